@@ -1,0 +1,75 @@
+// A real SQLite connection. Several connections share one database file by ATTACHing the same path in
+// sql.js's in-memory file system, so SQLite's own locking and isolation apply between them.
+import type { BindParams, Database, SqlJsStatic } from 'sql.js';
+import type { Row } from './types';
+
+export interface AttachedFile {
+  alias: string;
+  path: string;
+}
+
+export class BusyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BusyError';
+  }
+}
+
+export class Connection {
+  private db: Database | null;
+
+  constructor(
+    sql: SqlJsStatic,
+    readonly name: string,
+    files: readonly AttachedFile[],
+  ) {
+    this.db = new sql.Database();
+    for (const file of files) this.db.run(`ATTACH '${file.path}' AS ${file.alias}`);
+  }
+
+  get isOpen(): boolean {
+    return this.db !== null;
+  }
+
+  private handle(): Database {
+    if (!this.db) throw new Error(`connection ${this.name} is closed`);
+    return this.db;
+  }
+
+  /** Runs a read and returns plain rows. */
+  query(sql: string, params: BindParams = []): Row[] {
+    const statement = this.handle().prepare(sql);
+    try {
+      statement.bind(params);
+      const rows: Row[] = [];
+      while (statement.step()) rows.push(statement.getAsObject());
+      return rows;
+    } catch (error) {
+      throw translate(error);
+    } finally {
+      statement.free();
+    }
+  }
+
+  /** Runs a write and returns how many rows it changed. */
+  run(sql: string, params: BindParams = []): number {
+    const db = this.handle();
+    try {
+      db.run(sql, params);
+    } catch (error) {
+      throw translate(error);
+    }
+    return db.getRowsModified();
+  }
+
+  /** Like `os._exit` taking the connection with it: SQLite rolls back whatever was open. */
+  close(): void {
+    this.db?.close();
+    this.db = null;
+  }
+}
+
+function translate(error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  return /database is locked|SQLITE_BUSY/i.test(message) ? new BusyError(message) : new Error(message);
+}

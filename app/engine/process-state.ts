@@ -1,0 +1,40 @@
+// What one running process holds in memory. A crash wipes all of it; only the databases remember.
+import type { Connection } from './connection';
+import type { Message } from './network';
+import type { ProcessId } from './types';
+
+export interface ClientRequest {
+  no: number;
+  orderId: string;
+  quantity: number;
+}
+
+export interface RelayEvent {
+  eventId: string;
+  orderId: string;
+  quantity: number;
+}
+
+export interface ProcessState {
+  id: ProcessId;
+  status: 'up' | 'crashed';
+  /** 0-based index of the next line. */
+  pc: number;
+  conn: Connection | null;
+  inTx: boolean;
+  request?: ClientRequest;
+  event?: RelayEvent;
+  received?: Message;
+  /** Id of the request this process is waiting to hear back about, and until when it waits. */
+  awaiting?: { messageId: string; deadline: number };
+  error?: string;
+}
+
+export function clearMemory(p: ProcessState): void {
+  p.pc = 0;
+  p.request = undefined;
+  p.event = undefined;
+  p.received = undefined;
+  p.awaiting = undefined;
+  p.error = undefined;
+}

@@ -1,0 +1,106 @@
+// The order service's program, one variant per design. The error path is the last line; an exception
+// reaches it after `finally` has rolled back.
+import { isoAt } from '../clock';
+import { canonicalJson, orderAccepted } from '../envelope';
+import { decideExisting } from '../rules';
+import type { DesignId } from '../types';
+import type { Next, Program, ProgramLine } from './program';
+import { awaitAckLine, beginLine, commitLine, sendToWarehouse } from './shared-lines';
+
+const awaitRequest: ProgramLine = {
+  code: 'request = await nextRequest()',
+  ready: (_p, api) => api.hasRequest(),
+  run: (p, api) => {
+    const request = api.takeRequest();
+    p.request = request;
+    if (request) api.log('order', 'requestTaken', { order: request.orderId, quantity: request.quantity });
+  },
+};
+
+const checkExisting: ProgramLine = {
+  code: 'SELECT quantity FROM orders WHERE order_id = :order_id',
+  run: (p, api): Next => {
+    const request = p.request!;
+    const rows = api.query(p, 'SELECT quantity FROM orders WHERE order_id = ?', [request.orderId]);
+    const existing = rows.length > 0 ? Number(rows[0].quantity) : null;
+    const decision = decideExisting(existing, request.quantity);
+    api.log('orderDb', decision === 'new' ? 'existingNone' : 'existingFound', { order: request.orderId, quantity: existing ?? 0 });
+    if (decision === 'new') return undefined;
+    if (p.inTx) api.rollback(p, 'nothingToWrite');
+    if (decision === 'retry') api.respond(request, 'respondRetry', { order: request.orderId, quantity: request.quantity });
+    else api.respond(request, 'respondConflict', { order: request.orderId, quantity: request.quantity, existing: existing ?? 0 });
+    return 'done';
+  },
+};
+
+const insertOrder: ProgramLine = {
+  code: "INSERT INTO orders (order_id, item, quantity, created_at) VALUES (:order_id, 'snack', :quantity, :now)",
+  run: (p, api) => {
+    const { orderId, quantity } = p.request!;
+    api.run(p, "INSERT INTO orders (order_id, item, quantity, created_at) VALUES (?, 'snack', ?, ?)", [orderId, quantity, isoAt(api.now)]);
+    api.log('orderDb', p.inTx ? 'insertedOrderUncommitted' : 'insertedOrder', { order: orderId });
+  },
+};
+
+const insertOutbox: ProgramLine = {
+  code: "INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version, payload_json, status, available_at, created_at) VALUES (…, 'pending', :now, :now)",
+  run: (p, api) => {
+    const { orderId, quantity } = p.request!;
+    const eventId = api.nextEventId();
+    const now = isoAt(api.now);
+    const envelope = orderAccepted(eventId, orderId, quantity, now);
+    api.run(
+      p,
+      `INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version,
+         payload_json, status, attempt_count, available_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+      [eventId, envelope.aggregate_type, orderId, envelope.aggregate_version, envelope.event_type, envelope.schema_version, canonicalJson(envelope), now, now],
+    );
+    api.log('orderDb', 'insertedOutboxUncommitted', { event: eventId, order: orderId });
+  },
+};
+
+const sendOrder: ProgramLine = {
+  code: 'POST /prepare { order_id, quantity } → warehouse',
+  run: (p, api) => {
+    const { orderId, quantity } = p.request!;
+    sendToWarehouse(p, api, { orderId, quantity });
+  },
+};
+
+const respondAccepted: ProgramLine = {
+  code: 'respond 201 Accepted',
+  run: (p, api) => {
+    api.respond(p.request!, 'respondAccepted', { order: p.request!.orderId });
+    return 'done';
+  },
+};
+
+const respondError: ProgramLine = {
+  code: 'respond 500 (error path)',
+  run: (p, api) => {
+    if (p.request) api.respond(p.request, 'respondError', { order: p.request.orderId, error: p.error ?? '' });
+    return 'done';
+  },
+};
+
+export function orderServiceProgram(design: DesignId): Program {
+  switch (design) {
+    case 'commit-then-send':
+      return {
+        lines: [awaitRequest, beginLine, checkExisting, insertOrder, commitLine, sendOrder, awaitAckLine(8), respondAccepted, respondError],
+        errorLine: 8,
+      };
+    case 'send-then-commit':
+      return {
+        lines: [awaitRequest, checkExisting, sendOrder, awaitAckLine(8), beginLine, insertOrder, commitLine, respondAccepted, respondError],
+        errorLine: 8,
+      };
+    case 'outbox':
+    case 'outbox-inbox':
+      return {
+        lines: [awaitRequest, beginLine, checkExisting, insertOrder, insertOutbox, commitLine, respondAccepted, respondError],
+        errorLine: 7,
+      };
+  }
+}

@@ -1,0 +1,48 @@
+// A process's program: numbered lines the learner steps through. Each line is real code against the
+// process's own connection; the text shown in the program pane is the statement that line runs.
+import type { BindParams } from 'sql.js';
+import type { Message } from '../network';
+import type { ClientRequest, ProcessState } from '../process-state';
+import type { DesignId, Lane, Params, Row, TimelineEntry } from '../types';
+
+/** What the world offers a running line. Implemented by World; declared here so programs stay pure. */
+export interface LineApi {
+  readonly design: DesignId;
+  readonly now: number;
+  log(lane: Lane, text: string, params?: Params, mark?: TimelineEntry['mark']): void;
+  query(p: ProcessState, sql: string, params?: BindParams): Row[];
+  run(p: ProcessState, sql: string, params?: BindParams): number;
+  begin(p: ProcessState): void;
+  commit(p: ProcessState): void;
+  rollback(p: ProcessState, why: string): void;
+  hasRequest(): boolean;
+  takeRequest(): ClientRequest | undefined;
+  respond(request: ClientRequest, text: string, params?: Params): void;
+  send(p: ProcessState, draft: Omit<Message, 'id' | 'from' | 'sentAt'>): Message;
+  hasMessage(p: ProcessState, match?: (m: Message) => boolean): boolean;
+  takeMessage(p: ProcessState, match?: (m: Message) => boolean): Message | undefined;
+  nextEventId(): string;
+}
+
+/** Where a line goes next: the next line (undefined), another line, or back to the top with memory cleared. */
+export type Next = number | 'done' | undefined;
+
+export interface ProgramLine {
+  /** The code the program pane shows for this line. */
+  code: string;
+  run(p: ProcessState, api: LineApi): Next | void;
+  /** False while the line can only wait (for a request, a message, an ACK or its timeout). */
+  ready?(p: ProcessState, api: LineApi): boolean;
+  /** Whether the default scheduler should pick the line; a poll that would find nothing is not worth it. */
+  useful?(p: ProcessState, api: LineApi): boolean;
+  /** A virtual time at which a waiting line becomes ready by itself. */
+  timer?(p: ProcessState): number | undefined;
+}
+
+export interface Program {
+  lines: ProgramLine[];
+  /** Where an exception lands once `finally` has rolled back: the error path. */
+  errorLine: number | null;
+}
+
+export const EMPTY_PROGRAM: Program = { lines: [], errorLine: null };

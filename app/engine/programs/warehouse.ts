@@ -1,0 +1,71 @@
+// The warehouse (倉庫): BEGIN → [inbox INSERT … ON CONFLICT DO NOTHING] → stock update → COMMIT → ACK.
+// Only outbox-inbox records processed event ids; the others apply every delivery they receive.
+import { isoAt } from '../clock';
+import { usesInbox } from '../schema';
+import type { DesignId } from '../types';
+import type { Next, Program, ProgramLine } from './program';
+import { beginLine, commitLine } from './shared-lines';
+
+const receive: ProgramLine = {
+  code: 'request = await receive()',
+  ready: (p, api) => api.hasMessage(p, (m) => m.kind === 'request'),
+  run: (p, api) => {
+    p.received = api.takeMessage(p, (m) => m.kind === 'request');
+    if (p.received) api.log('warehouse', 'requestReceived', { message: p.received.id, order: p.received.orderId });
+  },
+};
+
+function insertInbox(commitIndex: number): ProgramLine {
+  return {
+    code: 'INSERT INTO inbox (event_id, processed_at) VALUES (:event_id, :now) ON CONFLICT DO NOTHING',
+    run: (p, api): Next => {
+      const eventId = p.received!.eventId ?? '';
+      const changed = api.run(p, 'INSERT INTO inbox (event_id, processed_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [eventId, isoAt(api.now)]);
+      if (changed === 0) {
+        // Seen before: skip the effect but still commit and ACK, so the relay stops resending.
+        api.log('warehouseDb', 'inboxDuplicate', { event: eventId });
+        return commitIndex;
+      }
+      api.log('warehouseDb', 'inboxInserted', { event: eventId });
+      return undefined;
+    },
+  };
+}
+
+const addStock: ProgramLine = {
+  code: "INSERT INTO stock (order_id, item, prepared) VALUES (:order_id, 'snack', :quantity) ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared",
+  run: (p, api) => {
+    const { orderId, quantity } = p.received!;
+    api.run(
+      p,
+      "INSERT INTO stock (order_id, item, prepared) VALUES (?, 'snack', ?) ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared",
+      [orderId, quantity],
+    );
+    api.log('warehouseDb', 'stockAdded', { order: orderId, quantity });
+  },
+};
+
+const sendAck: ProgramLine = {
+  code: 'send ACK → sender',
+  run: (p, api) => {
+    const request = p.received!;
+    api.send(p, { kind: 'ack', to: request.from, ok: true, replyTo: request.id, orderId: request.orderId, quantity: request.quantity, eventId: request.eventId });
+    return 'done';
+  },
+};
+
+const sendError: ProgramLine = {
+  code: 'send 500 → sender (error path)',
+  run: (p, api) => {
+    const request = p.received;
+    if (request) api.send(p, { kind: 'ack', to: request.from, ok: false, replyTo: request.id, orderId: request.orderId, quantity: request.quantity });
+    return 'done';
+  },
+};
+
+export function warehouseProgram(design: DesignId): Program {
+  if (usesInbox(design)) {
+    return { lines: [receive, beginLine, insertInbox(4), addStock, commitLine, sendAck, sendError], errorLine: 6 };
+  }
+  return { lines: [receive, beginLine, addStock, commitLine, sendAck, sendError], errorLine: 5 };
+}

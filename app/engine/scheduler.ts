@@ -1,0 +1,96 @@
+// The default scheduler and the questions it answers: which process can move, which one "Step" picks,
+// when the next timer fires, and whether the run has come to rest (quiescence).
+import { isoAt } from './clock';
+import { usesOutbox } from './schema';
+import { PROCESSES, type ProcessId } from './types';
+import type { World } from './world';
+
+/** Order of preference for the default scheduler: finish the client's request first, then deliver. */
+const PREFERENCE: readonly ProcessId[] = PROCESSES;
+
+/** Why a process cannot take a step right now, or null if it can. */
+export function stepBlocker(world: World, id: ProcessId): 'notInDesign' | 'crashed' | 'waiting' | null {
+  if (!world.inDesign(id)) return 'notInDesign';
+  const p = world.procs[id];
+  if (p.status === 'crashed') return 'crashed';
+  const line = world.programs[id].lines[p.pc];
+  if (line.ready && !line.ready(p, world)) return 'waiting';
+  return null;
+}
+
+function isUseful(world: World, id: ProcessId): boolean {
+  if (stepBlocker(world, id) !== null) return false;
+  const p = world.procs[id];
+  const line = world.programs[id].lines[p.pc];
+  return line.useful ? line.useful(p, world) : true;
+}
+
+/** The process "Step" will run, or null when nothing would make progress. */
+export function defaultPick(world: World): ProcessId | null {
+  return PREFERENCE.find((id) => isUseful(world, id)) ?? null;
+}
+
+function pendingCount(world: World): number {
+  if (!usesOutbox(world.design)) return 0;
+  return Number(world.independent.order.query("SELECT count(*) AS n FROM outbox WHERE status = 'pending'")[0].n);
+}
+
+/** The earliest future moment at which something becomes ready by itself: an ACK timeout or a back-off. */
+export function nextTimer(world: World): number | null {
+  const times: number[] = [];
+  for (const id of PROCESSES) {
+    const p = world.procs[id];
+    if (p.status !== 'up' || !world.inDesign(id)) continue;
+    const at = world.programs[id].lines[p.pc].timer?.(p);
+    if (at !== undefined && at > world.now) times.push(at);
+  }
+  if (usesOutbox(world.design)) {
+    const row = world.independent.order.query("SELECT min(available_at) AS at FROM outbox WHERE status = 'pending' AND available_at > ?", [
+      isoAt(world.now),
+    ])[0];
+    if (row.at !== null) times.push(Date.parse(String(row.at)) - Date.parse(isoAt(0)));
+  }
+  return times.length ? Math.min(...times) : null;
+}
+
+/** Every process up and idle, nothing queued, nothing in flight, nothing pending, no timer left. */
+export function isQuiescent(world: World): boolean {
+  for (const id of PROCESSES) {
+    if (!world.inDesign(id)) continue;
+    const p = world.procs[id];
+    if (p.status !== 'up' || p.pc !== 0) return false;
+  }
+  return (
+    world.requests.length === 0 &&
+    world.network.inFlight.length === 0 &&
+    pendingCount(world) === 0 &&
+    defaultPick(world) === null &&
+    nextTimer(world) === null
+  );
+}
+
+/** Bound on one "Run to end", far above any teaching scenario; reaching it is reported, never looped past. */
+export const RUN_LIMIT = 5_000;
+
+/** The supervisor: restart what crashed, step what can move, advance the clock when only timers remain. */
+export function runToEnd(world: World): boolean {
+  for (let i = 0; i < RUN_LIMIT; i += 1) {
+    const crashed = PROCESSES.find((id) => world.inDesign(id) && world.procs[id].status === 'crashed');
+    if (crashed) {
+      world.restart(crashed);
+      continue;
+    }
+    const pick = defaultPick(world);
+    if (pick) {
+      world.step(pick);
+      continue;
+    }
+    const timer = nextTimer(world);
+    if (timer !== null) {
+      world.advanceTo(timer);
+      continue;
+    }
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,256 @@
+// One simulated world: two database files, three processes with their own connections, a network and a
+// virtual clock. It applies primitive operations; which ones are allowed, and the default scheduler, live
+// in scheduler.ts and apply-action.ts.
+import type { BindParams, SqlJsStatic } from 'sql.js';
+import { STEP_MS } from './clock';
+import { BusyError, Connection, type AttachedFile } from './connection';
+import { Network, type Message } from './network';
+import { clearMemory, type ClientRequest, type ProcessState } from './process-state';
+import { orderServiceProgram } from './programs/order-service';
+import type { LineApi, Program } from './programs/program';
+import { relayProgram } from './programs/relay';
+import { warehouseProgram } from './programs/warehouse';
+import { ORDER_DB_ALIAS, schemaFor, WAREHOUSE_DB_ALIAS } from './schema';
+import type { DbId, DesignId, Lane, Params, ProcessId, Row, TimelineEntry, ArmedFault, FaultKind } from './types';
+
+export interface DbFiles {
+  order: AttachedFile;
+  warehouse: AttachedFile;
+}
+
+/** Which database each process connects to. */
+export const PROCESS_DB: Record<ProcessId, DbId> = { order: 'order', relay: 'order', warehouse: 'warehouse' };
+
+export function filesFor(slot: string): DbFiles {
+  return {
+    order: { alias: ORDER_DB_ALIAS, path: `/${slot}-order.db` },
+    warehouse: { alias: WAREHOUSE_DB_ALIAS, path: `/${slot}-warehouse.db` },
+  };
+}
+
+export class World implements LineApi {
+  now = 0;
+  readonly timeline: TimelineEntry[] = [];
+  readonly network = new Network();
+  readonly requests: ClientRequest[] = [];
+  readonly armedFaults: ArmedFault[] = [];
+  readonly programs: Record<ProcessId, Program>;
+  readonly procs: Record<ProcessId, ProcessState>;
+  readonly independent: Record<DbId, Connection>;
+  /** Reads both files at once; only the verdict uses it. */
+  readonly auditor: Connection;
+  private requestNo = 0;
+  private eventNo = 0;
+  private open: Connection[] = [];
+
+  constructor(
+    private readonly sql: SqlJsStatic,
+    readonly design: DesignId,
+    readonly files: DbFiles,
+  ) {
+    this.recreateSchema();
+    this.programs = { order: orderServiceProgram(design), relay: relayProgram(design), warehouse: warehouseProgram(design) };
+    const proc = (id: ProcessId): ProcessState => ({ id, status: 'up', pc: 0, inTx: false, conn: this.connect(id, [this.files[PROCESS_DB[id]]]) });
+    this.procs = { order: proc('order'), relay: proc('relay'), warehouse: proc('warehouse') };
+    this.independent = {
+      order: this.connect('order-independent', [files.order]),
+      warehouse: this.connect('warehouse-independent', [files.warehouse]),
+    };
+    this.auditor = this.connect('auditor', [files.order, files.warehouse]);
+  }
+
+  /** The files outlive a world (sql.js cannot delete them), so a new world empties and rebuilds them. */
+  private recreateSchema(): void {
+    const admin = new Connection(this.sql, 'admin', [this.files.order, this.files.warehouse]);
+    try {
+      for (const alias of [ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS]) {
+        for (const row of admin.query(`SELECT name FROM ${alias}.sqlite_master WHERE type = 'table'`)) {
+          admin.run(`DROP TABLE IF EXISTS ${alias}."${String(row.name)}"`);
+        }
+      }
+      for (const statement of schemaFor(this.design)) admin.run(statement);
+    } finally {
+      admin.close();
+    }
+  }
+
+  private connect(name: string, files: AttachedFile[]): Connection {
+    const conn = new Connection(this.sql, name, files);
+    this.open.push(conn);
+    return conn;
+  }
+
+  /** Closes every connection; an unclosed one would keep its lock and block the next world's writers. */
+  dispose(): void {
+    for (const conn of this.open) conn.close();
+    this.open = [];
+  }
+
+  inDesign(id: ProcessId): boolean {
+    return this.programs[id].lines.length > 0;
+  }
+
+  // ---- LineApi: what program lines may do -------------------------------------------------------
+
+  log(lane: Lane, text: string, params: Params = {}, mark?: TimelineEntry['mark']): void {
+    this.timeline.push({ seq: this.timeline.length + 1, at: this.now, lane, text, params, ...(mark ? { mark } : {}) });
+  }
+
+  query(p: ProcessState, sql: string, params: BindParams = []): Row[] {
+    return p.conn!.query(sql, params);
+  }
+
+  run(p: ProcessState, sql: string, params: BindParams = []): number {
+    return p.conn!.run(sql, params);
+  }
+
+  private dbLane(p: ProcessState): Lane {
+    return PROCESS_DB[p.id] === 'order' ? 'orderDb' : 'warehouseDb';
+  }
+
+  begin(p: ProcessState): void {
+    p.conn!.run('BEGIN');
+    p.inTx = true;
+    this.log(this.dbLane(p), 'begin', { process: p.id });
+  }
+
+  commit(p: ProcessState): void {
+    p.conn!.run('COMMIT');
+    p.inTx = false;
+    this.log(this.dbLane(p), 'commit', { process: p.id }, 'commit');
+  }
+
+  rollback(p: ProcessState, why: string): void {
+    p.conn!.run('ROLLBACK');
+    p.inTx = false;
+    this.log(this.dbLane(p), 'rollback', { process: p.id, why }, 'rollback');
+  }
+
+  hasRequest(): boolean {
+    return this.requests.length > 0;
+  }
+
+  takeRequest(): ClientRequest | undefined {
+    return this.requests.shift();
+  }
+
+  respond(request: ClientRequest, text: string, params: Params = {}): void {
+    this.log('client', text, { request: request.no, ...params });
+  }
+
+  send(p: ProcessState, draft: Omit<Message, 'id' | 'from' | 'sentAt'>): Message {
+    const result = this.network.send({ ...draft, from: p.id, sentAt: this.now }, this.procs[draft.to].status === 'up');
+    const { message } = result;
+    const params = { message: message.id, from: p.id, to: message.to, order: message.orderId };
+    const kind = message.kind === 'request' ? 'Request' : message.ok ? 'Ack' : 'ErrorReply';
+    if (result.delivered) this.log('network', `sent${kind}`, params, 'message');
+    else this.log('network', result.why === 'dropped' ? `dropped${kind}` : `refused${kind}`, params, 'lost');
+    return message;
+  }
+
+  hasMessage(p: ProcessState, match?: (m: Message) => boolean): boolean {
+    return this.network.has(p.id, match);
+  }
+
+  takeMessage(p: ProcessState, match?: (m: Message) => boolean): Message | undefined {
+    return this.network.take(p.id, match);
+  }
+
+  nextEventId(): string {
+    this.eventNo += 1;
+    return `evt-${String(this.eventNo).padStart(4, '0')}`;
+  }
+
+  // ---- primitive operations ---------------------------------------------------------------------
+
+  submit(orderId: string, quantity: number): ClientRequest {
+    this.requestNo += 1;
+    const request = { no: this.requestNo, orderId, quantity };
+    this.requests.push(request);
+    this.log('client', 'submitted', { request: request.no, order: orderId, quantity }, 'message');
+    return request;
+  }
+
+  /** Runs the process's next line, unless an armed fault fires first. Returns the fault that fired, if any. */
+  step(id: ProcessId): FaultKind | null {
+    const p = this.procs[id];
+    const armedIndex = this.armedFaults.findIndex((f) => f.process === id && f.line === p.pc + 1);
+    if (armedIndex >= 0) {
+      const [fault] = this.armedFaults.splice(armedIndex, 1);
+      this.fault(fault.kind, id);
+      return fault.kind;
+    }
+    const program = this.programs[id];
+    const line = program.lines[p.pc];
+    this.now += STEP_MS;
+    this.log(id, 'ranLine', { line: p.pc + 1 });
+    try {
+      const next = line.run(p, this) ?? undefined;
+      if (next === 'done') clearMemory(p);
+      else p.pc = next ?? p.pc + 1;
+      if (p.pc >= program.lines.length) clearMemory(p);
+    } catch (error) {
+      if (error instanceof BusyError) {
+        this.log(this.dbLane(p), 'busy', { process: id }, 'fault');
+        return null;
+      }
+      // A statement that throws is an exception like any other: finally, then the error path.
+      this.failWith(p, error instanceof Error ? error.message : String(error));
+    }
+    return null;
+  }
+
+  fault(kind: FaultKind, id: ProcessId): void {
+    if (kind === 'crash') this.crash(id);
+    else this.failWith(this.procs[id], 'injected failure');
+  }
+
+  /** os._exit: no cleanup code runs. Closing the connection makes SQLite drop the open transaction. */
+  crash(id: ProcessId): void {
+    const p = this.procs[id];
+    this.log(id, 'crashed', { line: p.pc + 1 }, 'fault');
+    const hadTx = p.inTx;
+    p.conn?.close();
+    p.conn = null;
+    p.inTx = false;
+    if (hadTx) this.log(this.dbLane(p), 'txVanished', { process: id }, 'rollback');
+    if (p.request) this.log('client', 'noResponse', { request: p.request.no, order: p.request.orderId }, 'lost');
+    for (const m of this.network.discardFor(id)) this.log('network', 'discarded', { message: m.id, to: id }, 'lost');
+    p.status = 'crashed';
+    clearMemory(p);
+  }
+
+  /** An exception: `finally` rolls back, then the code's error path runs from its own line. */
+  failWith(p: ProcessState, error: string): void {
+    this.log(p.id, 'failed', { line: p.pc + 1, error }, 'fault');
+    if (p.inTx) this.rollback(p, 'finally');
+    const errorLine = this.programs[p.id].errorLine;
+    const keep = { request: p.request, event: p.event, received: p.received };
+    clearMemory(p);
+    if (errorLine !== null) Object.assign(p, keep, { pc: errorLine, error });
+  }
+
+  restart(id: ProcessId): void {
+    const p = this.procs[id];
+    p.conn = this.connect(id, [this.files[PROCESS_DB[id]]]);
+    p.status = 'up';
+    clearMemory(p);
+    this.log(id, 'restarted');
+  }
+
+  drop(kind: 'request' | 'ack'): void {
+    const dropped = this.network.drop(kind);
+    if (dropped) this.log('network', kind === 'request' ? 'droppedRequest' : 'droppedAck', { message: dropped.id, order: dropped.orderId }, 'lost');
+    else this.log('network', kind === 'request' ? 'armedRequestDrop' : 'armedAckDrop', {}, 'fault');
+  }
+
+  arm(fault: ArmedFault): void {
+    this.armedFaults.push(fault);
+    this.log(fault.process, fault.kind === 'crash' ? 'armedCrash' : 'armedFail', { line: fault.line }, 'fault');
+  }
+
+  advanceTo(time: number): void {
+    this.now = Math.max(this.now, time);
+    this.log('client', 'clockAdvanced');
+  }
+}
