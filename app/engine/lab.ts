@@ -2,7 +2,8 @@
 // of it. Going forward applies the new actions to the live world; going back (or anywhere else) replays the
 // log on fresh files — deterministic replay is what "Back" and a shared link mean.
 import type { SqlJsStatic } from 'sql.js';
-import { applyAction, blockerFor, type Blocker } from './apply-action';
+import { applyAction } from './apply-action';
+import { blockerIn, blockerNow, type Blocker } from './blockers';
 import { takeSnapshot, type LabSnapshot } from './snapshot';
 import type { DesignId, LabAction } from './types';
 import { filesFor, World } from './world';
@@ -27,36 +28,34 @@ export class Lab {
   ) {}
 
   at(design: DesignId, actions: readonly LabAction[]): ReplayResult {
-    const keys = actions.map((a) => JSON.stringify(a));
-    const cacheKey = `${design}|${keys.join(';')}`;
+    const cacheKey = `${design}|${actions.map((a) => JSON.stringify(a)).join(';')}`;
     const cached = this.cache.get(cacheKey);
     if (cached) return cached;
-
-    const reusable =
-      this.world !== null && this.world.design === design && this.applied.length <= keys.length && this.applied.every((k, i) => k === keys[i]);
-    if (!reusable) this.fresh(design);
-    const world = this.world!;
-
-    let rejected: ReplayResult['rejected'] = null;
-    for (let i = this.applied.length; i < actions.length; i += 1) {
-      const blocker = blockerFor(world, actions[i]);
-      if (blocker) {
-        rejected = { index: i, blocker };
-        break;
-      }
-      applyAction(world, actions[i]);
-      this.applied.push(keys[i]);
-    }
-    const result = { snapshot: takeSnapshot(world), rejected };
+    const rejected = this.moveTo(design, actions);
+    const result = { snapshot: takeSnapshot(this.world!), rejected };
     // A rejected log leaves the world at its valid prefix; only a fully applied log is cached under its key.
     if (!rejected) this.remember(cacheKey, result);
     return result;
   }
 
-  /** Whether `action` would be possible after `actions`. */
+  /** Whether `action` would be possible after `actions`: a lookup in that state's (cached) blocker table. */
   blocker(design: DesignId, actions: readonly LabAction[], action: LabAction): Blocker | null {
-    this.at(design, actions);
-    return blockerFor(this.world!, action);
+    const { snapshot, rejected } = this.at(design, actions);
+    return rejected ? rejected.blocker : blockerIn(snapshot.blockers, action);
+  }
+
+  /** Brings the live world to `actions`: onward from where it is when that is a prefix, else a fresh replay. */
+  private moveTo(design: DesignId, actions: readonly LabAction[]): ReplayResult['rejected'] {
+    const keys = actions.map((a) => JSON.stringify(a));
+    const reusable =
+      this.world !== null && this.world.design === design && this.applied.length <= keys.length && this.applied.every((k, i) => k === keys[i]);
+    if (!reusable) this.fresh(design);
+    const world = this.world!;
+    for (let i = this.applied.length; i < actions.length; i += 1) {
+      if (!applyAction(world, actions[i])) return { index: i, blocker: blockerNow(world, actions[i])! };
+      this.applied.push(keys[i]);
+    }
+    return null;
   }
 
   private fresh(design: DesignId): void {

@@ -1,11 +1,11 @@
 // A frozen, plain-data picture of a world at one moment: what every pane shows. Every row in it was read by
 // SQL through the connection the pane names; nothing here filters rows in JavaScript.
-import { blockerFor, runEnded, type Blocker } from './apply-action';
+import { computeBlockers, type ActionBlockers } from './blockers';
 import type { Connection } from './connection';
 import type { Message } from './network';
-import { defaultPick, isQuiescent, nextTimer } from './scheduler';
+import { defaultPick, nextTimer } from './scheduler';
 import { ORDER_DB_ALIAS, ORDER_TABLES, WAREHOUSE_DB_ALIAS, WAREHOUSE_TABLES } from './schema';
-import { PROCESSES, type ArmedFault, type DbId, type DesignId, type LabAction, type MessageKind, type ProcessId, type Row, type TimelineEntry } from './types';
+import { PROCESSES, type ArmedFault, type DbId, type DesignId, type MessageKind, type ProcessId, type Row, type TimelineEntry } from './types';
 import { computeVerdict, type Verdict } from './verdict';
 import type { World } from './world';
 
@@ -50,17 +50,6 @@ export interface LabSnapshot {
   blockers: ActionBlockers;
 }
 
-export interface ActionBlockers {
-  step: Blocker | null;
-  stepProcess: Record<ProcessId, Blocker | null>;
-  crash: Record<ProcessId, Blocker | null>;
-  restart: Record<ProcessId, Blocker | null>;
-  drop: Blocker | null;
-  advance: Blocker | null;
-  run: Blocker | null;
-  submit: Blocker | null;
-}
-
 const OWNER: Record<DbId, ProcessId> = { order: 'order', warehouse: 'warehouse' };
 const ALIAS: Record<DbId, string> = { order: ORDER_DB_ALIAS, warehouse: WAREHOUSE_DB_ALIAS };
 const TABLES: Record<DbId, readonly string[]> = { order: ORDER_TABLES, warehouse: WAREHOUSE_TABLES };
@@ -81,13 +70,11 @@ function tablePanes(world: World, db: DbId): TablePane[] {
     .map((table) => ({ table, owner: read(owner.conn, table), independent: read(world.independent[db], table) }));
 }
 
-const perProcess = (f: (id: ProcessId) => Blocker | null) =>
-  Object.fromEntries(PROCESSES.map((id) => [id, f(id)])) as Record<ProcessId, Blocker | null>;
-
 export function takeSnapshot(world: World): LabSnapshot {
-  const quiescent = isQuiescent(world);
-  const ended = runEnded(world);
-  const check = (action: LabAction) => blockerFor(world, action);
+  const blockers = computeBlockers(world);
+  // The run is at rest exactly when "Run to end" has nothing left to do.
+  const quiescent = blockers.run !== null;
+  const ended = blockers.run === 'runEnded';
   const processes = Object.fromEntries(
     PROCESSES.map((id) => {
       const p = world.procs[id];
@@ -109,16 +96,7 @@ export function takeSnapshot(world: World): LabSnapshot {
     runEnded: ended,
     nextTimer: nextTimer(world),
     verdict: ended ? computeVerdict(world) : null,
-    blockers: {
-      step: check({ type: 'step' }),
-      stepProcess: perProcess((id) => check({ type: 'step', process: id })),
-      crash: perProcess((id) => check({ type: 'crash', process: id })),
-      restart: perProcess((id) => check({ type: 'restart', process: id })),
-      drop: check({ type: 'drop', message: 'ack' }),
-      advance: check({ type: 'advance' }),
-      run: check({ type: 'run' }),
-      submit: world.procs.order.status === 'up' ? null : 'orderServiceDown',
-    },
+    blockers,
   };
 }
 

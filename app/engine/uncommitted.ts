@@ -1,0 +1,30 @@
+// Which rows of an owner's pane are not yet visible to others. Both row sets were read by SQL; this only
+// compares them by primary key to label rows, it never decides which rows a pane shows.
+import type { Row } from './types';
+import type { TablePane } from './snapshot';
+
+export type RowMark = 'uncommitted-insert' | 'uncommitted-change' | null;
+
+const KEY_COLUMN: Record<string, string> = { orders: 'order_id', outbox: 'event_id', inbox: 'event_id', stock: 'order_id' };
+
+export function keyOf(table: string, row: Row): string {
+  return String(row[KEY_COLUMN[table] ?? Object.keys(row)[0]]);
+}
+
+/** A mark per owner row, in the owner's row order. */
+export function markOwnerRows(pane: TablePane): RowMark[] {
+  if (!pane.owner.rows) return [];
+  const committed = new Map((pane.independent.rows ?? []).map((r) => [keyOf(pane.table, r), JSON.stringify(r)]));
+  return pane.owner.rows.map((row) => {
+    const seen = committed.get(keyOf(pane.table, row));
+    if (seen === undefined) return 'uncommitted-insert';
+    return seen === JSON.stringify(row) ? null : 'uncommitted-change';
+  });
+}
+
+/** Rows others can read but the owner no longer can: deleted inside an open transaction. */
+export function rowsDeletedByOwner(pane: TablePane): Row[] {
+  if (!pane.owner.rows || !pane.independent.rows) return [];
+  const own = new Set(pane.owner.rows.map((r) => keyOf(pane.table, r)));
+  return pane.independent.rows.filter((r) => !own.has(keyOf(pane.table, r)));
+}

@@ -1,0 +1,152 @@
+// The one machine that drives the lab. Its context is the action log (plain data) plus the engine runner
+// that turns a log into a snapshot; its states mirror the world (each process up or crashed, the run idle,
+// active or ended) through guards, so Back — which only shortens the log — lands in the right states too.
+// No invoke and no after: xstate/graph can walk every state.
+import { and, assign, not, setup } from 'xstate';
+import type { Lab } from '../engine/lab';
+import type { LabSnapshot } from '../engine/snapshot';
+import type { DesignId, LabAction, ProcessId } from '../engine/types';
+import { isDesign } from './link-codec';
+import { toAction, type LabEvent, type WorldEvent } from './lab-events';
+
+export interface LabContext {
+  lab: Lab;
+  design: DesignId;
+  actions: LabAction[];
+  /** Actions undone by Back, newest last, for Forward. */
+  undone: LabAction[];
+  /** Set when a loaded log held an impossible action; the valid prefix was kept. */
+  rejectedAt: number | null;
+}
+
+export interface LabInput {
+  lab: Lab;
+  design?: DesignId;
+  actions?: LabAction[];
+}
+
+export function snapshotOf(context: Pick<LabContext, 'lab' | 'design' | 'actions'>): LabSnapshot {
+  return context.lab.at(context.design, context.actions).snapshot;
+}
+
+export const labMachine = setup({
+  types: {
+    context: {} as LabContext,
+    events: {} as LabEvent,
+    input: {} as LabInput,
+  },
+  guards: {
+    actionPossible: ({ context, event }) => context.lab.blocker(context.design, context.actions, toAction(event as WorldEvent)) === null,
+    canGoBack: ({ context }) => context.actions.length > 0,
+    isDesignEvent: ({ event }) => event.type === 'SET_DESIGN' && isDesign(event.design),
+    isLoadEvent: ({ event }) => event.type === 'LOAD' && isDesign(event.design) && Array.isArray(event.actions),
+    canGoForward: ({ context }) => context.undone.length > 0,
+    runEnded: ({ context }) => snapshotOf(context).runEnded,
+    quiescent: ({ context }) => snapshotOf(context).quiescent,
+    crashed: ({ context }, params: { process: ProcessId }) => snapshotOf(context).processes[params.process].status === 'crashed',
+    inDesign: ({ context }, params: { process: ProcessId }) => snapshotOf(context).processes[params.process].inDesign,
+  },
+  actions: {
+    record: assign({
+      actions: ({ context, event }) => [...context.actions, toAction(event as WorldEvent)],
+      undone: () => [],
+      rejectedAt: () => null,
+    }),
+    back: assign({
+      actions: ({ context }) => context.actions.slice(0, -1),
+      undone: ({ context }) => [...context.undone, context.actions[context.actions.length - 1]],
+    }),
+    forward: assign({
+      actions: ({ context }) => [...context.actions, context.undone[context.undone.length - 1]],
+      undone: ({ context }) => context.undone.slice(0, -1),
+    }),
+    reset: assign({ actions: () => [], undone: () => [], rejectedAt: () => null }),
+    setDesign: assign({
+      design: ({ event }) => (event.type === 'SET_DESIGN' ? event.design : 'outbox-inbox'),
+      actions: () => [],
+      undone: () => [],
+      rejectedAt: () => null,
+    }),
+    load: assign(({ context, event }) => {
+      if (event.type !== 'LOAD') return {};
+      const { rejected } = context.lab.at(event.design, event.actions);
+      return {
+        design: event.design,
+        actions: rejected ? event.actions.slice(0, rejected.index) : event.actions,
+        undone: [],
+        rejectedAt: rejected ? rejected.index : null,
+      };
+    }),
+  },
+}).createMachine({
+  id: 'lab',
+  context: ({ input }) => {
+    const design = input.design ?? 'outbox-inbox';
+    const requested = input.actions ?? [];
+    const { rejected } = input.lab.at(design, requested);
+    return {
+      lab: input.lab,
+      design,
+      actions: rejected ? requested.slice(0, rejected.index) : requested,
+      undone: [],
+      rejectedAt: rejected ? rejected.index : null,
+    };
+  },
+  type: 'parallel',
+  on: {
+    SUBMIT: { guard: 'actionPossible', actions: 'record' },
+    STEP: { guard: 'actionPossible', actions: 'record' },
+    CRASH: { guard: 'actionPossible', actions: 'record' },
+    FAIL: { guard: 'actionPossible', actions: 'record' },
+    RESTART: { guard: 'actionPossible', actions: 'record' },
+    DROP: { guard: 'actionPossible', actions: 'record' },
+    ARM: { guard: 'actionPossible', actions: 'record' },
+    ADVANCE_CLOCK: { guard: 'actionPossible', actions: 'record' },
+    RUN_TO_END: { guard: 'actionPossible', actions: 'record' },
+    BACK: { guard: 'canGoBack', actions: 'back' },
+    FORWARD: { guard: 'canGoForward', actions: 'forward' },
+    RESET: { actions: 'reset' },
+    SET_DESIGN: { guard: 'isDesignEvent', actions: 'setDesign' },
+    LOAD: { guard: 'isLoadEvent', actions: 'load' },
+  },
+  states: {
+    run: {
+      initial: 'idle',
+      states: {
+        idle: { always: [{ guard: 'runEnded', target: 'ended' }, { guard: not('quiescent'), target: 'active' }] },
+        active: { always: [{ guard: 'runEnded', target: 'ended' }, { guard: 'quiescent', target: 'idle' }] },
+        ended: { always: [{ guard: not('quiescent'), target: 'active' }, { guard: and(['quiescent', not('runEnded')]), target: 'idle' }] },
+      },
+    },
+    // The order service and the warehouse run in every design; only the relay can be absent.
+    order: {
+      initial: 'up',
+      states: {
+        up: { always: { guard: { type: 'crashed', params: { process: 'order' as const } }, target: 'crashed' } },
+        crashed: { always: { guard: not({ type: 'crashed', params: { process: 'order' as const } }), target: 'up' } },
+      },
+    },
+    relay: {
+      initial: 'up',
+      states: {
+        absent: { always: { guard: { type: 'inDesign', params: { process: 'relay' as const } }, target: 'up' } },
+        up: {
+          always: [
+            { guard: not({ type: 'inDesign', params: { process: 'relay' as const } }), target: 'absent' },
+            { guard: { type: 'crashed', params: { process: 'relay' as const } }, target: 'crashed' },
+          ],
+        },
+        crashed: { always: { guard: not({ type: 'crashed', params: { process: 'relay' as const } }), target: 'up' } },
+      },
+    },
+    warehouse: {
+      initial: 'up',
+      states: {
+        up: { always: { guard: { type: 'crashed', params: { process: 'warehouse' as const } }, target: 'crashed' } },
+        crashed: { always: { guard: not({ type: 'crashed', params: { process: 'warehouse' as const } }), target: 'up' } },
+      },
+    },
+  },
+});
+
+export type LabMachine = typeof labMachine;

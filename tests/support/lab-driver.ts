@@ -1,0 +1,121 @@
+// The lab test driver: one actor of the real machine over a real sql.js lab, with chainable steps and
+// narrow readers. Unit, model and property tests all drive the lab through it, the way tldraw's TestEditor
+// drives the editor.
+import { createActor, type Actor } from 'xstate';
+import { Lab } from '../../app/engine/lab';
+import type { LabSnapshot, TablePane } from '../../app/engine/snapshot';
+import type { DbId, DesignId, LabAction, ProcessId } from '../../app/engine/types';
+import type { LabEvent } from '../../app/machine/lab-events';
+import { labMachine, snapshotOf } from '../../app/machine/lab-machine';
+import { loadSql } from './sql-node';
+
+let slotCounter = 0;
+
+export class LabDriver {
+  readonly actor: Actor<typeof labMachine>;
+
+  private constructor(readonly lab: Lab, design: DesignId, actions: LabAction[]) {
+    this.actor = createActor(labMachine, { input: { lab, design, actions } }).start();
+  }
+
+  static async create(design: DesignId, actions: LabAction[] = []): Promise<LabDriver> {
+    slotCounter += 1;
+    return new LabDriver(new Lab(await loadSql(), `driver-${slotCounter}`), design, actions);
+  }
+
+  /** Sends an event the machine must accept; a refused event is a test failure, not a silent no-op. */
+  send(event: LabEvent): this {
+    const before = this.actor.getSnapshot();
+    if (!before.can(event)) throw new Error(`machine refused ${JSON.stringify(event)} in ${JSON.stringify(before.value)}`);
+    this.actor.send(event);
+    return this;
+  }
+
+  can(event: LabEvent): boolean {
+    return this.actor.getSnapshot().can(event);
+  }
+
+  submit(orderId: string, quantity: number): this {
+    return this.send({ type: 'SUBMIT', orderId, quantity });
+  }
+  step(process?: ProcessId, times = 1): this {
+    for (let i = 0; i < times; i += 1) this.send({ type: 'STEP', process });
+    return this;
+  }
+  /** Steps `process` until its next line is `line` (1-based). */
+  stepTo(process: ProcessId, line: number): this {
+    for (let guard = 0; this.snapshot.processes[process].pc + 1 !== line; guard += 1) {
+      if (guard > 50) throw new Error(`${process} never reached line ${line}`);
+      this.step(process);
+    }
+    return this;
+  }
+  crash(process: ProcessId): this {
+    return this.send({ type: 'CRASH', process });
+  }
+  fail(process: ProcessId): this {
+    return this.send({ type: 'FAIL', process });
+  }
+  restart(process: ProcessId): this {
+    return this.send({ type: 'RESTART', process });
+  }
+  arm(kind: 'crash' | 'fail', process: ProcessId, line: number): this {
+    return this.send({ type: 'ARM', fault: { kind, process, line } });
+  }
+  dropRequest(): this {
+    return this.send({ type: 'DROP', message: 'request' });
+  }
+  dropAck(): this {
+    return this.send({ type: 'DROP', message: 'ack' });
+  }
+  advanceClock(): this {
+    return this.send({ type: 'ADVANCE_CLOCK' });
+  }
+  runToEnd(): this {
+    return this.send({ type: 'RUN_TO_END' });
+  }
+  back(): this {
+    return this.send({ type: 'BACK' });
+  }
+  forward(): this {
+    return this.send({ type: 'FORWARD' });
+  }
+
+  get snapshot(): LabSnapshot {
+    return snapshotOf(this.actor.getSnapshot().context);
+  }
+  get actions(): LabAction[] {
+    return this.actor.getSnapshot().context.actions;
+  }
+  get value() {
+    return this.actor.getSnapshot().value;
+  }
+
+  pane(db: DbId, table: string): TablePane {
+    const pane = this.snapshot.tables[db].find((p) => p.table === table);
+    if (!pane) throw new Error(`no ${table} pane in ${db}`);
+    return pane;
+  }
+  /** Rows the independent connection reads; -1 when the table does not exist in this design. */
+  independentCount(db: DbId, table: string): number {
+    return this.snapshot.tables[db].find((p) => p.table === table)?.independent.rows?.length ?? -1;
+  }
+  ownerCount(db: DbId, table: string): number | null {
+    return this.pane(db, table).owner.rows?.length ?? null;
+  }
+  prepared(orderId: string): number {
+    const row = this.pane('warehouse', 'stock').independent.rows!.find((r) => r.order_id === orderId);
+    return row ? Number(row.prepared) : 0;
+  }
+  get outcome() {
+    return this.snapshot.verdict?.outcome ?? null;
+  }
+  texts(lane?: string): string[] {
+    return this.snapshot.timeline.filter((e) => !lane || e.lane === lane).map((e) => e.text);
+  }
+
+  dispose(): void {
+    this.actor.stop();
+    this.lab.dispose();
+  }
+}
