@@ -1,9 +1,19 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The production CSP, as a meta tag so it travels with the static files to any host. */
+export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'";
+
+// Only the build gets the CSP: the dev server's hot reload needs inline scripts the policy forbids.
+const cspMeta: Plugin = {
+  name: 'outbox-lab-csp',
+  apply: 'build',
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cspMeta],
   // Relative asset URLs so the built site runs from any static host or sub-path, in an iframe too.
   base: './',
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -120,10 +120,10 @@ export class World implements LineApi {
     this.log(this.dbLane(p), 'commit', { process: p.id }, 'commit');
   }
 
-  rollback(p: ProcessState, why: string): void {
+  rollback(p: ProcessState, why: 'finally' | 'nothingToWrite'): void {
     p.conn!.run('ROLLBACK');
     p.inTx = false;
-    this.log(this.dbLane(p), 'rollback', { process: p.id, why }, 'rollback');
+    this.log(this.dbLane(p), why === 'finally' ? 'rollbackFinally' : 'rollbackNothingToWrite', { process: p.id }, 'rollback');
   }
 
   hasRequest(): boolean {

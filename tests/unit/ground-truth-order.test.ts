@@ -23,7 +23,7 @@ describe.each(['outbox', 'outbox-inbox'] as const)('%s: order transaction', (des
       if (death === 'crash') lab.crash('order');
       else lab.fail('order');
       expect(counts(lab), `after ${death}`).toEqual(expected);
-      if (death === 'fail' && nextLine < 7) expect(lab.texts('orderDb')).toContain('rollback');
+      if (death === 'fail' && nextLine < 7) expect(lab.texts('orderDb')).toContain('rollbackFinally');
       lab.dispose();
     }
   });

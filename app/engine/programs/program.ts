@@ -14,7 +14,7 @@ export interface LineApi {
   run(p: ProcessState, sql: string, params?: BindParams): number;
   begin(p: ProcessState): void;
   commit(p: ProcessState): void;
-  rollback(p: ProcessState, why: string): void;
+  rollback(p: ProcessState, why: 'finally' | 'nothingToWrite'): void;
   hasRequest(): boolean;
   takeRequest(): ClientRequest | undefined;
   respond(request: ClientRequest, text: string, params?: Params): void;

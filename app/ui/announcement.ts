@@ -1,0 +1,27 @@
+// What the status region says after a change: the new timeline entries in words, or what navigation did.
+import type { TFunction } from 'i18next';
+import type { LabSnapshot } from '../engine/snapshot';
+import type { TimelineEntry } from '../engine/types';
+
+const PROCESS_PARAMS = new Set(['process', 'from', 'to']);
+/** Announcing more than this in one go reads like noise; the timeline keeps the rest. */
+const MAX_ENTRIES = 4;
+
+export function entryText(t: TFunction, entry: TimelineEntry): string {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(entry.params)) params[key] = PROCESS_PARAMS.has(key) ? t(`process.${value}`) : value;
+  return t(`timeline.${entry.text}`, params);
+}
+
+export function describeChange(t: TFunction, before: LabSnapshot | null, after: LabSnapshot, kind: 'action' | 'back' | 'forward' | 'reset' | 'design' | 'load'): string {
+  if (kind === 'reset') return t('status.reset');
+  if (kind === 'design') return t('status.design', { design: t(`design.${after.design}`) });
+  if (kind === 'load') return t('status.loaded');
+  const prefix = kind === 'back' ? `${t('status.back')} ` : kind === 'forward' ? `${t('status.forward')} ` : '';
+  const fresh = before && after.timeline.length > before.timeline.length ? after.timeline.slice(before.timeline.length) : [];
+  const meaningful = fresh.filter((e) => e.text !== 'ranLine');
+  const said = meaningful.slice(-MAX_ENTRIES).map((e) => `${t(`lane.${e.lane}`)}: ${entryText(t, e)}`);
+  const ended = after.verdict && !before?.verdict ? ` ${t('status.ended', { outcome: t(`verdict.${after.verdict.outcome}`) })}` : '';
+  const body = said.length ? `${said.join('. ')}.` : kind === 'action' ? t('status.nothing') : '';
+  return `${prefix}${body}${ended}`.trim();
+}

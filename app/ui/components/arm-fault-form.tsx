@@ -1,0 +1,72 @@
+// Arms a crash or a failure before a chosen line, and lists what is armed (faults and message drops).
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { blockerIn } from '../../engine/blockers';
+import { PROCESSES, type FaultKind, type ProcessId } from '../../engine/types';
+import { useLabActor, useWorld } from '../lab-context';
+import { useAnnounce } from './status-region';
+
+export function ArmFaultForm() {
+  const actor = useLabActor();
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const id = useId();
+  const blockers = useWorld((s) => s.blockers);
+  const armedFaults = useWorld((s) => s.armedFaults);
+  const armedDrops = useWorld((s) => s.armedDrops);
+  const [kind, setKind] = useState<FaultKind>('crash');
+  const [process, setProcess] = useState<ProcessId>('relay');
+  const [line, setLine] = useState(1);
+  const available = PROCESSES.filter((p) => blockers.lines[p] > 0);
+  const chosen = available.includes(process) ? process : available[0];
+  const chosenLine = Math.min(line, blockers.lines[chosen]);
+
+  function arm(event: FormEvent) {
+    event.preventDefault();
+    const fault = { kind, process: chosen, line: chosenLine };
+    const blocker = blockerIn(blockers, { type: 'arm', fault });
+    if (blocker) announce(t('status.refused', { reason: t(`reason.${blocker}`) }));
+    else actor.send({ type: 'ARM', fault });
+  }
+
+  const armed = [
+    ...armedFaults.map((f) => t('controls.armedFault', { kind: t(`arm.${f.kind}`), process: t(`process.${f.process}`), line: f.line })),
+    ...(armedDrops.request ? [t('controls.armedRequestDrops', { count: armedDrops.request })] : []),
+    ...(armedDrops.ack ? [t('controls.armedAckDrops', { count: armedDrops.ack })] : []),
+  ];
+
+  return (
+    <form className="arm-fault" onSubmit={arm} aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>{t('arm.heading')}</h3>
+      <label>
+        {t('arm.kind')}{' '}
+        <select value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
+          <option value="crash">{t('arm.crash')}</option>
+          <option value="fail">{t('arm.fail')}</option>
+        </select>
+      </label>
+      <label>
+        {t('arm.process')}{' '}
+        <select value={chosen} onChange={(e) => setProcess(e.target.value as ProcessId)}>
+          {available.map((p) => (
+            <option key={p} value={p}>
+              {t(`process.${p}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('arm.line')}{' '}
+        <select value={chosenLine} onChange={(e) => setLine(Number(e.target.value))}>
+          {Array.from({ length: blockers.lines[chosen] }, (_, i) => (
+            <option key={i + 1} value={i + 1}>
+              {i + 1}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit">{t('arm.submit')}</button>
+      {armed.length > 0 && <p className="armed">{t('controls.armed', { list: armed.join(' · ') })}</p>}
+    </form>
+  );
+}

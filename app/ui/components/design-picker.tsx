@@ -1,0 +1,27 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DESIGNS, type DesignId } from '../../engine/types';
+import { useLabActor } from '../lab-context';
+
+export function DesignPicker() {
+  const actor = useLabActor();
+  const design = useSelector(actor, (s) => s.context.design);
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="design-picker">
+      <label htmlFor={id}>{t('design.label')}</label>
+      <select id={id} value={design} onChange={(e) => actor.send({ type: 'SET_DESIGN', design: e.target.value as DesignId })} aria-describedby={`${id}-summary`}>
+        {DESIGNS.map((d) => (
+          <option key={d} value={d}>
+            {t(`design.${d}`)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-summary`} className="design-summary">
+        {t(`design.summary.${design}`)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../language';
+import { useViewStore } from '../store/view-store';
+
+const NAMES: Record<Language, string> = { en: 'English', ja: '日本語' };
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const setLanguage = useViewStore((s) => s.setLanguage);
+  const id = useId();
+  function change(language: Language) {
+    setLanguage(language);
+    void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+    // An explicit ?lang= in the address would win on reload; make it agree with the choice.
+    const url = new URL(location.href);
+    if (url.searchParams.has('lang')) {
+      url.searchParams.set('lang', language);
+      history.replaceState(history.state, '', url);
+    }
+  }
+  return (
+    <div className="language-switch">
+      <label htmlFor={id}>{t('app.language')}</label>{' '}
+      <select id={id} value={i18n.language} onChange={(e) => change(e.target.value as Language)}>
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// What the client has sent and heard back, read from the client's lane of the timeline.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { entryText } from '../announcement';
+import { useWorld } from '../lab-context';
+
+export function ResponsesList() {
+  const { t } = useTranslation();
+  const timeline = useWorld((s) => s.timeline);
+  const id = useId();
+  const entries = timeline.filter((e) => e.lane === 'client' && e.text !== 'clockAdvanced');
+  return (
+    <div className="responses">
+      <h3 id={id}>{t('form.responses')}</h3>
+      {entries.length === 0 ? (
+        <p>{t('form.noResponses')}</p>
+      ) : (
+        <ul aria-labelledby={id}>
+          {entries.map((e) => (
+            <li key={e.seq} className={e.mark ? `mark-${e.mark}` : undefined}>
+              {entryText(t, e)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

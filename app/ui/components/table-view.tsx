@@ -1,0 +1,54 @@
+// One table as one connection reads it. Rows come from SQL on that connection; the owner's rows that others
+// cannot see yet are labelled in words (and styled), never hidden or added in JavaScript.
+import { useTranslation } from 'react-i18next';
+import type { TableRead } from '../../engine/snapshot';
+import type { RowMark } from '../../engine/uncommitted';
+
+interface Props {
+  table: string;
+  connection: string;
+  read: TableRead;
+  /** Labels per row for the owner's view; absent for the independent view. */
+  marks?: RowMark[];
+  closedNote?: string;
+}
+
+export function TableView({ table, connection, read, marks, closedNote }: Props) {
+  const { t } = useTranslation();
+  const rows = read.rows ?? [];
+  return (
+    <div className="table-view">
+      <div className="table-scroll" tabIndex={0} role="group" aria-label={t('tables.caption', { table, connection })}>
+        <table>
+          <caption>{t('tables.caption', { table, connection })}</caption>
+          <thead>
+            <tr>
+              {marks && <th scope="col">{t('tables.visibility')}</th>}
+              {read.columns.map((c) => (
+                <th scope="col" key={c}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => {
+              const mark = marks?.[i] ?? null;
+              return (
+                <tr key={i} className={mark ? 'uncommitted' : undefined}>
+                  {marks && <td className="visibility">{mark === 'uncommitted-insert' ? t('tables.uncommittedInsert') : mark === 'uncommitted-change' ? t('tables.uncommittedChange') : t('tables.committed')}</td>}
+                  {read.columns.map((c) => (
+                    <td key={c} title={String(row[c] ?? 'NULL')}>
+                      {row[c] === null ? <span className="null">NULL</span> : String(row[c])}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="row-count">{read.rows === null ? closedNote : rows.length === 0 ? t('tables.noRows') : t('tables.rows', { count: rows.length })}</p>
+    </div>
+  );
+}

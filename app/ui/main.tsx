@@ -1,0 +1,18 @@
+// Entry point: pick the language, render the shell (its text paints before the WASM arrives), start the lab.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './components/app';
+import { setupI18n } from './i18n/setup';
+import { langParam, pickLanguage } from './language';
+import { parseRoute } from './route';
+import { useViewStore } from './store/view-store';
+import './styles.css';
+
+const language = pickLanguage(langParam(location.search, location.hash), useViewStore.getState().language, navigator.languages);
+setupI18n(language);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App initialRoute={parseRoute(location.hash)} />
+  </StrictMode>,
+);

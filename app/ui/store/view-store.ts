@@ -1,0 +1,56 @@
+// View state and preferences only — never lab state, which lives in the machine and the URL.
+// Persisted with a version; anything stored that does not validate is dropped, never trusted.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { isLanguage, type Language } from '../language';
+
+export interface ViewState {
+  /** A language the learner chose with the switcher; null follows the browser. */
+  language: Language | null;
+  /** Show every "runs line N" entry in the timeline, or only what the lines did. */
+  showLineRuns: boolean;
+  setLanguage(language: Language): void;
+  setShowLineRuns(show: boolean): void;
+}
+
+export const VIEW_STORE_KEY = 'outbox-lab:view';
+export const VIEW_STORE_VERSION = 2;
+
+type Persisted = Pick<ViewState, 'language' | 'showLineRuns'>;
+
+/** Keeps only fields of the right type; whatever else was stored (or corrupted) is ignored. */
+export function sanitizeView(value: unknown): Partial<Persisted> {
+  if (typeof value !== 'object' || value === null) return {};
+  const v = value as Record<string, unknown>;
+  return {
+    ...(isLanguage(v.language) ? { language: v.language } : {}),
+    ...(typeof v.showLineRuns === 'boolean' ? { showLineRuns: v.showLineRuns } : {}),
+  };
+}
+
+/** Version 1 stored `lang`; version 2 names it `language`. */
+export function migrateView(persisted: unknown, version: number): Persisted {
+  const old = typeof persisted === 'object' && persisted !== null ? (persisted as Record<string, unknown>) : {};
+  const renamed = version < 2 ? { ...old, language: old.lang } : old;
+  return { language: null, showLineRuns: true, ...sanitizeView(renamed) };
+}
+
+export const useViewStore = create<ViewState>()(
+  persist(
+    (set) => ({
+      language: null,
+      showLineRuns: true,
+      setLanguage: (language) => set({ language }),
+      setShowLineRuns: (showLineRuns) => set({ showLineRuns }),
+    }),
+    {
+      name: VIEW_STORE_KEY,
+      version: VIEW_STORE_VERSION,
+      // Disabled or throwing storage leaves the store working in memory.
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ language: s.language, showLineRuns: s.showLineRuns }),
+      migrate: migrateView,
+      merge: (persisted, current) => ({ ...current, ...sanitizeView(persisted) }),
+    },
+  ),
+);

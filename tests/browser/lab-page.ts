@@ -1,0 +1,59 @@
+// A page object for the lab, finding everything by role and accessible name — the names DESIGN.md fixes.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class LabPage {
+  constructor(readonly page: Page) {}
+
+  async open(hash = '#/lab', query = '') {
+    await this.page.goto(`/${query}${hash}`);
+    await expect(this.button('Step')).toBeVisible();
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  async press(name: string, times = 1) {
+    for (let i = 0; i < times; i += 1) await this.button(name).click();
+  }
+
+  async chooseDesign(label: string) {
+    await this.page.getByLabel('Design', { exact: true }).selectOption({ label });
+  }
+
+  async submit(orderId: string, quantity: string) {
+    await this.page.getByLabel('Order ID').fill(orderId);
+    await this.page.getByLabel('Quantity').fill(quantity);
+    await this.button('Submit order').click();
+  }
+
+  table(caption: string): Locator {
+    return this.page.getByRole('table', { name: caption, exact: true });
+  }
+
+  rows(caption: string): Locator {
+    return this.table(caption).locator('tbody tr');
+  }
+
+  /** Row counts of orders and outbox as one connection reads them. */
+  async counts(connection: 'independent connection' | 'order service connection') {
+    return [await this.rows(`orders — ${connection}`).count(), await this.rows(`outbox — ${connection}`).count()];
+  }
+
+  nextLine(process: 'Order service' | 'Relay' | 'Warehouse'): Locator {
+    return this.page.getByRole('list', { name: process, exact: true }).locator('[aria-current="step"]');
+  }
+
+  region(name: string): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  status(): Locator {
+    return this.page.getByRole('status').filter({ hasNotText: /^$/ }).last();
+  }
+
+  async prepared(orderId: string): Promise<string> {
+    const row = this.rows('stock — independent connection').filter({ has: this.page.getByRole('cell', { name: orderId, exact: true }) });
+    return (await row.getByRole('cell').nth(2).textContent()) ?? '';
+  }
+}

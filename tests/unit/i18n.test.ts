@@ -1,0 +1,70 @@
+// Both languages carry every key, and every timeline entry and blocker the engine can produce has text.
+import { describe, expect, test } from 'vitest';
+import { DESIGNS, LANES, PROCESSES } from '../../app/engine/types';
+import en from '../../app/ui/i18n/en.json';
+import ja from '../../app/ui/i18n/ja.json';
+import { Lab } from '../../app/engine/lab';
+import type { LabAction } from '../../app/engine/types';
+import { loadSql } from '../support/sql-node';
+
+const submit = (orderId: string, quantity: number): LabAction => ({ type: 'submit', orderId, quantity });
+const SCENARIO: LabAction[] = [
+  submit('a-1', 1), { type: 'drop', message: 'request' }, { type: 'drop', message: 'ack' }, { type: 'run' },
+  submit('a-1', 2), { type: 'run' }, submit('a-1', 1), { type: 'run' },
+  submit('b-2', 2), { type: 'step', process: 'order' }, { type: 'step', process: 'order' }, { type: 'step', process: 'order' },
+  { type: 'step', process: 'order' }, { type: 'step', process: 'relay' }, { type: 'fail', process: 'order' }, { type: 'run' },
+  submit('c-3', 3), { type: 'step' }, { type: 'step' }, { type: 'crash', process: 'order' },
+  { type: 'arm', fault: { kind: 'fail', process: 'warehouse', line: 3 } }, { type: 'restart', process: 'order' }, { type: 'run' },
+  submit('d-4', 4), { type: 'arm', fault: { kind: 'crash', process: 'warehouse', line: 2 } }, { type: 'arm', fault: { kind: 'crash', process: 'relay', line: 3 } },
+  { type: 'crash', process: 'warehouse' }, { type: 'run' },
+];
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+}
+
+function lookup(tree: Tree, path: string): string | undefined {
+  const value = path.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  return typeof value === 'string' ? value : undefined;
+}
+
+const LANGS = { en: en as Tree, ja: ja as Tree };
+
+test('Japanese and English have exactly the same keys, none empty', () => {
+  expect(keys(LANGS.ja).sort()).toEqual(keys(LANGS.en).sort());
+  for (const [lang, tree] of Object.entries(LANGS)) for (const key of keys(tree)) expect(lookup(tree, key), `${lang} ${key}`).not.toBe('');
+});
+
+test('placeholders agree between the languages', () => {
+  const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+  for (const key of keys(LANGS.en)) expect(placeholders(lookup(LANGS.ja, key)!), key).toEqual(placeholders(lookup(LANGS.en, key)!));
+});
+
+describe.each(Object.entries(LANGS))('%s', (lang, tree) => {
+  test('names every design, process, lane and blocker', () => {
+    const needed = [
+      ...DESIGNS.flatMap((d) => [`design.${d}`, `design.summary.${d}`]),
+      ...PROCESSES.flatMap((p) => [`process.${p}`, `processInLabel.${p}`]),
+      ...LANES.map((l) => `lane.${l}`),
+      ...['notInDesign', 'crashed', 'notCrashed', 'waiting', 'nothingToRun', 'runEnded', 'noTimer', 'orderServiceDown', 'invalidOrder', 'invalidLine'].map((r) => `reason.${r}`),
+      ...['ok', 'lost', 'duplicated', 'phantom'].flatMap((o) => [`verdict.${o}`, `verdict.explain.${o}`]),
+    ];
+    for (const key of needed) expect(lookup(tree, key), `${lang} ${key}`).toBeTypeOf('string');
+  });
+
+  test('has text for every timeline entry a run of faults produces', async () => {
+    const lab = new Lab(await loadSql(), `i18n-${lang}`);
+    const seen = new Set<string>();
+    for (const design of DESIGNS) {
+      // Every action the lab allows at its point is applied; the rest are skipped, as a learner's would be.
+      const log: LabAction[] = [];
+      for (const action of SCENARIO) if (lab.blocker(design, log, action) === null) log.push(action);
+      for (const e of lab.at(design, log).snapshot.timeline) seen.add(e.text);
+    }
+    lab.dispose();
+    expect(seen.size).toBeGreaterThan(35);
+    for (const text of seen) expect(lookup(tree, `timeline.${text}`), `${lang} timeline.${text}`).toBeTypeOf('string');
+  });
+});
