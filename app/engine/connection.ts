@@ -1,6 +1,6 @@
 // A real SQLite connection. Several connections share one database file by ATTACHing the same path in
 // sql.js's in-memory file system, so SQLite's own locking and isolation apply between them.
-import type { BindParams, Database, SqlJsStatic } from 'sql.js';
+import type { BindParams, Database, SqlJsStatic, Statement } from 'sql.js';
 import type { Row } from './types';
 
 export interface AttachedFile {
@@ -17,6 +17,8 @@ export class BusyError extends Error {
 
 export class Connection {
   private db: Database | null;
+  /** Reads repeat on every snapshot; preparing each once per connection keeps a step inside one frame. */
+  private readonly statements = new Map<string, Statement>();
 
   constructor(
     sql: SqlJsStatic,
@@ -38,8 +40,13 @@ export class Connection {
 
   /** Runs a read and returns plain rows. */
   query(sql: string, params: BindParams = []): Row[] {
-    const statement = this.handle().prepare(sql);
+    const db = this.handle();
+    let statement = this.statements.get(sql);
     try {
+      if (!statement) {
+        statement = db.prepare(sql);
+        this.statements.set(sql, statement);
+      }
       statement.bind(params);
       const rows: Row[] = [];
       while (statement.step()) rows.push(statement.getAsObject());
@@ -47,7 +54,8 @@ export class Connection {
     } catch (error) {
       throw translate(error);
     } finally {
-      statement.free();
+      // Reset releases the statement's read lock at once, as a freed statement would.
+      statement?.reset();
     }
   }
 
@@ -64,6 +72,8 @@ export class Connection {
 
   /** Like `os._exit` taking the connection with it: SQLite rolls back whatever was open. */
   close(): void {
+    for (const statement of this.statements.values()) statement.free();
+    this.statements.clear();
     this.db?.close();
     this.db = null;
   }

@@ -1,6 +1,8 @@
 // The timeline as swim lanes: one column per lane, one row per event, commit points, faults and messages
 // marked with symbols and words as well as colour.
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
+import type { TimelineEntry } from '../../engine/types';
 import { useTranslation } from 'react-i18next';
 import { formatOffset } from '../../engine/clock';
 import { LANES } from '../../engine/types';
@@ -10,6 +12,18 @@ import { useViewStore } from '../store/view-store';
 
 /** Rendering thousands of rows would cost more than a frame; older entries stay in the run, not the DOM. */
 const VISIBLE = 300;
+
+// Entries never change once written, so a step renders only the rows it added.
+const TimelineRow = memo(function TimelineRow({ entry, t }: { entry: TimelineEntry; t: TFunction }) {
+  return (
+    <tr className={entry.mark ? `mark-${entry.mark}` : undefined}>
+      <td className="time">{formatOffset(entry.at)}</td>
+      {LANES.map((lane) => (
+        <td key={lane}>{lane === entry.lane ? entryText(t, entry) : ''}</td>
+      ))}
+    </tr>
+  );
+});
 
 export function TimelinePane() {
   const { t } = useTranslation();
@@ -48,12 +62,7 @@ export function TimelinePane() {
             </thead>
             <tbody>
               {shown.map((e) => (
-                <tr key={e.seq} className={e.mark ? `mark-${e.mark}` : undefined}>
-                  <td className="time">{formatOffset(e.at)}</td>
-                  {LANES.map((lane) => (
-                    <td key={lane}>{lane === e.lane ? entryText(t, e) : ''}</td>
-                  ))}
-                </tr>
+                <TimelineRow key={e.seq} entry={e} t={t} />
               ))}
             </tbody>
           </table>
