@@ -40,8 +40,30 @@ export function hasEnded(world: World, quiescent = isQuiescent(world)): boolean 
   return quiescent && world.timeline.some((e) => e.text === 'submitted');
 }
 
+/** Facts several blockers share, each computed at most once per question (they cost SQL reads). */
+class Facts {
+  private memo = new Map<string, unknown>();
+  constructor(private readonly world: World) {}
+  private once<T>(key: string, compute: () => T): T {
+    if (!this.memo.has(key)) this.memo.set(key, compute());
+    return this.memo.get(key) as T;
+  }
+  get pick() {
+    return this.once('pick', () => defaultPick(this.world));
+  }
+  get quiescent() {
+    return this.once('quiescent', () => isQuiescent(this.world));
+  }
+  get ended() {
+    return this.once('ended', () => hasEnded(this.world, this.quiescent));
+  }
+  get timer() {
+    return this.once('timer', () => nextTimer(this.world));
+  }
+}
+
 /** Why `action` cannot happen now, computing only what that one action needs (a replay asks this per action). */
-export function blockerNow(world: World, action: LabAction): Blocker | null {
+export function blockerNow(world: World, action: LabAction, facts = new Facts(world)): Blocker | null {
   const shape = shapeBlocker(action);
   if (shape) return shape;
   const status = (id: ProcessId) => (world.inDesign(id) ? world.procs[id].status : null);
@@ -50,27 +72,28 @@ export function blockerNow(world: World, action: LabAction): Blocker | null {
       return world.procs.order.status === 'up' ? null : 'orderServiceDown';
     case 'step':
       if (action.process) return stepBlocker(world, action.process);
-      if (defaultPick(world)) return null;
-      return hasEnded(world) ? 'runEnded' : 'nothingToRun';
+      if (facts.pick) return null;
+      return facts.ended ? 'runEnded' : 'nothingToRun';
     case 'crash':
     case 'fail':
       return status(action.process) === null ? 'notInDesign' : status(action.process) === 'up' ? null : 'crashed';
     case 'restart':
       return status(action.process) === null ? 'notInDesign' : status(action.process) === 'crashed' ? null : 'notCrashed';
     case 'drop':
-      return hasEnded(world) ? 'runEnded' : null;
+      return facts.ended ? 'runEnded' : null;
     case 'arm':
       return action.fault.line <= world.programs[action.fault.process].lines.length ? null : 'invalidLine';
     case 'advance':
-      return nextTimer(world) === null ? 'noTimer' : null;
+      return facts.timer === null ? 'noTimer' : null;
     case 'run':
-      if (!isQuiescent(world)) return null;
-      return hasEnded(world, true) ? 'runEnded' : 'nothingToRun';
+      if (!facts.quiescent) return null;
+      return facts.ended ? 'runEnded' : 'nothingToRun';
   }
 }
 
 export function computeBlockers(world: World): ActionBlockers {
-  const check = (action: LabAction) => blockerNow(world, action);
+  const facts = new Facts(world);
+  const check = (action: LabAction) => blockerNow(world, action, facts);
   const perProcess = (f: (id: ProcessId) => Blocker | null) => Object.fromEntries(PROCESSES.map((id) => [id, f(id)])) as PerProcess;
   return {
     step: check({ type: 'step' }),

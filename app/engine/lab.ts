@@ -1,5 +1,5 @@
 // The lab runner: turns (design, action log) into a snapshot. The log is the state; a world is only a cache
-// of it. Going forward applies the new actions to the live world; going back (or anywhere else) replays the
+// of it. Going forward applies the new actions to a live world; going back (or anywhere else) replays the
 // log on fresh files — deterministic replay is what "Back" and a shared link mean.
 import type { SqlJsStatic } from 'sql.js';
 import { applyAction } from './apply-action';
@@ -14,25 +14,36 @@ export interface ReplayResult {
   rejected: { index: number; blocker: Blocker } | null;
 }
 
-const CACHE_LIMIT = 256;
+interface LiveWorld {
+  world: World;
+  applied: string[];
+  lastUsed: number;
+}
+
+const CACHE_LIMIT = 512;
 
 export class Lab {
-  private world: World | null = null;
-  private applied: string[] = [];
+  /** Live worlds, each at some log. A page needs one; a graph walk that hops between branches keeps several. */
+  private readonly live: (LiveWorld | null)[];
   private readonly cache = new Map<string, ReplayResult>();
+  private clock = 0;
 
   constructor(
     private readonly sql: SqlJsStatic,
     /** Names this lab's database files, so several labs (a page, a test, the explorer) never share one. */
     private readonly slot = 'lab',
-  ) {}
+    worlds = 1,
+  ) {
+    this.live = Array.from({ length: worlds }, () => null);
+  }
 
   at(design: DesignId, actions: readonly LabAction[]): ReplayResult {
-    const cacheKey = `${design}|${actions.map((a) => JSON.stringify(a)).join(';')}`;
+    const keys = actions.map((a) => JSON.stringify(a));
+    const cacheKey = `${design}|${keys.join(';')}`;
     const cached = this.cache.get(cacheKey);
     if (cached) return cached;
-    const rejected = this.moveTo(design, actions);
-    const result = { snapshot: takeSnapshot(this.world!), rejected };
+    const { world, rejected } = this.moveTo(design, actions, keys);
+    const result = { snapshot: takeSnapshot(world), rejected };
     // A rejected log leaves the world at its valid prefix; only a fully applied log is cached under its key.
     if (!rejected) this.remember(cacheKey, result);
     return result;
@@ -44,24 +55,31 @@ export class Lab {
     return rejected ? rejected.blocker : blockerIn(snapshot.blockers, action);
   }
 
-  /** Brings the live world to `actions`: onward from where it is when that is a prefix, else a fresh replay. */
-  private moveTo(design: DesignId, actions: readonly LabAction[]): ReplayResult['rejected'] {
-    const keys = actions.map((a) => JSON.stringify(a));
-    const reusable =
-      this.world !== null && this.world.design === design && this.applied.length <= keys.length && this.applied.every((k, i) => k === keys[i]);
-    if (!reusable) this.fresh(design);
-    const world = this.world!;
-    for (let i = this.applied.length; i < actions.length; i += 1) {
-      if (!applyAction(world, actions[i])) return { index: i, blocker: blockerNow(world, actions[i])! };
-      this.applied.push(keys[i]);
+  /** Brings a live world to `actions`: the one whose log is the longest prefix, else the least recently used, replayed. */
+  private moveTo(design: DesignId, actions: readonly LabAction[], keys: string[]): { world: World; rejected: ReplayResult['rejected'] } {
+    let index = -1;
+    let best = -1;
+    this.live.forEach((entry, i) => {
+      if (!entry || entry.world.design !== design || entry.applied.length > keys.length) return;
+      if (entry.applied.every((k, j) => k === keys[j]) && entry.applied.length > best) [index, best] = [i, entry.applied.length];
+    });
+    if (index < 0) index = this.fresh(design);
+    const entry = this.live[index]!;
+    entry.lastUsed = ++this.clock;
+    for (let i = entry.applied.length; i < actions.length; i += 1) {
+      if (!applyAction(entry.world, actions[i])) return { world: entry.world, rejected: { index: i, blocker: blockerNow(entry.world, actions[i])! } };
+      entry.applied.push(keys[i]);
     }
-    return null;
+    return { world: entry.world, rejected: null };
   }
 
-  private fresh(design: DesignId): void {
-    this.world?.dispose();
-    this.world = new World(this.sql, design, filesFor(this.slot));
-    this.applied = [];
+  private fresh(design: DesignId): number {
+    const empty = this.live.indexOf(null);
+    const index = empty >= 0 ? empty : this.live.reduce((lru, e, i) => (e!.lastUsed < this.live[lru]!.lastUsed ? i : lru), 0);
+    this.live[index]?.world.dispose();
+    const slot = this.live.length === 1 ? this.slot : `${this.slot}-${index}`;
+    this.live[index] = { world: new World(this.sql, design, filesFor(slot)), applied: [], lastUsed: 0 };
+    return index;
   }
 
   private remember(key: string, result: ReplayResult): void {
@@ -69,9 +87,14 @@ export class Lab {
     this.cache.set(key, result);
   }
 
+  /** The machine's context holds a Lab; tools that serialise context (xstate/graph's descriptions) get a name, not the world. */
+  toJSON(): string {
+    return `Lab(${this.slot})`;
+  }
+
   dispose(): void {
-    this.world?.dispose();
-    this.world = null;
+    for (const entry of this.live) entry?.world.dispose();
+    this.live.fill(null);
     this.cache.clear();
   }
 }

@@ -55,10 +55,10 @@ export class Network {
     return null;
   }
 
-  /** A process that dies closes its sockets: whatever was on its way to it is gone. */
-  discardFor(to: ProcessId): Message[] {
-    const gone = this.inFlight.filter((m) => m.to === to);
-    this.inFlight = this.inFlight.filter((m) => m.to !== to);
+  /** A process that dies closes its sockets: whatever was on its way to it (and `match` picks) is gone. */
+  discardFor(to: ProcessId, match: (message: Message) => boolean = () => true): Message[] {
+    const gone = this.inFlight.filter((m) => m.to === to && match(m));
+    this.inFlight = this.inFlight.filter((m) => !gone.includes(m));
     return gone;
   }
 }

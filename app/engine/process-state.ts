@@ -28,6 +28,11 @@ export interface ProcessState {
   /** Id of the request this process is waiting to hear back about, and until when it waits. */
   awaiting?: { messageId: string; deadline: number };
   error?: string;
+  /**
+   * Rows this process has written in its open transaction, keyed "table\u0000key", with what the row was
+   * before (JSON, or null if it did not exist). Lets a check prove no other connection reads the new values.
+   */
+  txWrites: Map<string, string | null>;
 }
 
 export function clearMemory(p: ProcessState): void {

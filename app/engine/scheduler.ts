@@ -72,9 +72,13 @@ export function isQuiescent(world: World): boolean {
 /** Bound on one "Run to end", far above any teaching scenario; reaching it is reported, never looped past. */
 export const RUN_LIMIT = 5_000;
 
-/** The supervisor: restart what crashed, step what can move, advance the clock when only timers remain. */
-export function runToEnd(world: World): boolean {
+/**
+ * The supervisor: restart what crashed, step what can move, advance the clock when only timers remain.
+ * `afterEach` sees the world after every single move (the explorer checks its invariants there).
+ */
+export function runToEnd(world: World, afterEach?: () => void): boolean {
   for (let i = 0; i < RUN_LIMIT; i += 1) {
+    if (i > 0) afterEach?.();
     const crashed = PROCESSES.find((id) => world.inDesign(id) && world.procs[id].status === 'crashed');
     if (crashed) {
       world.restart(crashed);

@@ -54,20 +54,31 @@ const OWNER: Record<DbId, ProcessId> = { order: 'order', warehouse: 'warehouse' 
 const ALIAS: Record<DbId, string> = { order: ORDER_DB_ALIAS, warehouse: WAREHOUSE_DB_ALIAS };
 const TABLES: Record<DbId, readonly string[]> = { order: ORDER_TABLES, warehouse: WAREHOUSE_TABLES };
 
-function read(conn: Connection | null, table: string): TableRead {
+function read(conn: Connection | null, table: string, columns: string[]): TableRead {
   if (!conn?.isOpen) return { rows: null, columns: [] };
-  const columns = conn.query(`SELECT name FROM pragma_table_info(?)`, [table]).map((r) => String(r.name));
   return { rows: conn.query(`SELECT * FROM "${table}" ORDER BY rowid`), columns };
 }
 
+/** The tables that exist in `db`, with their columns, asked of SQLite once per world. */
+function schemaOf(world: World, db: DbId): [string, string[]][] {
+  const key = `:${db}`;
+  if (!world.columns.has(key)) {
+    const reader = world.independent[db];
+    const present = new Set(reader.query(`SELECT name FROM ${ALIAS[db]}.sqlite_master WHERE type = 'table'`).map((r) => String(r.name)));
+    const tables = TABLES[db].filter((t) => present.has(t));
+    world.columns.set(key, tables);
+    for (const t of tables) world.columns.set(t, reader.query(`SELECT name FROM pragma_table_info(?, ?)`, [t, ALIAS[db]]).map((r) => String(r.name)));
+  }
+  return world.columns.get(key)!.map((t) => [t, world.columns.get(t)!]);
+}
+
 function tablePanes(world: World, db: DbId): TablePane[] {
-  const present = new Set(
-    world.independent[db].query(`SELECT name FROM ${ALIAS[db]}.sqlite_master WHERE type = 'table'`).map((r) => String(r.name)),
-  );
   const owner = world.procs[OWNER[db]];
-  return TABLES[db]
-    .filter((t) => present.has(t))
-    .map((table) => ({ table, owner: read(owner.conn, table), independent: read(world.independent[db], table) }));
+  return schemaOf(world, db).map(([table, columns]) => ({
+    table,
+    owner: read(owner.conn, table, columns),
+    independent: read(world.independent[db], table, columns),
+  }));
 }
 
 export function takeSnapshot(world: World): LabSnapshot {

@@ -39,6 +39,8 @@ export class World implements LineApi {
   readonly independent: Record<DbId, Connection>;
   /** Reads both files at once; only the verdict uses it. */
   readonly auditor: Connection;
+  /** Each table's columns, read once: a world's schema never changes after it is created. */
+  readonly columns = new Map<string, string[]>();
   private requestNo = 0;
   private eventNo = 0;
   private open: Connection[] = [];
@@ -50,7 +52,7 @@ export class World implements LineApi {
   ) {
     this.recreateSchema();
     this.programs = { order: orderServiceProgram(design), relay: relayProgram(design), warehouse: warehouseProgram(design) };
-    const proc = (id: ProcessId): ProcessState => ({ id, status: 'up', pc: 0, inTx: false, conn: this.connect(id, [this.files[PROCESS_DB[id]]]) });
+    const proc = (id: ProcessId): ProcessState => ({ id, status: 'up', pc: 0, inTx: false, txWrites: new Map(), conn: this.connect(id, [this.files[PROCESS_DB[id]]]) });
     this.procs = { order: proc('order'), relay: proc('relay'), warehouse: proc('warehouse') };
     this.independent = {
       order: this.connect('order-independent', [files.order]),
@@ -108,21 +110,31 @@ export class World implements LineApi {
     return PROCESS_DB[p.id] === 'order' ? 'orderDb' : 'warehouseDb';
   }
 
+  recordWrite(p: ProcessState, table: string, keyColumn: string, key: string): void {
+    const id = `${table}\u0000${key}`;
+    if (!p.inTx || p.txWrites.has(id)) return;
+    const before = p.conn!.query(`SELECT * FROM "${table}" WHERE "${keyColumn}" = ?`, [key])[0];
+    p.txWrites.set(id, before ? JSON.stringify(before) : null);
+  }
+
   begin(p: ProcessState): void {
     p.conn!.run('BEGIN');
     p.inTx = true;
+    p.txWrites.clear();
     this.log(this.dbLane(p), 'begin', { process: p.id });
   }
 
   commit(p: ProcessState): void {
     p.conn!.run('COMMIT');
     p.inTx = false;
+    p.txWrites.clear();
     this.log(this.dbLane(p), 'commit', { process: p.id }, 'commit');
   }
 
   rollback(p: ProcessState, why: 'finally' | 'nothingToWrite'): void {
     p.conn!.run('ROLLBACK');
     p.inTx = false;
+    p.txWrites.clear();
     this.log(this.dbLane(p), why === 'finally' ? 'rollbackFinally' : 'rollbackNothingToWrite', { process: p.id }, 'rollback');
   }
 
@@ -139,7 +151,10 @@ export class World implements LineApi {
   }
 
   send(p: ProcessState, draft: Omit<Message, 'id' | 'from' | 'sentAt'>): Message {
-    const result = this.network.send({ ...draft, from: p.id, sentAt: this.now }, this.procs[draft.to].status === 'up');
+    // A reply travels on its request's connection: if the requester died or stopped waiting, it is refused.
+    const receiver = this.procs[draft.to];
+    const listening = receiver.status === 'up' && (draft.kind === 'request' || receiver.awaiting?.messageId === draft.replyTo);
+    const result = this.network.send({ ...draft, from: p.id, sentAt: this.now }, listening);
     const { message } = result;
     const params = { message: message.id, from: p.id, to: message.to, order: message.orderId };
     const kind = message.kind === 'request' ? 'Request' : message.ok ? 'Ack' : 'ErrorReply';
@@ -213,6 +228,7 @@ export class World implements LineApi {
     p.conn?.close();
     p.conn = null;
     p.inTx = false;
+    p.txWrites.clear();
     if (hadTx) this.log(this.dbLane(p), 'txVanished', { process: id }, 'rollback');
     if (p.request) this.log('client', 'noResponse', { request: p.request.no, order: p.request.orderId }, 'lost');
     for (const m of this.network.discardFor(id)) this.log('network', 'discarded', { message: m.id, to: id }, 'lost');
@@ -224,6 +240,9 @@ export class World implements LineApi {
   failWith(p: ProcessState, error: string): void {
     this.log(p.id, 'failed', { line: p.pc + 1, error }, 'fault');
     if (p.inTx) this.rollback(p, 'finally');
+    // The call it was waiting on is abandoned: a reply already on the wire has nobody to read it.
+    const abandoned = p.awaiting?.messageId;
+    if (abandoned) for (const m of this.network.discardFor(p.id, (m) => m.replyTo === abandoned)) this.log('network', 'discarded', { message: m.id, to: p.id }, 'lost');
     const errorLine = this.programs[p.id].errorLine;
     const keep = { request: p.request, event: p.event, received: p.received };
     clearMemory(p);

@@ -12,6 +12,8 @@ export interface LineApi {
   log(lane: Lane, text: string, params?: Params, mark?: TimelineEntry['mark']): void;
   query(p: ProcessState, sql: string, params?: BindParams): Row[];
   run(p: ProcessState, sql: string, params?: BindParams): number;
+  /** Call before writing a row inside a transaction: remembers what others should still read. */
+  recordWrite(p: ProcessState, table: string, keyColumn: string, key: string): void;
   begin(p: ProcessState): void;
   commit(p: ProcessState): void;
   rollback(p: ProcessState, why: 'finally' | 'nothingToWrite'): void;

@@ -1,0 +1,59 @@
+// Runs an action log on a fresh world, checking the invariants after every action and every step inside
+// "Run to end", and reports the verdict at quiescence. The explorer and the property tests use it.
+import type { SqlJsStatic } from 'sql.js';
+import { applyAction } from './apply-action';
+import { stepViolations } from './checks';
+import { isQuiescent, runToEnd } from './scheduler';
+import type { DesignId, LabAction, Outcome } from './types';
+import { computeVerdict } from './verdict';
+import { filesFor, World } from './world';
+
+export interface Violation {
+  /** How many actions of the log had been applied when it was seen. */
+  afterAction: number;
+  message: string;
+}
+
+export interface CheckedRun {
+  /** The actions that were applied (with `skipImpossible`, the ones the lab allowed at their point). */
+  applied: LabAction[];
+  /** Null when the run did not come to rest. */
+  outcome: Outcome | null;
+  violations: Violation[];
+  /** Index of the first action that was not possible, if any (the rest were not applied). */
+  rejectedAt: number | null;
+  steps: number;
+}
+
+/**
+ * `skipImpossible` treats the log as a learner's attempts (random schedules): an action the lab would
+ * refuse at its point is skipped. Otherwise the first impossible action ends the run.
+ */
+export function checkedRun(sql: SqlJsStatic, slot: string, design: DesignId, actions: readonly LabAction[], skipImpossible = false): CheckedRun {
+  const world = new World(sql, design, filesFor(slot));
+  const violations: Violation[] = [];
+  const applied: LabAction[] = [];
+  let steps = 0;
+  const check = () => {
+    steps += 1;
+    for (const message of stepViolations(world)) violations.push({ afterAction: applied.length, message });
+  };
+  const result = (outcome: Outcome | null, rejectedAt: number | null): CheckedRun => ({ applied, outcome, violations, rejectedAt, steps });
+  try {
+    for (const [index, action] of actions.entries()) {
+      const ok = action.type === 'run' ? runToEnd(world, check) || true : applyAction(world, action);
+      if (!ok) {
+        if (skipImpossible) continue;
+        return result(null, index);
+      }
+      applied.push(action);
+      check();
+    }
+    if (!isQuiescent(world)) return result(null, null);
+    const verdict = computeVerdict(world);
+    if (verdict.outcome !== 'ok' && verdict.evidence.length === 0) violations.push({ afterAction: applied.length, message: 'a verdict without evidence' });
+    return result(verdict.outcome, null);
+  } finally {
+    world.dispose();
+  }
+}

@@ -1,0 +1,41 @@
+// Invariants checked after every step of an explored run. Both ask SQLite, through real connections.
+import { PROCESS_DB, type World } from './world';
+import { PROCESSES } from './types';
+import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from './schema';
+
+const KEY_COLUMN: Record<string, string> = { orders: 'order_id', outbox: 'event_id', inbox: 'event_id', stock: 'order_id' };
+
+/**
+ * No independent connection may read an uncommitted write: for every row a process changed in its open
+ * transaction, the independent connection must still read the row as it was before the transaction.
+ */
+export function isolationViolations(world: World): string[] {
+  const found: string[] = [];
+  for (const id of PROCESSES) {
+    const p = world.procs[id];
+    if (!p.inTx) continue;
+    const reader = world.independent[PROCESS_DB[id]];
+    for (const [entry, before] of p.txWrites) {
+      const [table, key] = entry.split('\u0000');
+      const row = reader.query(`SELECT * FROM "${table}" WHERE "${KEY_COLUMN[table]}" = ?`, [key])[0];
+      const seen = row ? JSON.stringify(row) : null;
+      if (seen !== before) found.push(`independent connection reads ${id}'s uncommitted write to ${table} ${key}`);
+    }
+  }
+  return found;
+}
+
+/** PRAGMA integrity_check on both files, read through the independent connections. */
+export function integrityViolations(world: World): string[] {
+  const found: string[] = [];
+  for (const [db, alias] of [['order', ORDER_DB_ALIAS], ['warehouse', WAREHOUSE_DB_ALIAS]] as const) {
+    const rows = world.independent[db].query(`PRAGMA ${alias}.integrity_check`);
+    const text = rows.map((r) => String(Object.values(r)[0])).join('; ');
+    if (text !== 'ok') found.push(`integrity_check on the ${db} DB: ${text}`);
+  }
+  return found;
+}
+
+export function stepViolations(world: World): string[] {
+  return [...isolationViolations(world), ...integrityViolations(world)];
+}

@@ -1,0 +1,70 @@
+// The fault explorer: derive the fault points from the machine, build the runs, run each on fresh files
+// with the invariants checked at every step, and report verdicts, counts and any violation.
+import type { SqlJsStatic } from 'sql.js';
+import { checkedRun, type Violation } from '../engine/checked-run';
+import { Lab } from '../engine/lab';
+import type { DesignId, Outcome } from '../engine/types';
+import { deriveFaultPoints } from './fault-points';
+import { faultPairRuns, singleFaultRuns, type FaultRun } from './fault-runs';
+
+export interface RunResult {
+  run: FaultRun;
+  outcome: Outcome | null;
+  violations: Violation[];
+}
+
+export interface ExplorerResult {
+  design: DesignId;
+  pairs: boolean;
+  results: RunResult[];
+  counts: Record<Outcome | 'unsettled', number>;
+  millis: { derive: number; run: number };
+}
+
+export interface ExploreOptions {
+  pairs?: boolean;
+  /** Called between chunks; a false return stops the exploration early (cancel). */
+  onProgress?: (done: number, total: number) => boolean | void | Promise<boolean | void>;
+  chunk?: number;
+  now?: () => number;
+}
+
+export function countOutcomes(results: RunResult[]): ExplorerResult['counts'] {
+  const counts = { ok: 0, lost: 0, duplicated: 0, phantom: 0, unsettled: 0 };
+  for (const r of results) counts[r.outcome ?? 'unsettled'] += 1;
+  return counts;
+}
+
+export function explorerRuns(sql: SqlJsStatic, design: DesignId, pairs = false): FaultRun[] {
+  const lab = new Lab(sql, `explore-${design}`, 8);
+  try {
+    const points = deriveFaultPoints(lab, design);
+    return pairs ? faultPairRuns(design, points) : singleFaultRuns(design, points);
+  } finally {
+    lab.dispose();
+  }
+}
+
+export async function explore(sql: SqlJsStatic, design: DesignId, options: ExploreOptions = {}): Promise<ExplorerResult | null> {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const runs = explorerRuns(sql, design, options.pairs);
+  const derived = now();
+  const results: RunResult[] = [];
+  const chunk = options.chunk ?? 16;
+  for (let i = 0; i < runs.length; i += 1) {
+    const run = runs[i];
+    const checked = checkedRun(sql, `explore-run`, design, run.full);
+    results.push({ run, outcome: checked.outcome, violations: checked.violations });
+    if ((i + 1) % chunk === 0 || i + 1 === runs.length) {
+      if ((await options.onProgress?.(i + 1, runs.length)) === false) return null;
+    }
+  }
+  return {
+    design,
+    pairs: options.pairs ?? false,
+    results,
+    counts: countOutcomes(results),
+    millis: { derive: derived - started, run: now() - derived },
+  };
+}

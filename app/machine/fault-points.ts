@@ -1,0 +1,92 @@
+// Where a fault can strike, derived from the machine itself: xstate/graph walks the lab machine from a
+// fresh lab — one order, the default scheduler and the clock, optionally after one prerequisite fault
+// injected at the very start (the only way into an error path). "Before line L of P" is the moment the
+// default Step is about to run that line (failing that, any moment P could run it); "a message in flight"
+// is the moment one is on the wire. The shortest path to each such moment is its fault point.
+import { getShortestPaths } from 'xstate/graph';
+import type { Lab } from '../engine/lab';
+import { PROCESSES, type DesignId, type LabAction, type MessageKind, type ProcessId } from '../engine/types';
+import { toAction, type LabEvent, type WorldEvent } from './lab-events';
+import { labMachine, snapshotOf } from './lab-machine';
+
+export type FaultTarget = { kind: 'line'; process: ProcessId; line: number } | { kind: 'message'; message: MessageKind };
+
+export interface FaultPoint {
+  target: FaultTarget;
+  /** The actions that bring a fresh lab to the point, in order. */
+  prefix: LabAction[];
+  /** The fault the path needed to get there at all (an error path is reached only through one), if any. */
+  via: LabAction | null;
+}
+
+export const EXPLORER_ORDER = { orderId: 'snack-7', quantity: 7 } as const;
+
+const PREREQUISITES: LabEvent[] = [
+  { type: 'DROP', message: 'request' },
+  { type: 'DROP', message: 'ack' },
+  ...PROCESSES.map((process) => ({ type: 'FAIL', process }) as const),
+];
+const EVENTS: LabEvent[] = [{ type: 'SUBMIT', ...EXPLORER_ORDER }, { type: 'STEP' }, { type: 'ADVANCE_CLOCK' }, ...PREREQUISITES];
+
+const isFault = (a: LabAction) => a.type === 'drop' || a.type === 'fail' || a.type === 'crash';
+
+export function targetKey(t: FaultTarget): string {
+  return t.kind === 'line' ? `${t.process}:${t.line}` : `net:${t.message}`;
+}
+
+/** `lab` should keep several live worlds (`new Lab(sql, slot, 8)`): the walk hops between its branches. */
+export function deriveFaultPoints(lab: Lab, design: DesignId): FaultPoint[] {
+  const paths = getShortestPaths(labMachine, {
+    input: { lab, design },
+    events: EVENTS,
+    filterEvents: (s, e) => {
+      if (!s.can(e)) return false;
+      if (PREREQUISITES.includes(e)) return s.context.actions.length === 0;
+      // Like "Run to end": the order and the clock wait until Step has nothing to do. Each walk from a
+      // starting point is then one straight run, which keeps the whole derivation to a few hundred steps.
+      const stepIdle = snapshotOf(s.context).blockers.step !== null;
+      if (e.type === 'SUBMIT') return stepIdle && !s.context.actions.some((a) => a.type === 'submit');
+      if (e.type === 'ADVANCE_CLOCK') return stepIdle;
+      return true;
+    },
+    serializeState: (s) => {
+      const snap = snapshotOf(s.context);
+      return JSON.stringify([
+        PROCESSES.map((id) => [snap.processes[id].status, snap.processes[id].pc, snap.blockers.stepProcess[id] === null]),
+        snap.inFlight.map((m) => `${m.kind}:${m.ok}`),
+        snap.armedDrops,
+        snap.runEnded,
+        // What the databases hold matters too: the same lines with a pending outbox row are a new state.
+        Object.values(snap.tables).flatMap((panes) => panes.map((p) => (p.independent.rows ?? []).map((r) => [r.status, r.prepared]))),
+        s.context.actions.find(isFault) ?? null,
+      ]);
+    },
+  });
+
+  const picked = new Map<string, FaultPoint>();
+  const readyOnly = new Map<string, FaultPoint>();
+  const offer = (into: Map<string, FaultPoint>, target: FaultTarget, prefix: LabAction[]) => {
+    const key = targetKey(target);
+    const via = prefix.find(isFault) ?? null;
+    const current = into.get(key);
+    const better = !current || (current.via !== null && via === null) || ((current.via === null) === (via === null) && prefix.length < current.prefix.length);
+    if (better) into.set(key, { target, prefix, via });
+  };
+
+  for (const path of paths) {
+    const prefix = path.steps.slice(1).map((step) => toAction(step.event as WorldEvent));
+    const snap = snapshotOf(path.state.context);
+    for (const id of PROCESSES) {
+      const view = snap.processes[id];
+      if (!view.inDesign || view.status !== 'up' || snap.blockers.stepProcess[id] !== null) continue;
+      offer(snap.defaultPick === id ? picked : readyOnly, { kind: 'line', process: id, line: view.pc + 1 }, prefix);
+    }
+    for (const m of snap.inFlight) offer(picked, { kind: 'message', message: m.kind }, prefix);
+  }
+  for (const [key, point] of readyOnly) if (!picked.has(key)) picked.set(key, point);
+  return [...picked.values()].sort((a, b) => order(a.target) - order(b.target));
+}
+
+function order(t: FaultTarget): number {
+  return t.kind === 'message' ? 1000 + (t.message === 'request' ? 0 : 1) : PROCESSES.indexOf(t.process) * 100 + t.line;
+}

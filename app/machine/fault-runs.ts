@@ -1,0 +1,72 @@
+// The explorer's runs: every single fault at every fault point, or every pair (the second armed to strike
+// the next time its point comes round). Each run is an action log, so it can open in the lab as a link.
+import type { ArmedFault, DesignId, LabAction } from '../engine/types';
+import type { FaultPoint, FaultTarget } from './fault-points';
+import { encodeLink } from './link-codec';
+
+export type FaultKind = 'crash' | 'fail' | 'drop';
+
+export interface Fault {
+  kind: FaultKind;
+  target: FaultTarget;
+}
+
+export interface FaultRun {
+  id: string;
+  design: DesignId;
+  faults: Fault[];
+  /** The log up to and including the fault(s): what the lab opens, positioned at the fault. */
+  actions: LabAction[];
+  /** `actions` followed by "Run to end": what the explorer executes. */
+  full: LabAction[];
+  link: string;
+  via: LabAction | null;
+}
+
+function faultAction(f: Fault): LabAction {
+  if (f.target.kind === 'message') return { type: 'drop', message: f.target.message };
+  return { type: f.kind === 'fail' ? 'fail' : 'crash', process: f.target.process };
+}
+
+/** The second fault of a pair is armed ahead of time, to strike the next time its point comes round. */
+function armedAction(f: Fault): LabAction {
+  if (f.target.kind === 'message') return { type: 'drop', message: f.target.message };
+  const fault: ArmedFault = { kind: f.kind === 'fail' ? 'fail' : 'crash', process: f.target.process, line: f.target.line };
+  return { type: 'arm', fault };
+}
+
+export function faultsAt(point: FaultPoint): Fault[] {
+  return point.target.kind === 'message' ? [{ kind: 'drop', target: point.target }] : (['crash', 'fail'] as const).map((kind) => ({ kind, target: point.target }));
+}
+
+export function faultId(f: Fault): string {
+  return f.target.kind === 'message' ? `drop:${f.target.message}` : `${f.kind}:${f.target.process}:${f.target.line}`;
+}
+
+function makeRun(design: DesignId, faults: Fault[], actions: LabAction[], via: LabAction | null): FaultRun {
+  return {
+    id: faults.map(faultId).join('+'),
+    design,
+    faults,
+    actions,
+    full: [...actions, { type: 'run' }],
+    link: encodeLink({ design, actions }),
+    via,
+  };
+}
+
+export function singleFaultRuns(design: DesignId, points: FaultPoint[]): FaultRun[] {
+  return points.flatMap((point) => faultsAt(point).map((f) => makeRun(design, [f], [...point.prefix, faultAction(f)], point.via)));
+}
+
+export function faultPairRuns(design: DesignId, points: FaultPoint[]): FaultRun[] {
+  const all = points.flatMap((point) => faultsAt(point).map((fault) => ({ fault, point })));
+  const runs: FaultRun[] = [];
+  for (const first of all) {
+    for (const second of all) {
+      const actions = [...first.point.prefix, armedAction(second.fault), faultAction(first.fault)];
+      runs.push(makeRun(design, [first.fault, second.fault], actions, first.point.via));
+    }
+  }
+  return runs;
+}

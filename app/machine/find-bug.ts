@@ -1,0 +1,58 @@
+// "Find me a bug": fast-check generates random schedules — interleavings of the three processes plus
+// faults — runs each to quiescence with the invariants checked, and shrinks any failure to a minimal
+// schedule the lab can open. Used by the explorer and by the property tests.
+import fc from 'fast-check';
+import type { SqlJsStatic } from 'sql.js';
+import { checkedRun, type CheckedRun } from '../engine/checked-run';
+import { PROCESSES, type DesignId, type LabAction } from '../engine/types';
+import { encodeLink } from './link-codec';
+
+const processArb = fc.constantFrom(...PROCESSES);
+
+/** One learner action; an order id from a small set, so retries and conflicts happen too. */
+export const actionArb: fc.Arbitrary<LabAction> = fc.oneof(
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('submit' as const), orderId: fc.constantFrom('snack-7', 'gum-2'), quantity: fc.constantFrom(7, 2) }) },
+  { weight: 6, arbitrary: fc.record({ type: fc.constant('step' as const), process: processArb }) },
+  { weight: 2, arbitrary: fc.constant<LabAction>({ type: 'step' }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('crash' as const, 'fail' as const, 'restart' as const), process: processArb }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('drop' as const), message: fc.constantFrom('request' as const, 'ack' as const) }) },
+  { weight: 1, arbitrary: fc.constant<LabAction>({ type: 'advance' }) },
+);
+
+export const scheduleArb = fc.array(actionArb, { minLength: 1, maxLength: 24 });
+
+/** Runs a schedule (impossible actions skipped, as a learner's would be) and then "Run to end". */
+export function runSchedule(sql: SqlJsStatic, design: DesignId, schedule: LabAction[], slot = 'schedule'): CheckedRun {
+  return checkedRun(sql, slot, design, [...schedule, { type: 'run' }], true);
+}
+
+/** A schedule passes when it settles, breaks no invariant, and every order is prepared exactly once. */
+export function schedulePasses(run: CheckedRun): boolean {
+  return run.outcome === 'ok' && run.violations.length === 0;
+}
+
+export interface BugReport {
+  seed: number;
+  numRuns: number;
+  /** Null when every schedule passed. */
+  counterexample: null | { schedule: LabAction[]; outcome: CheckedRun['outcome']; violations: string[]; link: string };
+}
+
+export function findBug(sql: SqlJsStatic, design: DesignId, options: { seed?: number; numRuns?: number } = {}): BugReport {
+  const seed = options.seed ?? Date.now() % 2_147_483_647;
+  const numRuns = options.numRuns ?? 1000;
+  const details = fc.check(
+    fc.property(scheduleArb, (schedule) => schedulePasses(runSchedule(sql, design, schedule))),
+    { seed, numRuns },
+  );
+  if (!details.failed || !details.counterexample) return { seed, numRuns, counterexample: null };
+  const [schedule] = details.counterexample;
+  const run = runSchedule(sql, design, schedule);
+  // The link opens what was actually applied, positioned before "Run to end".
+  const applied = run.applied.slice(0, -1);
+  return {
+    seed,
+    numRuns: details.numRuns,
+    counterexample: { schedule: applied, outcome: run.outcome, violations: run.violations.map((v) => v.message), link: encodeLink({ design, actions: applied }) },
+  };
+}
