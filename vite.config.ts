@@ -19,6 +19,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022' },
+  worker: { format: 'es' },
   test: {
     // Only unit and model tests; Playwright specs live in tests/browser and end in .spec.ts.
     include: ['tests/**/*.test.ts'],

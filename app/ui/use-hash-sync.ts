@@ -1,8 +1,7 @@
-// Keeps the address bar equal to the lab's state (design + action log), and opens a link pasted into it.
+// Keeps the address bar equal to the lab's state (design + action log) while the lab is on screen.
 import { useEffect } from 'react';
 import { encodeLink } from '../machine/link-codec';
 import type { LabActor } from './lab-runtime';
-import { parseRoute, type Route } from './route';
 
 /** A ?lang= given inside the hash survives rewrites of the hash. */
 function withLang(link: string): string {
@@ -10,26 +9,20 @@ function withLang(link: string): string {
   return current === 'en' || current === 'ja' ? `${link}&lang=${current}` : link;
 }
 
-export function useHashSync(actor: LabActor, onRoute: (route: Route) => void) {
+export function currentLabLink(actor: LabActor): string {
+  const { design, actions } = actor.getSnapshot().context;
+  return encodeLink({ design, actions });
+}
+
+export function useHashSync(actor: LabActor) {
   useEffect(() => {
     const write = () => {
-      const { design, actions } = actor.getSnapshot().context;
-      const link = withLang(encodeLink({ design, actions }));
+      const link = withLang(currentLabLink(actor));
+      // replaceState does not fire hashchange, so writing the state back never re-loads it.
       if (location.hash !== link) history.replaceState(history.state, '', link);
     };
     write();
     const subscription = actor.subscribe(write);
-    const onHashChange = () => {
-      const route = parseRoute(location.hash);
-      const { design, actions } = actor.getSnapshot().context;
-      if (route.error === null && encodeLink(route.link) === encodeLink({ design, actions })) return;
-      actor.send({ type: 'LOAD', ...route.link });
-      onRoute(route);
-    };
-    window.addEventListener('hashchange', onHashChange);
-    return () => {
-      subscription.unsubscribe();
-      window.removeEventListener('hashchange', onHashChange);
-    };
-  }, [actor, onRoute]);
+    return () => subscription.unsubscribe();
+  }, [actor]);
 }

@@ -1,10 +1,13 @@
-// The page shell. Its text paints at once; the lab appears when sql.js's WASM has loaded.
+// The page shell and router. Its text paints at once; the lab appears when sql.js's WASM has loaded.
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { encodeLink } from '../../machine/link-codec';
 import { LabActorContext } from '../lab-context';
 import { startLab, type LabActor } from '../lab-runtime';
-import type { Route } from '../route';
+import { parseRoute, type Route } from '../route';
 import { useHashSync } from '../use-hash-sync';
+import { ExplorerScreen } from './explorer-screen';
 import { LabScreen } from './lab-screen';
 import { LanguageSwitch } from './language-switch';
 import { LinkNotice } from './link-notice';
@@ -12,21 +15,8 @@ import { StatusProvider } from './status-region';
 
 const ROUTE_NOTICE = { design: 'notice.linkDesign', log: 'notice.linkLog', 'too-long': 'notice.linkTooLong', route: 'notice.linkRoute' } as const;
 
-function useNotice(t: ReturnType<typeof useTranslation>['t']) {
-  const [notice, setNotice] = useState<string | null>(null);
-  const fromRoute = useCallback(
-    (route: Route, actor?: LabActor) => {
-      if (route.error) return setNotice(t(ROUTE_NOTICE[route.error]));
-      const rejected = actor?.getSnapshot().context.lab.at(route.link.design, route.link.actions).rejected;
-      setNotice(rejected ? t('notice.linkRejected', { index: rejected.index + 1, reason: t(`reason.${rejected.blocker}`) }) : null);
-    },
-    [t],
-  );
-  return { notice, fromRoute, dismiss: () => setNotice(null) };
-}
-
-function RunningLab({ actor, onRoute }: { actor: LabActor; onRoute(route: Route): void }) {
-  useHashSync(actor, onRoute);
+function RunningLab({ actor }: { actor: LabActor }) {
+  useHashSync(actor);
   return (
     <LabActorContext.Provider value={actor}>
       <StatusProvider>
@@ -36,15 +26,48 @@ function RunningLab({ actor, onRoute }: { actor: LabActor; onRoute(route: Route)
   );
 }
 
+function Nav({ actor, screen }: { actor: LabActor | null; screen: Route['screen'] }) {
+  const { t } = useTranslation();
+  const labLink = useSelector(actor ?? undefined, (s) => (s ? encodeLink({ design: s.context.design, actions: s.context.actions }) : '#/lab'));
+  const design = useSelector(actor ?? undefined, (s) => s?.context.design ?? 'outbox-inbox');
+  return (
+    <nav aria-label={t('nav.label')} className="main-nav">
+      <a href={labLink ?? '#/lab'} aria-current={screen === 'lab' ? 'page' : undefined}>
+        {t('nav.lab')}
+      </a>
+      <a href={`#/explorer?design=${design}`} aria-current={screen === 'explorer' ? 'page' : undefined}>
+        {t('nav.explorer')}
+      </a>
+    </nav>
+  );
+}
+
 export function App({ initialRoute }: { initialRoute: Route }) {
   const { t } = useTranslation();
+  const [route, setRoute] = useState(initialRoute);
   const [actor, setActor] = useState<LabActor | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const { notice, fromRoute, dismiss } = useNotice(t);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  /** Opens a route: a lab link is loaded into the running lab; a problem with it becomes a notice. */
+  const open = useCallback(
+    (next: Route, running: LabActor | null) => {
+      setRoute(next);
+      if (next.error) setNotice(t(ROUTE_NOTICE[next.error]));
+      else setNotice(null);
+      if (next.screen !== 'lab' || !running) return;
+      const { design, actions } = running.getSnapshot().context;
+      if (encodeLink(next.link) !== encodeLink({ design, actions })) running.send({ type: 'LOAD', ...next.link });
+      const rejected = running.getSnapshot().context.lab.at(next.link.design, next.link.actions).rejected;
+      if (rejected) setNotice(t('notice.linkRejected', { index: rejected.index + 1, reason: t(`reason.${rejected.blocker}`) }));
+    },
+    [t],
+  );
 
   useEffect(() => {
     let cancelled = false;
-    startLab(initialRoute.link).then(
+    const firstLink = initialRoute.screen === 'lab' ? initialRoute.link : { design: initialRoute.design, actions: [] };
+    startLab(firstLink).then(
       (started) => {
         if (cancelled) {
           started.stop();
@@ -52,26 +75,30 @@ export function App({ initialRoute }: { initialRoute: Route }) {
           return;
         }
         setActor(started);
-        fromRoute(initialRoute, started);
+        open(initialRoute, started);
       },
       (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
     );
     return () => {
       cancelled = true;
     };
-  }, [initialRoute, fromRoute]);
+  }, [initialRoute, open]);
 
-  const onRoute = useCallback((route: Route) => fromRoute(route, actor ?? undefined), [fromRoute, actor]);
+  useEffect(() => {
+    const onHashChange = () => open(parseRoute(location.hash), actor);
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [actor, open]);
 
   return (
     <>
       <a
         className="skip-link"
-        href="#controls"
+        href="#main"
         onClick={(e) => {
           // The hash is the lab's state, so the skip link moves focus itself instead of navigating.
           e.preventDefault();
-          document.getElementById('controls')?.focus();
+          document.getElementById('main')?.focus();
         }}
       >
         {t('app.skipToLab')}
@@ -79,12 +106,15 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       <header className="page-header">
         <h1>{t('app.title')}</h1>
         <p className="tagline">{t('app.tagline')}</p>
+        <Nav actor={actor} screen={route.screen} />
         <LanguageSwitch />
       </header>
-      <main>
-        {notice && <LinkNotice text={notice} onDismiss={dismiss} />}
-        {actor ? (
-          <RunningLab actor={actor} onRoute={onRoute} />
+      <main id="main" tabIndex={-1}>
+        {notice && <LinkNotice text={notice} onDismiss={() => setNotice(null)} />}
+        {route.screen === 'explorer' ? (
+          <ExplorerScreen key={route.design} initialDesign={route.design} />
+        ) : actor ? (
+          <RunningLab actor={actor} />
         ) : (
           <p className="loading" role="status">
             {loadError ? t('app.loadFailed', { error: loadError }) : t('app.loading')}

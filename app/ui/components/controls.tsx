@@ -21,7 +21,7 @@ export function Controls() {
   const name = (id: string) => t(`processInLabel.${id}`);
 
   return (
-    <section className="controls" aria-labelledby="controls-heading" id="controls" tabIndex={-1}>
+    <section className="controls" aria-labelledby="controls-heading" id="controls">
       <h2 id="controls-heading">{t('controls.heading')}</h2>
       <div className="control-row" role="group" aria-label={t('controls.run')}>
         <ControlButton className="primary" label={t('controls.step')} reason={why(blockers.step)} onPress={() => actor.send({ type: 'STEP' })} />

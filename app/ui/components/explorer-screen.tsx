@@ -1,0 +1,121 @@
+// #/explorer: every crash point and network fault for a design, run to quiescence and checked.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DESIGNS, type DesignId } from '../../engine/types';
+import type { ExplorerResult } from '../../machine/explorer';
+import { useExplorer } from '../explorer/use-explorer';
+import { FaultMatrix } from './fault-matrix';
+
+const OUTCOMES = ['ok', 'lost', 'duplicated', 'phantom', 'unsettled'] as const;
+const PAIR_LIST_LIMIT = 200;
+
+function Summary({ result, wallMillis }: { result: ExplorerResult; wallMillis: number }) {
+  const { t } = useTranslation();
+  const violations = result.results.filter((r) => r.violations.length > 0);
+  const notOk = result.results.filter((r) => r.outcome !== 'ok');
+  return (
+    <section aria-labelledby="explorer-result">
+      <h2 id="explorer-result">{t('explorer.resultHeading', { design: t(`design.${result.design}`) })}</h2>
+      <p>{t('explorer.timing', { runs: result.results.length, derive: Math.round(result.millis.derive), run: Math.round(result.millis.run), wall: Math.round(wallMillis) })}</p>
+      <ul className="counts" aria-label={t('explorer.counts')}>
+        {OUTCOMES.map((o) => (
+          <li key={o} className={`outcome-${o}`}>
+            {t(`explorer.outcome.${o}`)}: {result.counts[o]}
+          </li>
+        ))}
+      </ul>
+      {violations.length === 0 ? (
+        <p>{t('explorer.noViolations', { count: result.results.length })}</p>
+      ) : (
+        <div role="alert">
+          <p>{t('explorer.violations', { count: violations.length })}</p>
+          <ul>
+            {violations.map((r) => (
+              <li key={r.run.id}>
+                <a href={r.run.link}>{r.run.id}</a>: {r.violations.map((v) => v.message).join('; ')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {result.pairs ? (
+        <>
+          <h3>{t('explorer.pairsNotOk', { count: notOk.length })}</h3>
+          <ul className="pair-list">
+            {notOk.slice(0, PAIR_LIST_LIMIT).map((r) => (
+              <li key={r.run.id}>
+                <a href={r.run.link}>{t(`explorer.outcome.${r.outcome ?? 'unsettled'}`)}</a> — {r.run.id.replace('+', ' + ')}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <FaultMatrix design={result.design} results={result.results} />
+      )}
+    </section>
+  );
+}
+
+export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [design, setDesign] = useState<DesignId>(initialDesign);
+  const [pairs, setPairs] = useState(false);
+  const { state, start, cancel } = useExplorer();
+  const running = state.phase === 'running';
+
+  return (
+    <div className="explorer">
+      <h2>{t('explorer.heading')}</h2>
+      <p>{t('explorer.intro')}</p>
+      <div className="explorer-form">
+        <label htmlFor={`${id}-design`}>{t('design.label')}</label>
+        <select id={`${id}-design`} value={design} onChange={(e) => setDesign(e.target.value as DesignId)}>
+          {DESIGNS.map((d) => (
+            <option key={d} value={d}>
+              {t(`design.${d}`)}
+            </option>
+          ))}
+        </select>
+        <label>
+          <input type="checkbox" checked={pairs} onChange={(e) => setPairs(e.target.checked)} /> {t('explorer.pairs')}
+        </label>
+        <button type="button" className="primary" onClick={() => start({ type: 'explore', design, pairs })}>
+          {t('explorer.run')}
+        </button>
+        <button type="button" onClick={() => start({ type: 'findBug', design, seed: Date.now() % 2_147_483_647, numRuns: 1000 })}>
+          {t('explorer.findBug')}
+        </button>
+        <button type="button" onClick={cancel} aria-disabled={running ? undefined : 'true'} title={running ? undefined : t('explorer.nothingToCancel')}>
+          {t('explorer.cancel')}
+        </button>
+      </div>
+      <div role="status" className="explorer-status">
+        {state.phase === 'running' &&
+          (state.task === 'explore' ? t('explorer.progress', { done: state.done, total: state.total || '…' }) : t('explorer.searching'))}
+        {state.phase === 'cancelled' && t('explorer.cancelled')}
+        {state.phase === 'error' && t('explorer.error', { message: state.message })}
+        {state.phase === 'explored' && t('explorer.done', { count: state.result.results.length })}
+        {state.phase === 'bug' &&
+          (state.report.counterexample
+            ? t('explorer.bugFound', { outcome: t(`explorer.outcome.${state.report.counterexample.outcome ?? 'unsettled'}`), steps: state.report.counterexample.schedule.length })
+            : t('explorer.noBug', { runs: state.report.numRuns }))}
+      </div>
+      {state.phase === 'running' && state.task === 'explore' && (
+        <progress aria-label={t('explorer.progressLabel')} max={state.total || 1} value={state.done} />
+      )}
+      {state.phase === 'explored' && <Summary result={state.result} wallMillis={state.wallMillis} />}
+      {state.phase === 'bug' && (
+        <section aria-labelledby="bug-heading">
+          <h2 id="bug-heading">{t('explorer.bugHeading')}</h2>
+          <p>{t('explorer.seed', { seed: state.report.seed, runs: state.report.numRuns, millis: Math.round(state.millis) })}</p>
+          {state.report.counterexample && (
+            <p>
+              <a href={state.report.counterexample.link}>{t('explorer.openBug')}</a>
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// The explorer's result for one design: a table named "Fault matrix", one row per place a fault can strike,
+// one column per kind of fault; every cell names its verdict in words and opens that run in the lab.
+import { useTranslation } from 'react-i18next';
+import { orderServiceProgram } from '../../engine/programs/order-service';
+import { relayProgram } from '../../engine/programs/relay';
+import { warehouseProgram } from '../../engine/programs/warehouse';
+import type { DesignId, ProcessId } from '../../engine/types';
+import type { RunResult } from '../../machine/explorer';
+import { targetKey, type FaultTarget } from '../../machine/fault-points';
+import type { FaultKind } from '../../machine/fault-runs';
+
+const PROGRAMS = { order: orderServiceProgram, relay: relayProgram, warehouse: warehouseProgram } as const;
+const KINDS: FaultKind[] = ['crash', 'fail', 'drop'];
+
+function whereLabel(t: (k: string, o?: Record<string, unknown>) => string, design: DesignId, target: FaultTarget) {
+  if (target.kind === 'message') return t(`explorer.where.${target.message}`);
+  const code = PROGRAMS[target.process as ProcessId](design).lines[target.line - 1]?.code ?? '';
+  return t('explorer.where.line', { process: t(`process.${target.process}`), line: target.line, code });
+}
+
+export function FaultMatrix({ design, results }: { design: DesignId; results: RunResult[] }) {
+  const { t } = useTranslation();
+  const rows = new Map<string, { target: FaultTarget; cells: Partial<Record<FaultKind, RunResult>> }>();
+  for (const r of results) {
+    const fault = r.run.faults[0];
+    const key = targetKey(fault.target);
+    if (!rows.has(key)) rows.set(key, { target: fault.target, cells: {} });
+    rows.get(key)!.cells[fault.kind] = r;
+  }
+  return (
+    <div className="table-scroll matrix-scroll" tabIndex={0} role="group" aria-label={t('explorer.matrix')}>
+      <table className="fault-matrix">
+        <caption>{t('explorer.matrix')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('explorer.where.heading')}</th>
+            {KINDS.map((k) => (
+              <th scope="col" key={k}>
+                {t(`explorer.kind.${k}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[...rows.values()].map(({ target, cells }) => (
+            <tr key={targetKey(target)}>
+              <th scope="row">{whereLabel(t, design, target)}</th>
+              {KINDS.map((k) => {
+                const cell = cells[k];
+                if (!cell) return <td key={k}>—</td>;
+                const outcome = cell.outcome ?? 'unsettled';
+                return (
+                  <td key={k} className={`verdict-cell outcome-${outcome}`}>
+                    <span aria-hidden="true">{outcome === 'ok' ? '✔ ' : '✖ '}</span>
+                    <a href={cell.run.link}>{t(`explorer.outcome.${outcome}`)}</a>
+                    {cell.run.via && <span className="tag"> ({t('explorer.via', { fault: t(`explorer.viaKind.${cell.run.via.type}`) })})</span>}
+                    {cell.violations.length > 0 && <span className="violation"> ⚠ {t('explorer.violated')}</span>}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// Messages between the page and the explorer's worker. Plain data only (structured clone).
+import type { DesignId } from '../../engine/types';
+import type { ExplorerResult } from '../../machine/explorer';
+import type { BugReport } from '../../machine/find-bug';
+
+export type ExplorerRequest = { type: 'explore'; design: DesignId; pairs: boolean } | { type: 'findBug'; design: DesignId; seed: number; numRuns: number };
+
+export type ExplorerReply =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'explored'; result: ExplorerResult }
+  | { type: 'bug'; report: BugReport; millis: number }
+  | { type: 'error'; message: string };

@@ -1,0 +1,29 @@
+// The explorer runs in a worker with its own sql.js, so the page never freezes while a matrix runs.
+import initSqlJs from 'sql.js';
+import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
+import { explore } from '../../machine/explorer';
+import { findBug } from '../../machine/find-bug';
+import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
+
+const sqlReady = initSqlJs({ locateFile: () => wasmUrl });
+const reply = (message: ExplorerReply) => self.postMessage(message);
+
+self.onmessage = async (event: MessageEvent<ExplorerRequest>) => {
+  const request = event.data;
+  try {
+    const sql = await sqlReady;
+    if (request.type === 'explore') {
+      const result = await explore(sql, request.design, {
+        pairs: request.pairs,
+        onProgress: (done, total) => reply({ type: 'progress', done, total }),
+      });
+      if (result) reply({ type: 'explored', result });
+    } else {
+      const started = performance.now();
+      const report = findBug(sql, request.design, { seed: request.seed, numRuns: request.numRuns });
+      reply({ type: 'bug', report, millis: performance.now() - started });
+    }
+  } catch (error) {
+    reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+};

@@ -1,0 +1,60 @@
+// Drives the explorer's worker from React: start, progress, result, cancel (the worker is simply ended).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DesignId } from '../../engine/types';
+import type { ExplorerResult } from '../../machine/explorer';
+import type { BugReport } from '../../machine/find-bug';
+import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
+
+export type ExplorerState =
+  | { phase: 'idle' }
+  | { phase: 'running'; task: 'explore' | 'findBug'; done: number; total: number }
+  | { phase: 'cancelled' }
+  | { phase: 'error'; message: string }
+  | { phase: 'explored'; result: ExplorerResult; wallMillis: number }
+  | { phase: 'bug'; report: BugReport; millis: number; design: DesignId };
+
+function newWorker() {
+  return new Worker(new URL('./explorer.worker.ts', import.meta.url), { type: 'module' });
+}
+
+export function useExplorer() {
+  const worker = useRef<Worker | null>(null);
+  const [state, setState] = useState<ExplorerState>({ phase: 'idle' });
+
+  const stop = useCallback(() => {
+    worker.current?.terminate();
+    worker.current = null;
+  }, []);
+  useEffect(() => stop, [stop]);
+
+  const start = useCallback(
+    (request: ExplorerRequest) => {
+      stop();
+      const w = newWorker();
+      worker.current = w;
+      const started = performance.now();
+      setState({ phase: 'running', task: request.type, done: 0, total: 0 });
+      w.onmessage = (event: MessageEvent<ExplorerReply>) => {
+        const reply = event.data;
+        if (reply.type === 'progress') setState({ phase: 'running', task: request.type, done: reply.done, total: reply.total });
+        else if (reply.type === 'explored') setState({ phase: 'explored', result: reply.result, wallMillis: performance.now() - started });
+        else if (reply.type === 'bug') setState({ phase: 'bug', report: reply.report, millis: reply.millis, design: request.design });
+        else setState({ phase: 'error', message: reply.message });
+        if (reply.type !== 'progress') stop();
+      };
+      w.onerror = (event) => {
+        setState({ phase: 'error', message: event.message });
+        stop();
+      };
+      w.postMessage(request);
+    },
+    [stop],
+  );
+
+  const cancel = useCallback(() => {
+    stop();
+    setState({ phase: 'cancelled' });
+  }, [stop]);
+
+  return { state, start, cancel };
+}
