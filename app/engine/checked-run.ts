@@ -6,6 +6,7 @@ import { stepViolations } from './checks';
 import { isQuiescent, runToEnd } from './scheduler';
 import type { DesignId, LabAction, Outcome } from './types';
 import { computeVerdict } from './verdict';
+import type { ConnectionPool } from './connection-pool';
 import { filesFor, World } from './world';
 
 export interface Violation {
@@ -29,8 +30,15 @@ export interface CheckedRun {
  * `skipImpossible` treats the log as a learner's attempts (random schedules): an action the lab would
  * refuse at its point is skipped. Otherwise the first impossible action ends the run.
  */
-export function checkedRun(sql: SqlJsStatic, slot: string, design: DesignId, actions: readonly LabAction[], skipImpossible = false): CheckedRun {
-  const world = new World(sql, design, filesFor(slot));
+export function checkedRun(
+  sql: SqlJsStatic,
+  slot: string,
+  design: DesignId,
+  actions: readonly LabAction[],
+  skipImpossible = false,
+  pool?: ConnectionPool,
+): CheckedRun {
+  const world = new World(sql, design, filesFor(slot), pool);
   const violations: Violation[] = [];
   const applied: LabAction[] = [];
   let steps = 0;

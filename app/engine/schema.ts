@@ -65,3 +65,12 @@ export function schemaFor(design: DesignId): string[] {
 /** Tables in pane order; the panes still ask sqlite_master which of them exist. */
 export const ORDER_TABLES = ['orders', 'outbox'] as const;
 export const WAREHOUSE_TABLES = ['inbox', 'stock'] as const;
+
+/** "alias.table" for every table the design creates, sorted: what sqlite_master should list. */
+export function tablesOf(design: DesignId): string[] {
+  return schemaFor(design)
+    .map((statement) => /^CREATE TABLE (\w+)\.(\w+)/.exec(statement))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => `${m[1]}.${m[2]}`)
+    .sort();
+}

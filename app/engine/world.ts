@@ -10,7 +10,8 @@ import { orderServiceProgram } from './programs/order-service';
 import type { LineApi, Program } from './programs/program';
 import { relayProgram } from './programs/relay';
 import { warehouseProgram } from './programs/warehouse';
-import { ORDER_DB_ALIAS, schemaFor, WAREHOUSE_DB_ALIAS } from './schema';
+import type { ConnectionPool } from './connection-pool';
+import { ORDER_DB_ALIAS, schemaFor, tablesOf, WAREHOUSE_DB_ALIAS } from './schema';
 import type { DbId, DesignId, Lane, Params, ProcessId, Row, TimelineEntry, ArmedFault, FaultKind } from './types';
 
 export interface DbFiles {
@@ -49,6 +50,8 @@ export class World implements LineApi {
     private readonly sql: SqlJsStatic,
     readonly design: DesignId,
     readonly files: DbFiles,
+    /** Where connections come from and go back to; without one each world opens and closes its own. */
+    private readonly pool?: ConnectionPool,
   ) {
     this.recreateSchema();
     this.programs = { order: orderServiceProgram(design), relay: relayProgram(design), warehouse: warehouseProgram(design) };
@@ -61,31 +64,50 @@ export class World implements LineApi {
     this.auditor = this.connect('auditor', [files.order, files.warehouse]);
   }
 
-  /** The files outlive a world (sql.js cannot delete them), so a new world empties and rebuilds them. */
+  /**
+   * The files outlive a world (sql.js cannot delete them), so a new world empties them: DELETE when the
+   * tables already match this design's schema, else DROP and CREATE.
+   */
   private recreateSchema(): void {
-    const admin = new Connection(this.sql, 'admin', [this.files.order, this.files.warehouse]);
+    const files = [this.files.order, this.files.warehouse];
+    const admin = this.pool ? this.pool.acquire('admin', files) : new Connection(this.sql, 'admin', files);
     try {
-      for (const alias of [ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS]) {
-        for (const row of admin.query(`SELECT name FROM ${alias}.sqlite_master WHERE type = 'table'`)) {
-          admin.run(`DROP TABLE IF EXISTS ${alias}."${String(row.name)}"`);
-        }
+      const existing = [ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS]
+        .flatMap((alias) => admin.query(`SELECT name FROM ${alias}.sqlite_master WHERE type = 'table'`).map((r) => `${alias}.${String(r.name)}`))
+        .sort();
+      const wanted = tablesOf(this.design);
+      if (existing.join() === wanted.join()) {
+        admin.run('BEGIN');
+        for (const table of existing) admin.run(`DELETE FROM ${table}`);
+        admin.run('COMMIT');
+      } else {
+        for (const table of existing) admin.run(`DROP TABLE IF EXISTS ${table}`);
+        for (const statement of schemaFor(this.design)) admin.run(statement);
       }
-      for (const statement of schemaFor(this.design)) admin.run(statement);
     } finally {
-      admin.close();
+      if (this.pool) this.pool.release(admin, files);
+      else admin.close();
     }
   }
 
+  private readonly attached = new Map<Connection, AttachedFile[]>();
+
   private connect(name: string, files: AttachedFile[]): Connection {
-    const conn = new Connection(this.sql, name, files);
+    const conn = this.pool ? this.pool.acquire(name, files) : new Connection(this.sql, name, files);
     this.open.push(conn);
+    this.attached.set(conn, files);
     return conn;
   }
 
-  /** Closes every connection; an unclosed one would keep its lock and block the next world's writers. */
+  /** Closes (or hands back) every connection; an unclosed one would keep its lock and block the next world's writers. */
   dispose(): void {
-    for (const conn of this.open) conn.close();
+    for (const p of Object.values(this.procs)) if (p.inTx && p.conn?.isOpen) p.conn.run('ROLLBACK');
+    for (const conn of this.open) {
+      if (this.pool) this.pool.release(conn, this.attached.get(conn)!);
+      else conn.close();
+    }
     this.open = [];
+    this.attached.clear();
   }
 
   inDesign(id: ProcessId): boolean {

@@ -2,6 +2,7 @@
 // with the invariants checked at every step, and report verdicts, counts and any violation.
 import type { SqlJsStatic } from 'sql.js';
 import { checkedRun, type Violation } from '../engine/checked-run';
+import { ConnectionPool } from '../engine/connection-pool';
 import { Lab } from '../engine/lab';
 import type { DesignId, Outcome } from '../engine/types';
 import { deriveFaultPoints } from './fault-points';
@@ -52,14 +53,19 @@ export async function explore(sql: SqlJsStatic, design: DesignId, options: Explo
   const derived = now();
   const results: RunResult[] = [];
   const chunk = options.chunk ?? 16;
+  const pool = new ConnectionPool(sql);
   for (let i = 0; i < runs.length; i += 1) {
     const run = runs[i];
-    const checked = checkedRun(sql, `explore-run`, design, run.full);
+    const checked = checkedRun(sql, `explore-run`, design, run.full, false, pool);
     results.push({ run, outcome: checked.outcome, violations: checked.violations });
     if ((i + 1) % chunk === 0 || i + 1 === runs.length) {
-      if ((await options.onProgress?.(i + 1, runs.length)) === false) return null;
+      if ((await options.onProgress?.(i + 1, runs.length)) === false) {
+        pool.dispose();
+        return null;
+      }
     }
   }
+  pool.dispose();
   return {
     design,
     pairs: options.pairs ?? false,

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import type { SqlJsStatic } from 'sql.js';
 import { checkedRun, type CheckedRun } from '../engine/checked-run';
+import { ConnectionPool } from '../engine/connection-pool';
 import { PROCESSES, type DesignId, type LabAction } from '../engine/types';
 import { encodeLink } from './link-codec';
 
@@ -22,8 +23,8 @@ export const actionArb: fc.Arbitrary<LabAction> = fc.oneof(
 export const scheduleArb = fc.array(actionArb, { minLength: 1, maxLength: 24 });
 
 /** Runs a schedule (impossible actions skipped, as a learner's would be) and then "Run to end". */
-export function runSchedule(sql: SqlJsStatic, design: DesignId, schedule: LabAction[], slot = 'schedule'): CheckedRun {
-  return checkedRun(sql, slot, design, [...schedule, { type: 'run' }], true);
+export function runSchedule(sql: SqlJsStatic, design: DesignId, schedule: LabAction[], pool?: ConnectionPool): CheckedRun {
+  return checkedRun(sql, 'schedule', design, [...schedule, { type: 'run' }], true, pool);
 }
 
 /** A schedule passes when it settles, breaks no invariant, and every order is prepared exactly once. */
@@ -41,13 +42,18 @@ export interface BugReport {
 export function findBug(sql: SqlJsStatic, design: DesignId, options: { seed?: number; numRuns?: number } = {}): BugReport {
   const seed = options.seed ?? Date.now() % 2_147_483_647;
   const numRuns = options.numRuns ?? 1000;
+  const pool = new ConnectionPool(sql);
   const details = fc.check(
-    fc.property(scheduleArb, (schedule) => schedulePasses(runSchedule(sql, design, schedule))),
+    fc.property(scheduleArb, (schedule) => schedulePasses(runSchedule(sql, design, schedule, pool))),
     { seed, numRuns },
   );
-  if (!details.failed || !details.counterexample) return { seed, numRuns, counterexample: null };
+  if (!details.failed || !details.counterexample) {
+    pool.dispose();
+    return { seed, numRuns, counterexample: null };
+  }
   const [schedule] = details.counterexample;
-  const run = runSchedule(sql, design, schedule);
+  const run = runSchedule(sql, design, schedule, pool);
+  pool.dispose();
   // The link opens what was actually applied, positioned before "Run to end".
   const applied = run.applied.slice(0, -1);
   return {
