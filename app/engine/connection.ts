@@ -8,6 +8,16 @@ export interface AttachedFile {
   path: string;
 }
 
+/**
+ * Every distinct SQL text this module has run. All of it is the lab's own: data only ever travels as bound
+ * parameters. Kept so a test (or a curious instructor) can check that nothing from outside became SQL.
+ */
+const executed = new Set<string>();
+
+export function executedSql(): string[] {
+  return [...executed];
+}
+
 export class BusyError extends Error {
   constructor(message: string) {
     super(message);
@@ -41,6 +51,7 @@ export class Connection {
   /** Runs a read and returns plain rows. */
   query(sql: string, params: BindParams = []): Row[] {
     const db = this.handle();
+    executed.add(sql);
     let statement = this.statements.get(sql);
     try {
       if (!statement) {
@@ -62,6 +73,7 @@ export class Connection {
   /** Runs a write and returns how many rows it changed. */
   run(sql: string, params: BindParams = []): number {
     const db = this.handle();
+    executed.add(sql);
     try {
       db.run(sql, params);
     } catch (error) {

@@ -10,10 +10,15 @@ import { computeVerdict, type Verdict } from './verdict';
 import type { World } from './world';
 
 export interface TableRead {
-  /** Null when the connection is gone (its process crashed). */
+  /** Null when the connection is gone (its process crashed). At most PANE_ROW_LIMIT, the newest. */
   rows: Row[] | null;
   columns: string[];
+  /** How many rows the connection reads in all (rows may show only the newest of them). */
+  total: number;
 }
+
+/** A pane shows the newest rows, where a run's changes are; a thousand-row outbox would drown a step. */
+export const PANE_ROW_LIMIT = 100;
 
 export interface TablePane {
   table: string;
@@ -55,8 +60,10 @@ const ALIAS: Record<DbId, string> = { order: ORDER_DB_ALIAS, warehouse: WAREHOUS
 const TABLES: Record<DbId, readonly string[]> = { order: ORDER_TABLES, warehouse: WAREHOUSE_TABLES };
 
 function read(conn: Connection | null, table: string, columns: string[]): TableRead {
-  if (!conn?.isOpen) return { rows: null, columns: [] };
-  return { rows: conn.query(`SELECT * FROM "${table}" ORDER BY rowid`), columns };
+  if (!conn?.isOpen) return { rows: null, columns: [], total: 0 };
+  const newest = conn.query(`SELECT * FROM "${table}" ORDER BY rowid DESC LIMIT ?`, [PANE_ROW_LIMIT]);
+  const total = newest.length < PANE_ROW_LIMIT ? newest.length : Number(conn.query(`SELECT count(*) AS n FROM "${table}"`)[0].n);
+  return { rows: newest.reverse(), columns, total };
 }
 
 /** The tables that exist in `db`, with their columns, asked of SQLite once per world. */

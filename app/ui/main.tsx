@@ -1,12 +1,16 @@
 // Entry point: pick the language, render the shell (its text paints before the WASM arrives), start the lab.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { executedSql } from '../engine/connection';
 import { App } from './components/app';
 import { setupI18n } from './i18n/setup';
 import { langParam, pickLanguage } from './language';
 import { parseRoute } from './route';
 import { useViewStore } from './store/view-store';
 import './styles.css';
+
+// A read-only diagnostic: every SQL text the page has run (tests use it to prove input never becomes SQL).
+Object.defineProperty(window, 'outboxLab', { value: Object.freeze({ executedSql }), enumerable: false });
 
 const language = pickLanguage(langParam(location.search, location.hash), useViewStore.getState().language, navigator.languages);
 setupI18n(language);

@@ -1,6 +1,6 @@
 // The page shell and router. Its text paints at once; the lab appears when sql.js's WASM has loaded.
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeLink } from '../../machine/link-codec';
 import { LabActorContext } from '../lab-context';
@@ -64,6 +64,9 @@ export function App({ initialRoute }: { initialRoute: Route }) {
     [t],
   );
 
+  // Start the lab once. `open` changes with the language; the start must not (it would load a second lab).
+  const openRef = useRef(open);
+  openRef.current = open;
   useEffect(() => {
     let cancelled = false;
     const firstLink = initialRoute.screen === 'lab' ? initialRoute.link : { design: initialRoute.design, actions: [] };
@@ -75,14 +78,14 @@ export function App({ initialRoute }: { initialRoute: Route }) {
           return;
         }
         setActor(started);
-        open(initialRoute, started);
+        openRef.current(initialRoute, started);
       },
       (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
     );
     return () => {
       cancelled = true;
     };
-  }, [initialRoute, open]);
+  }, [initialRoute]);
 
   useEffect(() => {
     const onHashChange = () => open(parseRoute(location.hash), actor);

@@ -48,7 +48,15 @@ export function TableView({ table, connection, read, marks, closedNote }: Props)
           </tbody>
         </table>
       </div>
-      <p className="row-count">{read.rows === null ? closedNote : rows.length === 0 ? t('tables.noRows') : t('tables.rows', { count: rows.length })}</p>
+      <p className="row-count">
+        {read.rows === null
+          ? closedNote
+          : rows.length === 0
+            ? t('tables.noRows')
+            : read.total > rows.length
+              ? t('tables.newestOf', { shown: rows.length, count: read.total })
+              : t('tables.rows', { count: rows.length })}
+      </p>
     </div>
   );
 }

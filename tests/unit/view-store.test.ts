@@ -1,0 +1,26 @@
+// Saved preferences: versioned, validated, and never trusted when corrupt.
+import { expect, test } from 'vitest';
+import { migrateView, sanitizeView } from '../../app/ui/store/view-store';
+import { langParam, pickLanguage } from '../../app/ui/language';
+
+test('only well-typed fields survive', () => {
+  expect(sanitizeView({ language: 'ja', showLineRuns: false })).toEqual({ language: 'ja', showLineRuns: false });
+  expect(sanitizeView({ language: '<img src=x>', showLineRuns: 'yes', extra: 1 })).toEqual({});
+  for (const junk of [null, 7, 'text', [], undefined]) expect(sanitizeView(junk)).toEqual({});
+});
+
+test('version 1 stored the language as lang; migration renames it and drops junk', () => {
+  expect(migrateView({ lang: 'ja' }, 1)).toEqual({ language: 'ja', showLineRuns: true });
+  expect(migrateView({ lang: 'xx', showLineRuns: false }, 1)).toEqual({ language: null, showLineRuns: false });
+  expect(migrateView('garbage', 0)).toEqual({ language: null, showLineRuns: true });
+});
+
+test('language: ?lang wins, then the saved choice, then the browser', () => {
+  expect(pickLanguage('ja', 'en', ['en-US'])).toBe('ja');
+  expect(pickLanguage('<script>', 'ja', ['en-US'])).toBe('ja');
+  expect(pickLanguage(null, null, ['ja-JP', 'en'])).toBe('ja');
+  expect(pickLanguage(null, null, ['en-US', 'ja'])).toBe('en');
+  expect(pickLanguage(null, null, [])).toBe('en');
+  expect(langParam('?lang=ja', '')).toBe('ja');
+  expect(langParam('', '#/lab?design=outbox&lang=en')).toBe('en');
+});
