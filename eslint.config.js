@@ -1,6 +1,7 @@
 // Lint, including the architecture rule: imports flow ui → machine → engine, never back.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const UI_LIBRARIES = ['react', 'react-dom', 'react-dom/client', 'zustand', 'zustand/middleware', '@xstate/react', 'i18next', 'react-i18next'];
@@ -10,6 +11,8 @@ export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Scripts that run in Node (the benchmark, the Chromium finder) and in the browser's page context.
+  { files: ['tests/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
     files: ['app/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

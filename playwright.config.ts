@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './tests/support/chromium';
+import { CHROMIUM_FLAGS, findChromium } from './tests/support/chromium.mjs';
 
 const PORT = 4173;
 

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { entryText } from '../announcement';
 import { useWorld } from '../lab-context';
 
+const RESPONSES_SHOWN = 12;
+
 export function ResponsesList() {
   const { t } = useTranslation();
   const timeline = useWorld((s) => s.timeline);
   const id = useId();
-  const entries = timeline.filter((e) => e.lane === 'client' && e.text !== 'clockAdvanced');
+  // The newest answers are the ones a learner acts on; a thousand-order run keeps the list short.
+  const entries = timeline.filter((e) => e.lane === 'client' && e.text !== 'clockAdvanced').slice(-RESPONSES_SHOWN);
   return (
     <div className="responses">
       <h3 id={id}>{t('form.responses')}</h3>

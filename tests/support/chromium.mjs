@@ -15,7 +15,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-function playwrightOwn(): string | null {
+/** @returns {string | null} */
+function playwrightOwn() {
   try {
     const path = chromium.executablePath();
     return existsSync(path) ? path : null;
@@ -24,7 +25,8 @@ function playwrightOwn(): string | null {
   }
 }
 
-function installDebianChromium(): string | null {
+/** @returns {string | null} */
+function installDebianChromium() {
   if (process.getuid?.() !== 0) return null;
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
@@ -35,7 +37,8 @@ function installDebianChromium(): string | null {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null;
 }
 
-export function findChromium(): string {
+/** @returns {string} */
+export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist`);

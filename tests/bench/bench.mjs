@@ -1,0 +1,205 @@
+// npm run bench — builds the production bundle, serves it, and measures it in Chromium and in Node.
+// Prints a table and writes bench-results/bench.json. Every figure is repeated; medians and spreads are
+// reported. Nothing here passes or fails: speed goals are read, not asserted.
+import Database from 'better-sqlite3';
+import { chromium } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import initSqlJs from 'sql.js';
+import { build, preview } from 'vite';
+import { CHROMIUM_FLAGS, findChromium } from '../support/chromium.mjs';
+import { nativeDriver, runCycles, sqlJsDriver } from './outbox-cycle.mjs';
+
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
+const PORT = 4174;
+const DESIGNS = ['commit-then-send', 'send-then-commit', 'outbox', 'outbox-inbox'];
+const rows = [];
+
+function stats(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { median: at(0.5), p95: at(0.95), min: s[0], max: s[s.length - 1], n: s.length };
+}
+function record(group, metric, values, unit, note = '') {
+  const st = stats(values);
+  rows.push({ group, metric, unit, note, ...st });
+  return st;
+}
+
+// ---- transfer -----------------------------------------------------------------------------------
+await build({ logLevel: 'warn' });
+const dist = 'dist';
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const gz = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+const assets = readdirSync(join(dist, 'assets'));
+record('transfer', 'initial JS (gzip)', [initial.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0)], 'KiB', initial.filter((f) => f.endsWith('.js')).join(' '));
+record('transfer', 'initial CSS (gzip)', [initial.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(f), 0)], 'KiB');
+record('transfer', 'sql.js wasm (gzip)', [assets.filter((f) => f.endsWith('.wasm')).reduce((sum, f) => sum + gz(`assets/${f}`), 0)], 'KiB');
+record('transfer', 'explorer worker JS (gzip, on demand)', [assets.filter((f) => f.includes('worker')).reduce((sum, f) => sum + gz(`assets/${f}`), 0)], 'KiB');
+
+// ---- the browser --------------------------------------------------------------------------------
+const server = await preview({ preview: { port: PORT, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
+const base = `http://127.0.0.1:${PORT}/`;
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+
+async function freshPage() {
+  const context = await browser.newContext({ locale: 'en-US' });
+  return { context, page: await context.newPage() };
+}
+async function waitReady(page, timeout = 120_000) {
+  await page.waitForFunction(() => performance.getEntriesByName('outbox-lab:ready').length > 0, null, { timeout });
+}
+/** Clicks the lab's Step `n` times inside the page; per click: the synchronous update, and until the next frame is painted. */
+async function stepTimings(page, n) {
+  return page.evaluate(async (count) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Step');
+    const out = [];
+    for (let i = 0; i < count && button.getAttribute('aria-disabled') !== 'true'; i += 1) {
+      const t0 = performance.now();
+      button.click();
+      const t1 = performance.now();
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      out.push([t1 - t0, performance.now() - t0]);
+    }
+    return out;
+  }, n);
+}
+async function submit(page, id) {
+  await page.getByLabel('Order ID').fill(id);
+  await page.getByLabel('Quantity').fill('7');
+  await page.getByRole('button', { name: 'Submit order' }).click();
+}
+
+const fcp = [];
+const ready = [];
+for (let i = 0; i < REPEAT; i += 1) {
+  const { context, page } = await freshPage();
+  await page.goto(`${base}#/lab?design=outbox-inbox`);
+  await waitReady(page);
+  const t = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    ready: performance.getEntriesByName('outbox-lab:ready')[0].startTime,
+  }));
+  fcp.push(t.fcp);
+  ready.push(t.ready);
+  await context.close();
+}
+record('load, cold', 'page text painted (first contentful paint)', fcp, 'ms');
+record('load, cold', 'lab ready (WASM loaded, both DBs seeded)', ready, 'ms');
+
+async function stepSeries(link, label, note) {
+  const sync = [];
+  const frame = [];
+  const loads = [];
+  for (let i = 0; i < REPEAT; i += 1) {
+    const { context, page } = await freshPage();
+    const started = Date.now();
+    await page.goto(`${base}${link}`);
+    await waitReady(page);
+    loads.push(Date.now() - started);
+    await submit(page, `bench-${i}`);
+    for (const [s, f] of await stepTimings(page, 14)) {
+      sync.push(s);
+      frame.push(f);
+    }
+    await context.close();
+  }
+  record('interaction', `step → all panes updated, ${label}`, sync, 'ms', 'click handler incl. SQL, snapshot and React commit');
+  record('interaction', `step → next frame painted, ${label}`, frame, 'ms', note);
+  return loads;
+}
+await stepSeries('#/lab?design=outbox', 'teaching size', '');
+const thousand = `#/lab?design=outbox&log=${Array.from({ length: 1000 }, (_, i) => `n:o-${i}:1`).join(',')},e`;
+const thousandLoads = await stepSeries(thousand, 'with 1,000 outbox rows', 'panes show the newest 100 rows of each table');
+record('load, cold', 'open a link that replays 1,000 orders to the end', thousandLoads, 'ms', 'about 17,000 program steps');
+
+// A 500-action run of the outbox design: per order, submit, 7 order-service lines, relay poll + send,
+// 5 warehouse lines, relay await + mark published (17 actions).
+const perOrder = (i) => [`n:o-${i}:1`, ...Array(7).fill('s:o'), 's:r', 's:r', ...Array(5).fill('s:w'), 's:r', 's:r'];
+const log500 = [...Array.from({ length: 29 }, (_, i) => perOrder(i)).flat(), 'n:o-29:1', ...Array(6).fill('s:o')];
+const jumps = [];
+{
+  const { context, page } = await freshPage();
+  await page.goto(`${base}#/lab?design=outbox&log=${log500.join(',')}`);
+  await waitReady(page);
+  if ((await page.getByRole('alert').count()) > 0) throw new Error(`the 500-step link was refused: ${await page.getByRole('alert').innerText()}`);
+  for (let i = 0; i < 20 * REPEAT; i += 1) {
+    const k = 1 + ((i * 7919) % 499);
+    jumps.push(
+      await page.evaluate(async (hash) => {
+        const t0 = performance.now();
+        location.hash = hash;
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        return performance.now() - t0;
+      }, `#/lab?design=outbox&log=${log500.slice(0, k).join(',')}`),
+    );
+  }
+  await context.close();
+}
+record('interaction', 'jump to any step of a 500-step run', jumps, 'ms', 'replayed from the start on fresh files, then painted');
+
+const explorer = Object.fromEntries(DESIGNS.map((d) => [d, { derive: [], run: [], wall: [], runs: 0 }]));
+for (let i = 0; i < REPEAT; i += 1) {
+  const { context, page } = await freshPage();
+  for (const design of DESIGNS) {
+    await page.goto(`${base}#/explorer?design=${design}`);
+    await page.getByRole('button', { name: 'Run explorer' }).click();
+    const text = await page.getByText(/deriving the fault points took/).innerText({ timeout: 60_000 });
+    const [runs, derive, run, wall] = text.match(/\d+/g).map(Number);
+    Object.assign(explorer[design], { runs });
+    explorer[design].derive.push(derive);
+    explorer[design].run.push(run);
+    explorer[design].wall.push(wall);
+  }
+  await context.close();
+}
+const totalRuns = DESIGNS.reduce((sum, d) => sum + explorer[d].runs, 0);
+for (const d of DESIGNS) record('explorer', `${d}: derive + run (${explorer[d].runs} runs)`, explorer[d].derive.map((x, i) => x + explorer[d].run[i]), 'ms', 'in the worker');
+record('explorer', `all designs: derive + run (${totalRuns} runs)`, Array.from({ length: REPEAT }, (_, i) => DESIGNS.reduce((s, d) => s + explorer[d].derive[i] + explorer[d].run[i], 0)), 'ms', 'in the worker');
+record('explorer', 'all designs: running the runs only', Array.from({ length: REPEAT }, (_, i) => DESIGNS.reduce((s, d) => s + explorer[d].run[i], 0)), 'ms', 'fault points already derived');
+record('explorer', 'all designs: wall time seen by the page', Array.from({ length: REPEAT }, (_, i) => DESIGNS.reduce((s, d) => s + explorer[d].wall[i], 0)), 'ms', 'includes starting each worker and its WASM');
+
+await browser.close();
+await new Promise((resolve) => server.httpServer.close(resolve));
+
+// ---- the engine: sql.js against native SQLite, same SQL ---------------------------------------------
+const SQLModule = await initSqlJs();
+const ramDir = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+const CYCLES = 2000;
+const perCycle = { wasm: [], native: [] };
+for (let i = 0; i < REPEAT; i += 1) {
+  const wasm = sqlJsDriver(SQLModule, `r${i}`);
+  runCycles(wasm, 200); // warm-up
+  let t = performance.now();
+  runCycles(wasm, CYCLES, 200);
+  perCycle.wasm.push(((performance.now() - t) / CYCLES) * 1000);
+  wasm.close();
+  const native = nativeDriver(Database, ramDir, `${process.pid}-${i}`);
+  runCycles(native, 200);
+  t = performance.now();
+  runCycles(native, CYCLES, 200);
+  perCycle.native.push(((performance.now() - t) / CYCLES) * 1000);
+  native.close();
+}
+const wasmStats = record('engine', 'outbox cycle, sql.js (WASM)', perCycle.wasm, 'µs', `${CYCLES} cycles, Node ${process.version}`);
+const nativeStats = record('engine', 'outbox cycle, native SQLite (better-sqlite3)', perCycle.native, 'µs', `files in ${ramDir}`);
+record('engine', 'ratio sql.js / native', perCycle.wasm.map((w, i) => w / perCycle.native[i]), '×', 'per repeat, same SQL');
+
+// ---- report -------------------------------------------------------------------------------------------
+const fmt = (x) => (Number.isFinite(x) ? (x >= 100 ? x.toFixed(0) : x.toFixed(x >= 10 ? 1 : 2)) : '—');
+const table = [
+  ['group', 'metric', 'median', 'p95', 'min–max', 'n', 'unit', 'note'],
+  ...rows.map((r) => [r.group, r.metric, fmt(r.median), fmt(r.p95), `${fmt(r.min)}–${fmt(r.max)}`, String(r.n), r.unit, r.note]),
+];
+const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
+for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd());
+console.log(`\nsql.js is ${fmt(wasmStats.median / nativeStats.median)}× native SQLite for a full outbox cycle (medians).`);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/bench.json',
+  JSON.stringify({ date: new Date().toISOString(), repeat: REPEAT, node: process.version, rows }, null, 2),
+);
+console.log('wrote bench-results/bench.json');
