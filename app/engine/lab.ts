@@ -6,6 +6,7 @@ import { applyAction } from './apply-action';
 import { blockerIn, blockerNow, type Blocker } from './blockers';
 import { takeSnapshot, type LabSnapshot } from './snapshot';
 import type { DesignId, LabAction } from './types';
+import type { ConnectionPool } from './connection-pool';
 import { filesFor, World } from './world';
 
 export interface ReplayResult {
@@ -33,6 +34,8 @@ export class Lab {
     /** Names this lab's database files, so several labs (a page, a test, the explorer) never share one. */
     private readonly slot = 'lab',
     worlds = 1,
+    /** Lets worlds reuse each other's connections (the explorer's graph walk creates a handful per design). */
+    private readonly pool?: ConnectionPool,
   ) {
     this.live = Array.from({ length: worlds }, () => null);
   }
@@ -78,7 +81,7 @@ export class Lab {
     const index = empty >= 0 ? empty : this.live.reduce((lru, e, i) => (e!.lastUsed < this.live[lru]!.lastUsed ? i : lru), 0);
     this.live[index]?.world.dispose();
     const slot = this.live.length === 1 ? this.slot : `${this.slot}-${index}`;
-    this.live[index] = { world: new World(this.sql, design, filesFor(slot)), applied: [], lastUsed: 0 };
+    this.live[index] = { world: new World(this.sql, design, filesFor(slot), this.pool), applied: [], lastUsed: 0 };
     return index;
   }
 

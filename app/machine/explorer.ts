@@ -36,8 +36,8 @@ export function countOutcomes(results: RunResult[]): ExplorerResult['counts'] {
   return counts;
 }
 
-export function explorerRuns(sql: SqlJsStatic, design: DesignId, pairs = false): FaultRun[] {
-  const lab = new Lab(sql, `explore-${design}`, 8);
+export function explorerRuns(sql: SqlJsStatic, design: DesignId, pairs = false, pool?: ConnectionPool): FaultRun[] {
+  const lab = new Lab(sql, `explore-${design}`, 8, pool);
   try {
     const points = deriveFaultPoints(lab, design);
     return pairs ? faultPairRuns(design, points) : singleFaultRuns(design, points);
@@ -49,11 +49,11 @@ export function explorerRuns(sql: SqlJsStatic, design: DesignId, pairs = false):
 export async function explore(sql: SqlJsStatic, design: DesignId, options: ExploreOptions = {}): Promise<ExplorerResult | null> {
   const now = options.now ?? (() => performance.now());
   const started = now();
-  const runs = explorerRuns(sql, design, options.pairs);
+  const pool = new ConnectionPool(sql);
+  const runs = explorerRuns(sql, design, options.pairs, pool);
   const derived = now();
   const results: RunResult[] = [];
   const chunk = options.chunk ?? 16;
-  const pool = new ConnectionPool(sql);
   for (let i = 0; i < runs.length; i += 1) {
     const run = runs[i];
     const checked = checkedRun(sql, `explore-run`, design, run.full, false, pool);

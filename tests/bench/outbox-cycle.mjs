@@ -1,6 +1,7 @@
 // One full outbox cycle — the order transaction, the relay's read, the warehouse's inbox + stock
 // transaction, the relay marking the row published — as SQL that runs unchanged on sql.js and on native
 // SQLite. Each "driver" gives three connections: order service, relay (both on the order DB) and warehouse.
+import { rmSync } from 'node:fs';
 
 export const ORDER_SCHEMA = (prefix) => [
   `CREATE TABLE ${prefix}orders (order_id TEXT PRIMARY KEY, item TEXT NOT NULL, quantity INTEGER NOT NULL, version INTEGER NOT NULL DEFAULT 1, created_at TEXT NOT NULL)`,
@@ -79,13 +80,16 @@ export function sqlJsDriver(SQLModule, tag) {
       },
     };
   };
-  const orderPath = `/bench-${tag}-order.db`;
-  const warehousePath = `/bench-${tag}-warehouse.db`;
-  const order = open('orderdb', orderPath);
-  for (const sql of ORDER_SCHEMA('orderdb.')) order.exec(sql);
-  const warehouse = open('warehousedb', warehousePath);
-  for (const sql of WAREHOUSE_SCHEMA('warehousedb.')) warehouse.exec(sql);
-  const relay = open('orderdb', orderPath);
+  return assemble((db) => open(`${db}db`, `/bench-${tag}-${db}.db`), (db) => `${db}db.`);
+}
+
+/** The three connections of a cycle, with both schemas created; `open(db)` opens a connection to "order" or "warehouse". */
+function assemble(open, prefix) {
+  const order = open('order');
+  for (const sql of ORDER_SCHEMA(prefix('order'))) order.exec(sql);
+  const warehouse = open('warehouse');
+  for (const sql of WAREHOUSE_SCHEMA(prefix('warehouse'))) warehouse.exec(sql);
+  const relay = open('order');
   return { order, relay, warehouse, close: () => [order, relay, warehouse].forEach((c) => c.close()) };
 }
 
@@ -106,12 +110,12 @@ export function nativeDriver(Database, dir, tag) {
       close: () => db.close(),
     };
   };
-  const orderPath = `${dir}/bench-${tag}-order.db`;
-  const warehousePath = `${dir}/bench-${tag}-warehouse.db`;
-  const order = open(orderPath);
-  for (const sql of ORDER_SCHEMA('')) order.exec(sql);
-  const warehouse = open(warehousePath);
-  for (const sql of WAREHOUSE_SCHEMA('')) warehouse.exec(sql);
-  const relay = open(orderPath);
-  return { order, relay, warehouse, close: () => [order, relay, warehouse].forEach((c) => c.close()) };
+  const driver = assemble((db) => open(`${dir}/bench-${tag}-${db}.db`), () => '');
+  return {
+    ...driver,
+    close: () => {
+      driver.close();
+      for (const db of ['order', 'warehouse']) rmSync(`${dir}/bench-${tag}-${db}.db`, { force: true });
+    },
+  };
 }

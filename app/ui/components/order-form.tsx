@@ -7,6 +7,40 @@ import { useLabActor, useWorld } from '../lab-context';
 import { useAnnounce } from './status-region';
 import { ResponsesList } from './responses-list';
 
+interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  hintId: string;
+  numeric?: boolean;
+}
+
+/** A text field whose error, when it has one, is tied to it (aria-invalid + aria-describedby). */
+function Field({ id, label, value, onChange, error, hintId, numeric }: FieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        inputMode={numeric ? 'numeric' : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : hintId}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function OrderForm() {
   const actor = useLabActor();
   const { t } = useTranslation();
@@ -45,40 +79,8 @@ export function OrderForm() {
         <p id={`${id}-hint`} className="hint">
           {t('form.hint')}
         </p>
-        <div className="field">
-          <label htmlFor={`${id}-id`}>{t('form.orderId')}</label>
-          <input
-            id={`${id}-id`}
-            value={orderId}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(e) => setOrderId(e.target.value)}
-            aria-invalid={errors.orderId ? 'true' : undefined}
-            aria-describedby={errors.orderId ? `${id}-id-error` : `${id}-hint`}
-          />
-          {errors.orderId && (
-            <p id={`${id}-id-error`} className="field-error">
-              {errors.orderId}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-qty`}>{t('form.quantity')}</label>
-          <input
-            id={`${id}-qty`}
-            value={quantityText}
-            inputMode="numeric"
-            autoComplete="off"
-            onChange={(e) => setQuantityText(e.target.value)}
-            aria-invalid={errors.quantity ? 'true' : undefined}
-            aria-describedby={errors.quantity ? `${id}-qty-error` : `${id}-hint`}
-          />
-          {errors.quantity && (
-            <p id={`${id}-qty-error`} className="field-error">
-              {errors.quantity}
-            </p>
-          )}
-        </div>
+        <Field id={`${id}-id`} label={t('form.orderId')} value={orderId} onChange={setOrderId} error={errors.orderId} hintId={`${id}-hint`} />
+        <Field id={`${id}-qty`} label={t('form.quantity')} value={quantityText} onChange={setQuantityText} error={errors.quantity} hintId={`${id}-hint`} numeric />
         <button type="submit" aria-disabled={submitBlocker ? 'true' : undefined} title={submitBlocker ? t(`reason.${submitBlocker}`) : undefined}>
           {t('form.submit')}
         </button>
