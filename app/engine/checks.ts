@@ -25,8 +25,15 @@ export function isolationViolations(world: World): string[] {
   return found;
 }
 
-/** PRAGMA integrity_check on both files, read through the independent connections. */
+const checkedAt = new WeakMap<World, number>();
+
+/**
+ * PRAGMA integrity_check on both files, read through the independent connections. A world whose files
+ * have not changed since its last check gives the same answer, so that check is not repeated.
+ */
 export function integrityViolations(world: World): string[] {
+  if (checkedAt.get(world) === world.changes) return [];
+  checkedAt.set(world, world.changes);
   const found: string[] = [];
   for (const [db, alias] of [['order', ORDER_DB_ALIAS], ['warehouse', WAREHOUSE_DB_ALIAS]] as const) {
     const rows = world.independent[db].query(`PRAGMA ${alias}.integrity_check`);

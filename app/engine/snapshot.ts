@@ -60,7 +60,7 @@ const ALIAS: Record<DbId, string> = { order: ORDER_DB_ALIAS, warehouse: WAREHOUS
 const TABLES: Record<DbId, readonly string[]> = { order: ORDER_TABLES, warehouse: WAREHOUSE_TABLES };
 
 function read(conn: Connection | null, table: string, columns: string[]): TableRead {
-  if (!conn?.isOpen) return { rows: null, columns: [], total: 0 };
+  if (!conn?.isOpen) return { rows: null, columns, total: 0 };
   const newest = conn.query(`SELECT * FROM "${table}" ORDER BY rowid DESC LIMIT ?`, [PANE_ROW_LIMIT]);
   const total = newest.length < PANE_ROW_LIMIT ? newest.length : Number(conn.query(`SELECT count(*) AS n FROM "${table}"`)[0].n);
   return { rows: newest.reverse(), columns, total };

@@ -40,6 +40,8 @@ export class World implements LineApi {
   readonly independent: Record<DbId, Connection>;
   /** Reads both files at once; only the verdict uses it. */
   readonly auditor: Connection;
+  /** Counts everything that may change a file (writes, commits, rollbacks): checks skip unchanged files. */
+  changes = 0;
   /** Each table's columns, read once: a world's schema never changes after it is created. */
   readonly columns = new Map<string, string[]>();
   private requestNo = 0;
@@ -125,6 +127,7 @@ export class World implements LineApi {
   }
 
   run(p: ProcessState, sql: string, params: BindParams = []): number {
+    this.changes += 1;
     return p.conn!.run(sql, params);
   }
 
@@ -148,6 +151,7 @@ export class World implements LineApi {
 
   commit(p: ProcessState): void {
     p.conn!.run('COMMIT');
+    this.changes += 1;
     p.inTx = false;
     p.txWrites.clear();
     this.log(this.dbLane(p), 'commit', { process: p.id }, 'commit');
@@ -155,6 +159,7 @@ export class World implements LineApi {
 
   rollback(p: ProcessState, why: 'finally' | 'nothingToWrite'): void {
     p.conn!.run('ROLLBACK');
+    this.changes += 1;
     p.inTx = false;
     p.txWrites.clear();
     this.log(this.dbLane(p), why === 'finally' ? 'rollbackFinally' : 'rollbackNothingToWrite', { process: p.id }, 'rollback');
@@ -247,6 +252,7 @@ export class World implements LineApi {
     const p = this.procs[id];
     this.log(id, 'crashed', { line: p.pc + 1 }, 'fault');
     const hadTx = p.inTx;
+    this.changes += 1;
     p.conn?.close();
     p.conn = null;
     p.inTx = false;

@@ -93,10 +93,14 @@ function assemble(open, prefix) {
   return { order, relay, warehouse, close: () => [order, relay, warehouse].forEach((c) => c.close()) };
 }
 
-/** better-sqlite3 on files in a RAM-backed directory, so neither side pays for a disk. */
-export function nativeDriver(Database, dir, tag) {
+/**
+ * better-sqlite3 on files in a RAM-backed directory, so neither side pays for a disk. `pragmas` (e.g. an
+ * in-memory journal) strip the file-system work too, leaving SQLite's own work to compare.
+ */
+export function nativeDriver(Database, dir, tag, pragmas = []) {
   const open = (path) => {
     const db = new Database(path);
+    for (const pragma of pragmas) db.pragma(pragma);
     const statements = new Map();
     const prepared = (key) => {
       if (!statements.has(key)) statements.set(key, db.prepare(SQL[key]));

@@ -1,4 +1,4 @@
-// Drives the explorer's worker from React: start, progress, result, cancel (the worker is simply ended).
+// Drives the explorer's worker from React: start, progress, result, cancel (a running worker is simply ended).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../machine/explorer';
@@ -19,19 +19,23 @@ function newWorker() {
 
 export function useExplorer() {
   const worker = useRef<Worker | null>(null);
+  const busy = useRef(false);
   const [state, setState] = useState<ExplorerState>({ phase: 'idle' });
 
   const stop = useCallback(() => {
     worker.current?.terminate();
     worker.current = null;
+    busy.current = false;
   }, []);
   useEffect(() => stop, [stop]);
 
   const start = useCallback(
     (request: ExplorerRequest) => {
-      stop();
-      const w = newWorker();
+      // One worker serves run after run (its WASM and JIT stay warm); only a cancel ends it mid-run.
+      if (busy.current) stop();
+      const w = worker.current ?? newWorker();
       worker.current = w;
+      busy.current = true;
       const started = performance.now();
       setState({ phase: 'running', task: request.type, done: 0, total: 0 });
       w.onmessage = (event: MessageEvent<ExplorerReply>) => {
@@ -40,7 +44,8 @@ export function useExplorer() {
         else if (reply.type === 'explored') setState({ phase: 'explored', result: reply.result, wallMillis: performance.now() - started });
         else if (reply.type === 'bug') setState({ phase: 'bug', report: reply.report, millis: reply.millis, design: request.design });
         else setState({ phase: 'error', message: reply.message });
-        if (reply.type !== 'progress') stop();
+        if (reply.type === 'error') stop();
+        if (reply.type !== 'progress') busy.current = false;
       };
       w.onerror = (event) => {
         setState({ phase: 'error', message: event.message });
