@@ -83,3 +83,21 @@ test('axe finds no WCAG 2.2 AA violation on the explorer with a matrix', async (
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(result.violations.map((v) => `${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('the explorer can be driven by keyboard alone, into the lab', async ({ page }) => {
+  await page.goto('/#/explorer?design=outbox');
+  const tabTo = async (name: RegExp) => {
+    for (let i = 0; i < 80; i += 1) {
+      await page.keyboard.press('Tab');
+      if (name.test(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? ''))) return;
+    }
+    throw new Error(`Tab never reached ${name}`);
+  };
+  await tabTo(/^Run explorer$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table', { name: 'Fault matrix' })).toBeVisible({ timeout: 30_000 });
+  await tabTo(/^duplicated$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Run to end', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/#\/lab\?design=outbox&log=/);
+});
