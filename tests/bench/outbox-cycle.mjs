@@ -49,16 +49,22 @@ export function runCycles(driver, count, offset = 0) {
   }
 }
 
+/** Each connection prepares each statement of the cycle once (both libraries name the method prepare). */
+function statementCache(db) {
+  const statements = new Map();
+  const prepared = (key) => {
+    if (!statements.has(key)) statements.set(key, db.prepare(SQL[key]));
+    return statements.get(key);
+  };
+  return { statements, prepared };
+}
+
 /** sql.js: every connection is its own Database attaching the shared in-memory file. */
 export function sqlJsDriver(SQLModule, tag) {
   const open = (alias, path) => {
     const db = new SQLModule.Database();
     db.run(`ATTACH '${path}' AS ${alias}`);
-    const statements = new Map();
-    const prepared = (key) => {
-      if (!statements.has(key)) statements.set(key, db.prepare(SQL[key]));
-      return statements.get(key);
-    };
+    const { statements, prepared } = statementCache(db);
     return {
       db,
       exec: (sql) => db.run(sql),
@@ -101,11 +107,7 @@ export function nativeDriver(Database, dir, tag, pragmas = []) {
   const open = (path) => {
     const db = new Database(path);
     for (const pragma of pragmas) db.pragma(pragma);
-    const statements = new Map();
-    const prepared = (key) => {
-      if (!statements.has(key)) statements.set(key, db.prepare(SQL[key]));
-      return statements.get(key);
-    };
+    const { prepared } = statementCache(db);
     return {
       db,
       exec: (sql) => db.exec(sql),
