@@ -21,10 +21,3 @@ export function markOwnerRows(pane: TablePane): RowMark[] {
     return seen === JSON.stringify(row) ? null : 'uncommitted-change';
   });
 }
-
-/** Rows others can read but the owner no longer can: deleted inside an open transaction. */
-export function rowsDeletedByOwner(pane: TablePane): Row[] {
-  if (!pane.owner.rows || !pane.independent.rows) return [];
-  const own = new Set(pane.owner.rows.map((r) => keyOf(pane.table, r)));
-  return pane.independent.rows.filter((r) => !own.has(keyOf(pane.table, r)));
-}
