@@ -5,7 +5,7 @@ import { checkedRun, type Violation } from '../engine/checked-run';
 import { ConnectionPool } from '../engine/connection-pool';
 import { Lab } from '../engine/lab';
 import type { DesignId, Outcome } from '../engine/types';
-import { deriveFaultPoints } from './fault-points';
+import { deriveFaultPoints, type FaultPoint } from './fault-points';
 import { faultPairRuns, singleFaultRuns, type FaultRun } from './fault-runs';
 
 export interface RunResult {
@@ -36,14 +36,26 @@ export function countOutcomes(results: RunResult[]): ExplorerResult['counts'] {
   return counts;
 }
 
-export function explorerRuns(sql: SqlJsStatic, design: DesignId, pairs = false, pool?: ConnectionPool): FaultRun[] {
-  const lab = new Lab(sql, `explore-${design}`, 8, pool);
-  try {
-    const points = deriveFaultPoints(lab, design);
-    return pairs ? faultPairRuns(design, points) : singleFaultRuns(design, points);
-  } finally {
-    lab.dispose();
+/** Fault points depend only on the design (the walk is deterministic), so each is derived once per module. */
+const derived = new Map<DesignId, FaultPoint[]>();
+
+export function faultPointsFor(sql: SqlJsStatic, design: DesignId, pool?: ConnectionPool): FaultPoint[] {
+  let points = derived.get(design);
+  if (!points) {
+    const lab = new Lab(sql, `explore-${design}`, 8, pool);
+    try {
+      points = deriveFaultPoints(lab, design);
+    } finally {
+      lab.dispose();
+    }
+    derived.set(design, points);
   }
+  return points;
+}
+
+export function explorerRuns(sql: SqlJsStatic, design: DesignId, pairs = false, pool?: ConnectionPool): FaultRun[] {
+  const points = faultPointsFor(sql, design, pool);
+  return pairs ? faultPairRuns(design, points) : singleFaultRuns(design, points);
 }
 
 export async function explore(sql: SqlJsStatic, design: DesignId, options: ExploreOptions = {}): Promise<ExplorerResult | null> {

@@ -3,7 +3,11 @@ import type { DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../machine/explorer';
 import type { BugReport } from '../../machine/find-bug';
 
-export type ExplorerRequest = { type: 'explore'; design: DesignId; pairs: boolean } | { type: 'findBug'; design: DesignId; seed: number; numRuns: number };
+export type ExplorerRequest =
+  | { type: 'explore'; design: DesignId; pairs: boolean }
+  | { type: 'findBug'; design: DesignId; seed: number; numRuns: number }
+  /** Derive every design's fault points ahead of time, while the learner is still reading. */
+  | { type: 'prepare' };
 
 export type ExplorerReply =
   | { type: 'progress'; done: number; total: number }

@@ -1,7 +1,8 @@
 // The explorer runs in a worker with its own sql.js, so the page never freezes while a matrix runs.
 import initSqlJs from 'sql.js';
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
-import { explore } from '../../machine/explorer';
+import { DESIGNS } from '../../engine/types';
+import { explore, faultPointsFor } from '../../machine/explorer';
 import { findBug } from '../../machine/find-bug';
 import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
 
@@ -12,7 +13,9 @@ self.onmessage = async (event: MessageEvent<ExplorerRequest>) => {
   const request = event.data;
   try {
     const sql = await sqlReady;
-    if (request.type === 'explore') {
+    if (request.type === 'prepare') {
+      for (const design of DESIGNS) faultPointsFor(sql, design);
+    } else if (request.type === 'explore') {
       const result = await explore(sql, request.design, {
         pairs: request.pairs,
         onProgress: (done, total) => reply({ type: 'progress', done, total }),

@@ -27,10 +27,15 @@ export function useExplorer() {
     worker.current = null;
     busy.current = false;
   }, []);
-  useEffect(() => stop, [stop]);
+  // Start the worker as the screen opens: it loads its WASM and derives the fault points in the background.
+  useEffect(() => {
+    worker.current = newWorker();
+    worker.current.postMessage({ type: 'prepare' } satisfies ExplorerRequest);
+    return stop;
+  }, [stop]);
 
   const start = useCallback(
-    (request: ExplorerRequest) => {
+    (request: Exclude<ExplorerRequest, { type: 'prepare' }>) => {
       // One worker serves run after run (its WASM and JIT stay warm); only a cancel ends it mid-run.
       if (busy.current) stop();
       const w = worker.current ?? newWorker();
