@@ -4,6 +4,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { applyAction } from './apply-action';
 import { stepViolations } from './checks';
 import { isQuiescent, runToEnd } from './scheduler';
+import { usesOutbox } from './schema';
 import type { DesignId, LabAction, Outcome } from './types';
 import { computeVerdict } from './verdict';
 import type { ConnectionPool } from './connection-pool';
@@ -23,6 +24,8 @@ export interface CheckedRun {
   violations: Violation[];
   /** Index of the first action that was not possible, if any (the rest were not applied). */
   rejectedAt: number | null;
+  /** Outbox rows the relay parked as `failed` after its last attempt: lost by design, for an operator to see. */
+  parked: number;
   steps: number;
 }
 
@@ -46,7 +49,7 @@ export function checkedRun(
     steps += 1;
     for (const message of stepViolations(world)) violations.push({ afterAction: applied.length, message });
   };
-  const result = (outcome: Outcome | null, rejectedAt: number | null): CheckedRun => ({ applied, outcome, violations, rejectedAt, steps });
+  const result = (outcome: Outcome | null, rejectedAt: number | null, parked = 0): CheckedRun => ({ applied, outcome, violations, rejectedAt, steps, parked });
   try {
     for (const [index, action] of actions.entries()) {
       const ok = action.type === 'run' ? runToEnd(world, check) || true : applyAction(world, action);
@@ -60,7 +63,8 @@ export function checkedRun(
     if (!isQuiescent(world)) return result(null, null);
     const verdict = computeVerdict(world);
     if (verdict.outcome !== 'ok' && verdict.evidence.length === 0) violations.push({ afterAction: applied.length, message: 'a verdict without evidence' });
-    return result(verdict.outcome, null);
+    const parked = usesOutbox(design) ? Number(world.independent.order.query("SELECT count(*) AS n FROM outbox WHERE status = 'failed'")[0].n) : 0;
+    return result(verdict.outcome, null, parked);
   } finally {
     world.dispose();
   }
