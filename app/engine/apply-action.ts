@@ -1,19 +1,21 @@
 // The single door through which learner actions reach a world. It refuses what the blocker table refuses,
 // so a world can never be driven into a state the lab would not allow.
-import { blockerNow } from './blockers';
-import { defaultPick, nextTimer, runToEnd } from './scheduler';
+import { blockerNow, WorldFacts, type Blocker } from './blockers';
+import { runToEnd } from './scheduler';
 import type { LabAction } from './types';
 import type { World } from './world';
 
-/** Applies `action` if it is possible now; returns false (and changes nothing) if it is not. */
-export function applyAction(world: World, action: LabAction): boolean {
-  if (blockerNow(world, action) !== null) return false;
+/** Applies `action` if it is possible now; otherwise changes nothing and returns why not. */
+export function applyAction(world: World, action: LabAction): Blocker | null {
+  const facts = new WorldFacts(world);
+  const blocker = blockerNow(world, action, facts);
+  if (blocker !== null) return blocker;
   switch (action.type) {
     case 'submit':
       world.submit(action.orderId, action.quantity);
       break;
     case 'step':
-      world.step(action.process ?? defaultPick(world)!);
+      world.step(action.process ?? facts.pick!);
       break;
     case 'crash':
       world.crash(action.process);
@@ -31,11 +33,11 @@ export function applyAction(world: World, action: LabAction): boolean {
       world.arm(action.fault);
       break;
     case 'advance':
-      world.advanceTo(nextTimer(world)!);
+      world.advanceTo(facts.timer!);
       break;
     case 'run':
       if (!runToEnd(world)) world.log('client', 'runLimit', {}, 'fault');
       break;
   }
-  return true;
+  return null;
 }

@@ -37,11 +37,14 @@ export interface ActionBlockers {
 
 /** True once an order has been submitted and everything has come to rest: the verdict stands. */
 export function hasEnded(world: World, quiescent = isQuiescent(world)): boolean {
-  return quiescent && world.timeline.some((e) => e.text === 'submitted');
+  return quiescent && world.submissions > 0;
 }
 
-/** Facts several blockers share, each computed at most once per question (they cost SQL reads). */
-class Facts {
+/**
+ * Facts about one world state that several questions share — blockers, the snapshot, applying an action —
+ * each read at most once (they cost SQL reads). Valid only until the world changes.
+ */
+export class WorldFacts {
   private memo = new Map<string, unknown>();
   constructor(private readonly world: World) {}
   private once<T>(key: string, compute: () => T): T {
@@ -52,7 +55,7 @@ class Facts {
     return this.once('pick', () => defaultPick(this.world));
   }
   get quiescent() {
-    return this.once('quiescent', () => isQuiescent(this.world));
+    return this.once('quiescent', () => isQuiescent(this.world, { pick: this.pick, timer: this.timer }));
   }
   get ended() {
     return this.once('ended', () => hasEnded(this.world, this.quiescent));
@@ -63,7 +66,7 @@ class Facts {
 }
 
 /** Why `action` cannot happen now, computing only what that one action needs (a replay asks this per action). */
-export function blockerNow(world: World, action: LabAction, facts = new Facts(world)): Blocker | null {
+export function blockerNow(world: World, action: LabAction, facts = new WorldFacts(world)): Blocker | null {
   const shape = shapeBlocker(action);
   if (shape) return shape;
   const status = (id: ProcessId) => (world.inDesign(id) ? world.procs[id].status : null);
@@ -91,8 +94,7 @@ export function blockerNow(world: World, action: LabAction, facts = new Facts(wo
   }
 }
 
-export function computeBlockers(world: World): ActionBlockers {
-  const facts = new Facts(world);
+export function computeBlockers(world: World, facts = new WorldFacts(world)): ActionBlockers {
   const check = (action: LabAction) => blockerNow(world, action, facts);
   const perProcess = (f: (id: ProcessId) => Blocker | null) => Object.fromEntries(PROCESSES.map((id) => [id, f(id)])) as PerProcess;
   return {

@@ -52,7 +52,7 @@ export function checkedRun(
   const result = (outcome: Outcome | null, rejectedAt: number | null, parked = 0): CheckedRun => ({ applied, outcome, violations, rejectedAt, steps, parked });
   try {
     for (const [index, action] of actions.entries()) {
-      const ok = action.type === 'run' ? runToEnd(world, check) || true : applyAction(world, action);
+      const ok = action.type === 'run' ? runToEnd(world, check) || true : applyAction(world, action) === null;
       if (!ok) {
         if (skipImpossible) continue;
         return result(null, index);

@@ -1,9 +1,7 @@
 // Invariants checked after every step of an explored run. Both ask SQLite, through real connections.
 import { PROCESS_DB, type World } from './world';
 import { PROCESSES } from './types';
-import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from './schema';
-
-const KEY_COLUMN: Record<string, string> = { orders: 'order_id', outbox: 'event_id', inbox: 'event_id', stock: 'order_id' };
+import { ORDER_DB_ALIAS, PRIMARY_KEY, WAREHOUSE_DB_ALIAS } from './schema';
 
 /**
  * No independent connection may read an uncommitted write: for every row a process changed in its open
@@ -17,7 +15,7 @@ export function isolationViolations(world: World): string[] {
     const reader = world.independent[PROCESS_DB[id]];
     for (const [entry, before] of p.txWrites) {
       const [table, key] = entry.split('\u0000');
-      const row = reader.query(`SELECT * FROM "${table}" WHERE "${KEY_COLUMN[table]}" = ?`, [key])[0];
+      const row = reader.query(`SELECT * FROM "${table}" WHERE "${PRIMARY_KEY[table]}" = ?`, [key])[0];
       const seen = row ? JSON.stringify(row) : null;
       if (seen !== before) found.push(`independent connection reads ${id}'s uncommitted write to ${table} ${key}`);
     }

@@ -3,7 +3,7 @@
 // log on fresh files — deterministic replay is what "Back" and a shared link mean.
 import type { SqlJsStatic } from 'sql.js';
 import { applyAction } from './apply-action';
-import { blockerIn, blockerNow, type Blocker } from './blockers';
+import { blockerIn, type Blocker } from './blockers';
 import { takeSnapshot, type LabSnapshot } from './snapshot';
 import type { DesignId, LabAction } from './types';
 import type { ConnectionPool } from './connection-pool';
@@ -70,7 +70,8 @@ export class Lab {
     const entry = this.live[index]!;
     entry.lastUsed = ++this.clock;
     for (let i = entry.applied.length; i < actions.length; i += 1) {
-      if (!applyAction(entry.world, actions[i])) return { world: entry.world, rejected: { index: i, blocker: blockerNow(entry.world, actions[i])! } };
+      const blocker = applyAction(entry.world, actions[i]);
+      if (blocker) return { world: entry.world, rejected: { index: i, blocker } };
       entry.applied.push(keys[i]);
     }
     return { world: entry.world, rejected: null };

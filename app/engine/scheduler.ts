@@ -1,6 +1,6 @@
 // The default scheduler and the questions it answers: which process can move, which one "Step" picks,
 // when the next timer fires, and whether the run has come to rest (quiescence).
-import { isoAt } from './clock';
+import { EPOCH, isoAt } from './clock';
 import { usesOutbox } from './schema';
 import { PROCESSES, type ProcessId } from './types';
 import type { World } from './world';
@@ -48,13 +48,16 @@ export function nextTimer(world: World): number | null {
     const row = world.independent.order.query("SELECT min(available_at) AS at FROM outbox WHERE status = 'pending' AND available_at > ?", [
       isoAt(world.now),
     ])[0];
-    if (row.at !== null) times.push(Date.parse(String(row.at)) - Date.parse(isoAt(0)));
+    if (row.at !== null) times.push(Date.parse(String(row.at)) - EPOCH);
   }
   return times.length ? Math.min(...times) : null;
 }
 
-/** Every process up and idle, nothing queued, nothing in flight, nothing pending, no timer left. */
-export function isQuiescent(world: World): boolean {
+/**
+ * Every process up and idle, nothing queued, nothing in flight, nothing pending, no timer left.
+ * `known` passes a default pick or next timer already read for this state, so they are not read twice.
+ */
+export function isQuiescent(world: World, known: { pick?: ProcessId | null; timer?: number | null } = {}): boolean {
   for (const id of PROCESSES) {
     if (!world.inDesign(id)) continue;
     const p = world.procs[id];
@@ -64,8 +67,8 @@ export function isQuiescent(world: World): boolean {
     world.requests.length === 0 &&
     world.network.inFlight.length === 0 &&
     pendingCount(world) === 0 &&
-    defaultPick(world) === null &&
-    nextTimer(world) === null
+    (known.pick !== undefined ? known.pick : defaultPick(world)) === null &&
+    (known.timer !== undefined ? known.timer : nextTimer(world)) === null
   );
 }
 

@@ -62,6 +62,9 @@ export function schemaFor(design: DesignId): string[] {
   ];
 }
 
+/** Each table's primary key column: how a row is named across connections (panes, checks, tracking). */
+export const PRIMARY_KEY: Record<string, string> = { orders: 'order_id', outbox: 'event_id', inbox: 'event_id', stock: 'order_id' };
+
 /** Tables in pane order; the panes still ask sqlite_master which of them exist. */
 export const ORDER_TABLES = ['orders', 'outbox'] as const;
 export const WAREHOUSE_TABLES = ['inbox', 'stock'] as const;

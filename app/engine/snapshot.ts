@@ -1,13 +1,12 @@
 // A frozen, plain-data picture of a world at one moment: what every pane shows. Every row in it was read by
 // SQL through the connection the pane names; nothing here filters rows in JavaScript.
-import { computeBlockers, type ActionBlockers } from './blockers';
+import { computeBlockers, WorldFacts, type ActionBlockers } from './blockers';
 import type { Connection } from './connection';
 import type { Message } from './network';
-import { defaultPick, nextTimer } from './scheduler';
 import { ORDER_DB_ALIAS, ORDER_TABLES, WAREHOUSE_DB_ALIAS, WAREHOUSE_TABLES } from './schema';
 import { PROCESSES, type ArmedFault, type DbId, type DesignId, type MessageKind, type ProcessId, type Row, type TimelineEntry } from './types';
 import { computeVerdict, type Verdict } from './verdict';
-import type { World } from './world';
+import { DB_OWNER, type World } from './world';
 
 export interface TableRead {
   /** Null when the connection is gone (its process crashed). At most PANE_ROW_LIMIT, the newest. */
@@ -55,7 +54,6 @@ export interface LabSnapshot {
   blockers: ActionBlockers;
 }
 
-const OWNER: Record<DbId, ProcessId> = { order: 'order', warehouse: 'warehouse' };
 const ALIAS: Record<DbId, string> = { order: ORDER_DB_ALIAS, warehouse: WAREHOUSE_DB_ALIAS };
 const TABLES: Record<DbId, readonly string[]> = { order: ORDER_TABLES, warehouse: WAREHOUSE_TABLES };
 
@@ -80,7 +78,7 @@ function schemaOf(world: World, db: DbId): [string, string[]][] {
 }
 
 function tablePanes(world: World, db: DbId): TablePane[] {
-  const owner = world.procs[OWNER[db]];
+  const owner = world.procs[DB_OWNER[db]];
   return schemaOf(world, db).map(([table, columns]) => ({
     table,
     owner: read(owner.conn, table, columns),
@@ -89,10 +87,8 @@ function tablePanes(world: World, db: DbId): TablePane[] {
 }
 
 export function takeSnapshot(world: World): LabSnapshot {
-  const blockers = computeBlockers(world);
-  // The run is at rest exactly when "Run to end" has nothing left to do.
-  const quiescent = blockers.run !== null;
-  const ended = blockers.run === 'runEnded';
+  const facts = new WorldFacts(world);
+  const blockers = computeBlockers(world, facts);
   const processes = Object.fromEntries(
     PROCESSES.map((id) => {
       const p = world.procs[id];
@@ -104,16 +100,16 @@ export function takeSnapshot(world: World): LabSnapshot {
     design: world.design,
     now: world.now,
     processes,
-    defaultPick: defaultPick(world),
+    defaultPick: facts.pick,
     inFlight: world.network.inFlight.map((m) => ({ ...m })),
     armedDrops: { ...world.network.armed },
     armedFaults: world.armedFaults.map((f) => ({ ...f })),
     timeline: [...world.timeline],
     tables: { order: tablePanes(world, 'order'), warehouse: tablePanes(world, 'warehouse') },
-    quiescent,
-    runEnded: ended,
-    nextTimer: nextTimer(world),
-    verdict: ended ? computeVerdict(world) : null,
+    quiescent: facts.quiescent,
+    runEnded: facts.ended,
+    nextTimer: facts.timer,
+    verdict: facts.ended ? computeVerdict(world) : null,
     blockers,
   };
 }

@@ -1,14 +1,14 @@
 // Which rows of an owner's pane are not yet visible to others. Both row sets were read by SQL; this only
 // compares them by primary key to label rows, it never decides which rows a pane shows.
+import { PRIMARY_KEY } from './schema';
 import type { Row } from './types';
 import type { TablePane } from './snapshot';
 
 export type RowMark = 'uncommitted-insert' | 'uncommitted-change' | null;
 
-const KEY_COLUMN: Record<string, string> = { orders: 'order_id', outbox: 'event_id', inbox: 'event_id', stock: 'order_id' };
 
 export function keyOf(table: string, row: Row): string {
-  return String(row[KEY_COLUMN[table] ?? Object.keys(row)[0]]);
+  return String(row[PRIMARY_KEY[table] ?? Object.keys(row)[0]]);
 }
 
 /** A mark per owner row, in the owner's row order. */

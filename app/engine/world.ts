@@ -11,7 +11,7 @@ import type { LineApi, Program } from './programs/program';
 import { relayProgram } from './programs/relay';
 import { warehouseProgram } from './programs/warehouse';
 import type { ConnectionPool } from './connection-pool';
-import { ORDER_DB_ALIAS, schemaFor, tablesOf, WAREHOUSE_DB_ALIAS } from './schema';
+import { ORDER_DB_ALIAS, PRIMARY_KEY, schemaFor, tablesOf, WAREHOUSE_DB_ALIAS } from './schema';
 import type { DbId, DesignId, Lane, Params, ProcessId, Row, TimelineEntry, ArmedFault, FaultKind } from './types';
 
 export interface DbFiles {
@@ -21,6 +21,9 @@ export interface DbFiles {
 
 /** Which database each process connects to. */
 export const PROCESS_DB: Record<ProcessId, DbId> = { order: 'order', relay: 'order', warehouse: 'warehouse' };
+
+/** The process that owns each database: its connection is the one a pane sets beside the independent one. */
+export const DB_OWNER: Record<DbId, ProcessId> = { order: 'order', warehouse: 'warehouse' };
 
 export function filesFor(slot: string): DbFiles {
   return {
@@ -112,6 +115,11 @@ export class World implements LineApi {
     this.attached.clear();
   }
 
+  /** How many orders the client has submitted so far. */
+  get submissions(): number {
+    return this.requestNo;
+  }
+
   inDesign(id: ProcessId): boolean {
     return this.programs[id].lines.length > 0;
   }
@@ -135,10 +143,10 @@ export class World implements LineApi {
     return PROCESS_DB[p.id] === 'order' ? 'orderDb' : 'warehouseDb';
   }
 
-  recordWrite(p: ProcessState, table: string, keyColumn: string, key: string): void {
+  recordWrite(p: ProcessState, table: string, key: string): void {
     const id = `${table}\u0000${key}`;
     if (!p.inTx || p.txWrites.has(id)) return;
-    const before = p.conn!.query(`SELECT * FROM "${table}" WHERE "${keyColumn}" = ?`, [key])[0];
+    const before = p.conn!.query(`SELECT * FROM "${table}" WHERE "${PRIMARY_KEY[table]}" = ?`, [key])[0];
     p.txWrites.set(id, before ? JSON.stringify(before) : null);
   }
 

@@ -4,10 +4,10 @@ import type { ArmedFault, DesignId, LabAction } from '../engine/types';
 import type { FaultPoint, FaultTarget } from './fault-points';
 import { encodeLink } from './link-codec';
 
-export type FaultKind = 'crash' | 'fail' | 'drop';
+export type ExplorerFaultKind = 'crash' | 'fail' | 'drop';
 
 export interface Fault {
-  kind: FaultKind;
+  kind: ExplorerFaultKind;
   target: FaultTarget;
 }
 

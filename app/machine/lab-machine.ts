@@ -3,7 +3,7 @@
 // active or ended) through guards, so Back — which only shortens the log — lands in the right states too.
 // No invoke and no after: xstate/graph can walk every state.
 import { and, assign, not, setup } from 'xstate';
-import type { Lab } from '../engine/lab';
+import type { Lab, ReplayResult } from '../engine/lab';
 import type { LabSnapshot } from '../engine/snapshot';
 import type { DesignId, LabAction, ProcessId } from '../engine/types';
 import { isDesign } from './link-codec';
@@ -15,14 +15,20 @@ export interface LabContext {
   actions: LabAction[];
   /** Actions undone by Back, newest last, for Forward. */
   undone: LabAction[];
-  /** Set when a loaded log held an impossible action; the valid prefix was kept. */
-  rejectedAt: number | null;
+  /** Set when a loaded log held an impossible action (where, and why); the valid prefix was kept. */
+  rejected: ReplayResult['rejected'];
 }
 
 export interface LabInput {
   lab: Lab;
   design?: DesignId;
   actions?: LabAction[];
+}
+
+/** A requested log as the lab will hold it: the longest prefix that could happen, and what stopped the rest. */
+function loadLog(lab: Lab, design: DesignId, requested: LabAction[]): Pick<LabContext, 'design' | 'actions' | 'undone' | 'rejected'> {
+  const { rejected } = lab.at(design, requested);
+  return { design, actions: rejected ? requested.slice(0, rejected.index) : requested, undone: [], rejected };
 }
 
 export function snapshotOf(context: Pick<LabContext, 'lab' | 'design' | 'actions'>): LabSnapshot {
@@ -50,7 +56,7 @@ export const labMachine = setup({
     record: assign({
       actions: ({ context, event }) => [...context.actions, toAction(event as WorldEvent)],
       undone: () => [],
-      rejectedAt: () => null,
+      rejected: () => null,
     }),
     back: assign({
       actions: ({ context }) => context.actions.slice(0, -1),
@@ -60,38 +66,18 @@ export const labMachine = setup({
       actions: ({ context }) => [...context.actions, context.undone[context.undone.length - 1]],
       undone: ({ context }) => context.undone.slice(0, -1),
     }),
-    reset: assign({ actions: () => [], undone: () => [], rejectedAt: () => null }),
+    reset: assign({ actions: () => [], undone: () => [], rejected: () => null }),
     setDesign: assign({
       design: ({ event }) => (event.type === 'SET_DESIGN' ? event.design : 'outbox-inbox'),
       actions: () => [],
       undone: () => [],
-      rejectedAt: () => null,
+      rejected: () => null,
     }),
-    load: assign(({ context, event }) => {
-      if (event.type !== 'LOAD') return {};
-      const { rejected } = context.lab.at(event.design, event.actions);
-      return {
-        design: event.design,
-        actions: rejected ? event.actions.slice(0, rejected.index) : event.actions,
-        undone: [],
-        rejectedAt: rejected ? rejected.index : null,
-      };
-    }),
+    load: assign(({ context, event }) => (event.type === 'LOAD' ? loadLog(context.lab, event.design, event.actions) : {})),
   },
 }).createMachine({
   id: 'lab',
-  context: ({ input }) => {
-    const design = input.design ?? 'outbox-inbox';
-    const requested = input.actions ?? [];
-    const { rejected } = input.lab.at(design, requested);
-    return {
-      lab: input.lab,
-      design,
-      actions: rejected ? requested.slice(0, rejected.index) : requested,
-      undone: [],
-      rejectedAt: rejected ? rejected.index : null,
-    };
-  },
+  context: ({ input }) => ({ lab: input.lab, ...loadLog(input.lab, input.design ?? 'outbox-inbox', input.actions ?? []) }),
   type: 'parallel',
   on: {
     SUBMIT: { guard: 'actionPossible', actions: 'record' },

@@ -9,7 +9,7 @@ function withLang(link: string): string {
   return current === 'en' || current === 'ja' ? `${link}&lang=${current}` : link;
 }
 
-export function currentLabLink(actor: LabActor): string {
+function currentLabLink(actor: LabActor): string {
   const { design, actions } = actor.getSnapshot().context;
   return encodeLink({ design, actions });
 }

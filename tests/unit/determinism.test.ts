@@ -89,6 +89,6 @@ test('a well-formed log with an impossible action keeps the valid prefix and say
     { type: 'run' },
   ]);
   expect(lab.actions).toHaveLength(1);
-  expect(lab.actor.getSnapshot().context.rejectedAt).toBe(1);
+  expect(lab.actor.getSnapshot().context.rejected).toEqual({ index: 1, blocker: 'notCrashed' });
   lab.dispose();
 });

@@ -37,7 +37,7 @@ const insertOrder: ProgramLine = {
   code: "INSERT INTO orders (order_id, item, quantity, created_at) VALUES (:order_id, 'snack', :quantity, :now)",
   run: (p, api) => {
     const { orderId, quantity } = p.request!;
-    api.recordWrite(p, 'orders', 'order_id', orderId);
+    api.recordWrite(p, 'orders', orderId);
     api.run(p, "INSERT INTO orders (order_id, item, quantity, created_at) VALUES (?, 'snack', ?, ?)", [orderId, quantity, isoAt(api.now)]);
     api.log('orderDb', p.inTx ? 'insertedOrderUncommitted' : 'insertedOrder', { order: orderId });
   },
@@ -50,7 +50,7 @@ const insertOutbox: ProgramLine = {
     const eventId = api.nextEventId();
     const now = isoAt(api.now);
     const envelope = orderAccepted(eventId, orderId, quantity, now);
-    api.recordWrite(p, 'outbox', 'event_id', eventId);
+    api.recordWrite(p, 'outbox', eventId);
     api.run(
       p,
       `INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version,

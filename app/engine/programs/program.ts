@@ -13,7 +13,7 @@ export interface LineApi {
   query(p: ProcessState, sql: string, params?: BindParams): Row[];
   run(p: ProcessState, sql: string, params?: BindParams): number;
   /** Call before writing a row inside a transaction: remembers what others should still read. */
-  recordWrite(p: ProcessState, table: string, keyColumn: string, key: string): void;
+  recordWrite(p: ProcessState, table: string, key: string): void;
   begin(p: ProcessState): void;
   commit(p: ProcessState): void;
   rollback(p: ProcessState, why: 'finally' | 'nothingToWrite'): void;

@@ -20,7 +20,7 @@ function insertInbox(commitIndex: number): ProgramLine {
     code: 'INSERT INTO inbox (event_id, processed_at) VALUES (:event_id, :now) ON CONFLICT DO NOTHING',
     run: (p, api): Next => {
       const eventId = p.received!.eventId ?? '';
-      api.recordWrite(p, 'inbox', 'event_id', eventId);
+      api.recordWrite(p, 'inbox', eventId);
       const changed = api.run(p, 'INSERT INTO inbox (event_id, processed_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [eventId, isoAt(api.now)]);
       if (changed === 0) {
         // Seen before: skip the effect but still commit and ACK, so the relay stops resending.
@@ -37,7 +37,7 @@ const addStock: ProgramLine = {
   code: "INSERT INTO stock (order_id, item, prepared) VALUES (:order_id, 'snack', :quantity) ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared",
   run: (p, api) => {
     const { orderId, quantity } = p.received!;
-    api.recordWrite(p, 'stock', 'order_id', orderId);
+    api.recordWrite(p, 'stock', orderId);
     api.run(
       p,
       "INSERT INTO stock (order_id, item, prepared) VALUES (?, 'snack', ?) ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared",

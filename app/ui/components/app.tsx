@@ -58,7 +58,7 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       if (next.screen !== 'lab' || !running) return;
       const { design, actions } = running.getSnapshot().context;
       if (encodeLink(next.link) !== encodeLink({ design, actions })) running.send({ type: 'LOAD', ...next.link });
-      const rejected = running.getSnapshot().context.lab.at(next.link.design, next.link.actions).rejected;
+      const { rejected } = running.getSnapshot().context;
       if (rejected) setNotice(t('notice.linkRejected', { index: rejected.index + 1, reason: t(`reason.${rejected.blocker}`) }));
     },
     [t],

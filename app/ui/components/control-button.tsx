@@ -9,7 +9,6 @@ interface Props {
   /** Why the action is not possible now (already translated), or null when it is. */
   reason: string | null;
   onPress(): void;
-  shortcut?: string;
   className?: string;
 }
 

@@ -1,12 +1,11 @@
 // A database's region: for each table, what the owning process's connection reads beside what an
 // independent connection reads.
 import { useTranslation } from 'react-i18next';
-import type { DbId, ProcessId } from '../../engine/types';
+import type { DbId } from '../../engine/types';
+import { DB_OWNER } from '../../engine/world';
 import { markOwnerRows } from '../../engine/uncommitted';
 import { useWorld } from '../lab-context';
 import { TableView } from './table-view';
-
-const OWNER: Record<DbId, ProcessId> = { order: 'order', warehouse: 'warehouse' };
 
 export function DbPane({ db }: { db: DbId }) {
   const { t } = useTranslation();
@@ -20,7 +19,7 @@ export function DbPane({ db }: { db: DbId }) {
         <div className="table-pair" key={pane.table}>
           <TableView
             table={pane.table}
-            connection={t(`tables.ownerConnection.${OWNER[db]}`)}
+            connection={t(`tables.ownerConnection.${DB_OWNER[db]}`)}
             read={pane.owner}
             marks={markOwnerRows(pane)}
             closedNote={t('tables.closed')}

@@ -7,10 +7,10 @@ import { warehouseProgram } from '../../engine/programs/warehouse';
 import type { DesignId, ProcessId } from '../../engine/types';
 import type { RunResult } from '../../machine/explorer';
 import { targetKey, type FaultTarget } from '../../machine/fault-points';
-import type { FaultKind } from '../../machine/fault-runs';
+import type { ExplorerFaultKind } from '../../machine/fault-runs';
 
 const PROGRAMS = { order: orderServiceProgram, relay: relayProgram, warehouse: warehouseProgram } as const;
-const KINDS: FaultKind[] = ['crash', 'fail', 'drop'];
+const KINDS: ExplorerFaultKind[] = ['crash', 'fail', 'drop'];
 
 function whereLabel(t: (k: string, o?: Record<string, unknown>) => string, design: DesignId, target: FaultTarget) {
   if (target.kind === 'message') return t(`explorer.where.${target.message}`);
@@ -20,7 +20,7 @@ function whereLabel(t: (k: string, o?: Record<string, unknown>) => string, desig
 
 export function FaultMatrix({ design, results }: { design: DesignId; results: RunResult[] }) {
   const { t } = useTranslation();
-  const rows = new Map<string, { target: FaultTarget; cells: Partial<Record<FaultKind, RunResult>> }>();
+  const rows = new Map<string, { target: FaultTarget; cells: Partial<Record<ExplorerFaultKind, RunResult>> }>();
   for (const r of results) {
     const fault = r.run.faults[0];
     const key = targetKey(fault.target);
