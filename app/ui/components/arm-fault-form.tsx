@@ -38,33 +38,27 @@ export function ArmFaultForm() {
   return (
     <form className="arm-fault" onSubmit={arm} aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{t('arm.heading')}</h3>
-      <label>
-        {t('arm.kind')}{' '}
-        <select value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
-          <option value="crash">{t('arm.crash')}</option>
-          <option value="fail">{t('arm.fail')}</option>
-        </select>
-      </label>
-      <label>
-        {t('arm.process')}{' '}
-        <select value={chosen} onChange={(e) => setProcess(e.target.value as ProcessId)}>
-          {available.map((p) => (
-            <option key={p} value={p}>
-              {t(`process.${p}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('arm.line')}{' '}
-        <select value={chosenLine} onChange={(e) => setLine(Number(e.target.value))}>
-          {Array.from({ length: blockers.lines[chosen] }, (_, i) => (
-            <option key={i + 1} value={i + 1}>
-              {i + 1}
-            </option>
-          ))}
-        </select>
-      </label>
+      <label htmlFor={`${id}-kind`}>{t('arm.kind')}</label>
+      <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
+        <option value="crash">{t('arm.crash')}</option>
+        <option value="fail">{t('arm.fail')}</option>
+      </select>
+      <label htmlFor={`${id}-process`}>{t('arm.process')}</label>
+      <select id={`${id}-process`} value={chosen} onChange={(e) => setProcess(e.target.value as ProcessId)}>
+        {available.map((p) => (
+          <option key={p} value={p}>
+            {t(`process.${p}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-line`}>{t('arm.line')}</label>
+      <select id={`${id}-line`} value={chosenLine} onChange={(e) => setLine(Number(e.target.value))}>
+        {Array.from({ length: blockers.lines[chosen] }, (_, i) => (
+          <option key={i + 1} value={i + 1}>
+            {i + 1}
+          </option>
+        ))}
+      </select>
       <button type="submit">{t('arm.submit')}</button>
       {armed.length > 0 && <p className="armed">{t('controls.armed', { list: armed.join(' · ') })}</p>}
     </form>
