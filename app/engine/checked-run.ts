@@ -1,14 +1,16 @@
 // Runs an action log on a fresh world, checking the invariants after every action and every step inside
 // "Run to end", and reports the verdict at quiescence. The explorer and the property tests use it.
 import type { SqlJsStatic } from 'sql.js';
+import type { LabAction } from './actions/registry';
 import { applyAction } from './apply-action';
 import { stepViolations } from './checks';
-import { isQuiescent, runToEnd } from './scheduler';
-import { usesOutbox } from './schema';
-import type { DesignId, LabAction, Outcome } from './types';
-import { computeVerdict } from './verdict';
 import type { ConnectionPool } from './connection-pool';
-import { filesFor, World } from './world';
+import type { Design } from './designs/design';
+import { isQuiescent, runToEnd } from './scheduler';
+import { DEFAULT_OPTIONS, type DesignOptions, type Outcome } from './types';
+import { computeVerdict } from './verdict';
+import { World } from './world';
+import { filesFor } from './world-files';
 
 export interface Violation {
   /** How many actions of the log had been applied when it was seen. */
@@ -24,24 +26,23 @@ export interface CheckedRun {
   violations: Violation[];
   /** Index of the first action that was not possible, if any (the rest were not applied). */
   rejectedAt: number | null;
-  /** Outbox rows the relay parked as `failed` after its last attempt: lost by design, for an operator to see. */
+  /** Work the design gave up on (outbox rows parked as `failed`): lost by decision, for an operator to see. */
   parked: number;
   steps: number;
 }
 
-/**
- * `skipImpossible` treats the log as a learner's attempts (random schedules): an action the lab would
- * refuse at its point is skipped. Otherwise the first impossible action ends the run.
- */
-export function checkedRun(
-  sql: SqlJsStatic,
-  slot: string,
-  design: DesignId,
-  actions: readonly LabAction[],
-  skipImpossible = false,
-  pool?: ConnectionPool,
-): CheckedRun {
-  const world = new World(sql, design, filesFor(slot), pool);
+export interface CheckedRunOptions {
+  /**
+   * Treat the log as a learner's attempts (random schedules): an action the lab would refuse at its point is
+   * skipped. Otherwise the first impossible action ends the run.
+   */
+  skipImpossible?: boolean;
+  pool?: ConnectionPool;
+  design?: DesignOptions;
+}
+
+export function checkedRun(sql: SqlJsStatic, slot: string, design: Design, actions: readonly LabAction[], options: CheckedRunOptions = {}): CheckedRun {
+  const world = new World(sql, design, filesFor(slot), options.pool, options.design ?? DEFAULT_OPTIONS);
   const violations: Violation[] = [];
   const applied: LabAction[] = [];
   let steps = 0;
@@ -54,7 +55,7 @@ export function checkedRun(
     for (const [index, action] of actions.entries()) {
       const ok = action.type === 'run' ? runToEnd(world, check) || true : applyAction(world, action) === null;
       if (!ok) {
-        if (skipImpossible) continue;
+        if (options.skipImpossible) continue;
         return result(null, index);
       }
       applied.push(action);
@@ -63,8 +64,7 @@ export function checkedRun(
     if (!isQuiescent(world)) return result(null, null);
     const verdict = computeVerdict(world);
     if (verdict.outcome !== 'ok' && verdict.evidence.length === 0) violations.push({ afterAction: applied.length, message: 'a verdict without evidence' });
-    const parked = usesOutbox(design) ? Number(world.independent.order.query("SELECT count(*) AS n FROM outbox WHERE status = 'failed'")[0].n) : 0;
-    return result(verdict.outcome, null, parked);
+    return result(verdict.outcome, null, design.pending?.parked(world.read) ?? 0);
   } finally {
     world.dispose();
   }

@@ -1,7 +1,8 @@
 // Invariants checked after every step of an explored run. Both ask SQLite, through real connections.
-import { PROCESS_DB, type World } from './world';
-import { PROCESSES } from './types';
-import { ORDER_DB_ALIAS, PRIMARY_KEY, WAREHOUSE_DB_ALIAS } from './schema';
+import { readRowImage } from './pre-image';
+import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from './schema';
+import { PROCESS_DB, PROCESSES } from './types';
+import type { World } from './world';
 
 /**
  * No independent connection may read an uncommitted write: for every row a process changed in its open
@@ -12,12 +13,10 @@ export function isolationViolations(world: World): string[] {
   for (const id of PROCESSES) {
     const p = world.procs[id];
     if (!p.inTx) continue;
-    const reader = world.independent[PROCESS_DB[id]];
+    const reader = world.files.independent[PROCESS_DB[id]];
     for (const [entry, before] of p.txWrites) {
       const [table, key] = entry.split('\u0000');
-      const row = reader.query(`SELECT * FROM "${table}" WHERE "${PRIMARY_KEY[table]}" = ?`, [key])[0];
-      const seen = row ? JSON.stringify(row) : null;
-      if (seen !== before) found.push(`independent connection reads ${id}'s uncommitted write to ${table} ${key}`);
+      if (readRowImage(reader, table, key) !== before) found.push(`independent connection reads ${id}'s uncommitted write to ${table} ${key}`);
     }
   }
   return found;
@@ -34,7 +33,7 @@ export function integrityViolations(world: World): string[] {
   checkedAt.set(world, world.changes);
   const found: string[] = [];
   for (const [db, alias] of [['order', ORDER_DB_ALIAS], ['warehouse', WAREHOUSE_DB_ALIAS]] as const) {
-    const rows = world.independent[db].query(`PRAGMA ${alias}.integrity_check`);
+    const rows = world.files.independent[db].query(`PRAGMA ${alias}.integrity_check`);
     const text = rows.map((r) => String(Object.values(r)[0])).join('; ');
     if (text !== 'ok') found.push(`integrity_check on the ${db} DB: ${text}`);
   }

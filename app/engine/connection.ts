@@ -1,21 +1,12 @@
 // A real SQLite connection. Several connections share one database file by ATTACHing the same path in
 // sql.js's in-memory file system, so SQLite's own locking and isolation apply between them.
 import type { BindParams, Database, SqlJsStatic, Statement } from 'sql.js';
+import { recordSql } from './diagnostics';
 import type { Row } from './types';
 
 export interface AttachedFile {
   alias: string;
   path: string;
-}
-
-/**
- * Every distinct SQL text this module has run. All of it is the lab's own: data only ever travels as bound
- * parameters. Kept so a test (or a curious instructor) can check that nothing from outside became SQL.
- */
-const executed = new Set<string>();
-
-export function executedSql(): string[] {
-  return [...executed];
 }
 
 export class BusyError extends Error {
@@ -51,7 +42,7 @@ export class Connection {
   /** Runs a read and returns plain rows. */
   query(sql: string, params: BindParams = []): Row[] {
     const db = this.handle();
-    executed.add(sql);
+    recordSql(sql);
     let statement = this.statements.get(sql);
     try {
       if (!statement) {
@@ -73,7 +64,7 @@ export class Connection {
   /** Runs a write and returns how many rows it changed. */
   run(sql: string, params: BindParams = []): number {
     const db = this.handle();
-    executed.add(sql);
+    recordSql(sql);
     try {
       db.run(sql, params);
     } catch (error) {

@@ -1,13 +1,16 @@
-// The lab runner: turns (design, action log) into a snapshot. The log is the state; a world is only a cache
-// of it. Going forward applies the new actions to a live world; going back (or anywhere else) replays the
-// log on fresh files — deterministic replay is what "Back" and a shared link mean.
+// The lab runner: turns (design, options, action log) into a snapshot. The log is the state; a world is only
+// a cache of it. Going forward applies the new actions to a live world; going back (or anywhere else)
+// replays the log on fresh files — deterministic replay is what "Back" and a shared link mean.
 import type { SqlJsStatic } from 'sql.js';
+import { blockerIn, type LabAction } from './actions/registry';
 import { applyAction } from './apply-action';
-import { blockerIn, type Blocker } from './blockers';
-import { takeSnapshot, type LabSnapshot } from './snapshot';
-import type { DesignId, LabAction } from './types';
 import type { ConnectionPool } from './connection-pool';
-import { filesFor, World } from './world';
+import { designRegistry, type DesignRegistry } from './designs/registry';
+import { takeSnapshot, type LabSnapshot } from './snapshot';
+import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from './types';
+import { World } from './world';
+import { filesFor } from './world-files';
+import type { Blocker } from './world-facts';
 
 export interface ReplayResult {
   snapshot: LabSnapshot;
@@ -15,8 +18,20 @@ export interface ReplayResult {
   rejected: { index: number; blocker: Blocker } | null;
 }
 
+export interface LabOptions {
+  /** Names this lab's database files, so several labs (a page, a test, the explorer) never share one. */
+  slot?: string;
+  /** Live worlds to keep. A page needs one; a graph walk that hops between branches keeps several. */
+  worlds?: number;
+  /** Lets worlds reuse each other's connections (the explorer's graph walk creates a handful per design). */
+  pool?: ConnectionPool;
+  /** The designs this lab can run; a test may hand it a registry with a design of its own. */
+  designs?: DesignRegistry;
+}
+
 interface LiveWorld {
   world: World;
+  setup: string;
   applied: string[];
   lastUsed: number;
 }
@@ -24,28 +39,30 @@ interface LiveWorld {
 const CACHE_LIMIT = 512;
 
 export class Lab {
-  /** Live worlds, each at some log. A page needs one; a graph walk that hops between branches keeps several. */
+  readonly designs: DesignRegistry;
+  private readonly slot: string;
+  private readonly pool?: ConnectionPool;
   private readonly live: (LiveWorld | null)[];
   private readonly cache = new Map<string, ReplayResult>();
   private clock = 0;
 
   constructor(
     private readonly sql: SqlJsStatic,
-    /** Names this lab's database files, so several labs (a page, a test, the explorer) never share one. */
-    private readonly slot = 'lab',
-    worlds = 1,
-    /** Lets worlds reuse each other's connections (the explorer's graph walk creates a handful per design). */
-    private readonly pool?: ConnectionPool,
+    options: LabOptions = {},
   ) {
-    this.live = Array.from({ length: worlds }, () => null);
+    this.slot = options.slot ?? 'lab';
+    this.pool = options.pool;
+    this.designs = options.designs ?? designRegistry;
+    this.live = Array.from({ length: options.worlds ?? 1 }, () => null);
   }
 
-  at(design: DesignId, actions: readonly LabAction[]): ReplayResult {
+  at(design: DesignId, actions: readonly LabAction[], options: DesignOptions = DEFAULT_OPTIONS): ReplayResult {
+    const setup = `${design}|${JSON.stringify(options)}`;
     const keys = actions.map((a) => JSON.stringify(a));
-    const cacheKey = `${design}|${keys.join(';')}`;
+    const cacheKey = `${setup}|${keys.join(';')}`;
     const cached = this.cache.get(cacheKey);
     if (cached) return cached;
-    const { world, rejected } = this.moveTo(design, actions, keys);
+    const { world, rejected } = this.moveTo(design, options, setup, actions, keys);
     const result = { snapshot: takeSnapshot(world), rejected };
     // A rejected log leaves the world at its valid prefix; only a fully applied log is cached under its key.
     if (!rejected) this.remember(cacheKey, result);
@@ -53,20 +70,20 @@ export class Lab {
   }
 
   /** Whether `action` would be possible after `actions`: a lookup in that state's (cached) blocker table. */
-  blocker(design: DesignId, actions: readonly LabAction[], action: LabAction): Blocker | null {
-    const { snapshot, rejected } = this.at(design, actions);
+  blocker(design: DesignId, actions: readonly LabAction[], action: LabAction, options: DesignOptions = DEFAULT_OPTIONS): Blocker | null {
+    const { snapshot, rejected } = this.at(design, actions, options);
     return rejected ? rejected.blocker : blockerIn(snapshot.blockers, action);
   }
 
   /** Brings a live world to `actions`: the one whose log is the longest prefix, else the least recently used, replayed. */
-  private moveTo(design: DesignId, actions: readonly LabAction[], keys: string[]): { world: World; rejected: ReplayResult['rejected'] } {
+  private moveTo(design: DesignId, options: DesignOptions, setup: string, actions: readonly LabAction[], keys: string[]): { world: World; rejected: ReplayResult['rejected'] } {
     let index = -1;
     let best = -1;
     this.live.forEach((entry, i) => {
-      if (!entry || entry.world.design !== design || entry.applied.length > keys.length) return;
+      if (!entry || entry.setup !== setup || entry.applied.length > keys.length) return;
       if (entry.applied.every((k, j) => k === keys[j]) && entry.applied.length > best) [index, best] = [i, entry.applied.length];
     });
-    if (index < 0) index = this.fresh(design);
+    if (index < 0) index = this.fresh(design, options, setup);
     const entry = this.live[index]!;
     entry.lastUsed = ++this.clock;
     for (let i = entry.applied.length; i < actions.length; i += 1) {
@@ -77,12 +94,13 @@ export class Lab {
     return { world: entry.world, rejected: null };
   }
 
-  private fresh(design: DesignId): number {
+  private fresh(design: DesignId, options: DesignOptions, setup: string): number {
     const empty = this.live.indexOf(null);
     const index = empty >= 0 ? empty : this.live.reduce((lru, e, i) => (e!.lastUsed < this.live[lru]!.lastUsed ? i : lru), 0);
     this.live[index]?.world.dispose();
     const slot = this.live.length === 1 ? this.slot : `${this.slot}-${index}`;
-    this.live[index] = { world: new World(this.sql, design, filesFor(slot), this.pool), applied: [], lastUsed: 0 };
+    const world = new World(this.sql, this.designs.get(design), filesFor(slot), this.pool, options);
+    this.live[index] = { world, setup, applied: [], lastUsed: 0 };
     return index;
   }
 

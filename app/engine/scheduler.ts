@@ -1,7 +1,7 @@
 // The default scheduler and the questions it answers: which process can move, which one "Step" picks,
 // when the next timer fires, and whether the run has come to rest (quiescence).
-import { EPOCH, isoAt } from './clock';
-import { usesOutbox } from './schema';
+import { restart } from './faults';
+import { stepProcess } from './step';
 import { PROCESSES, type ProcessId } from './types';
 import type { World } from './world';
 
@@ -30,11 +30,6 @@ export function defaultPick(world: World): ProcessId | null {
   return PREFERENCE.find((id) => isUseful(world, id)) ?? null;
 }
 
-function pendingCount(world: World): number {
-  if (!usesOutbox(world.design)) return 0;
-  return Number(world.independent.order.query("SELECT count(*) AS n FROM outbox WHERE status = 'pending'")[0].n);
-}
-
 /** The earliest future moment at which something becomes ready by itself: an ACK timeout or a back-off. */
 export function nextTimer(world: World): number | null {
   const times: number[] = [];
@@ -44,12 +39,8 @@ export function nextTimer(world: World): number | null {
     const at = world.programs[id].lines[p.pc].timer?.(p);
     if (at !== undefined && at > world.now) times.push(at);
   }
-  if (usesOutbox(world.design)) {
-    const row = world.independent.order.query("SELECT min(available_at) AS at FROM outbox WHERE status = 'pending' AND available_at > ?", [
-      isoAt(world.now),
-    ])[0];
-    if (row.at !== null) times.push(Date.parse(String(row.at)) - EPOCH);
-  }
+  const due = world.design.pending?.nextDue(world.read, world.now) ?? null;
+  if (due !== null) times.push(due);
   return times.length ? Math.min(...times) : null;
 }
 
@@ -66,7 +57,7 @@ export function isQuiescent(world: World, known: { pick?: ProcessId | null; time
   return (
     world.requests.length === 0 &&
     world.network.inFlight.length === 0 &&
-    pendingCount(world) === 0 &&
+    (world.design.pending?.count(world.read) ?? 0) === 0 &&
     (known.pick !== undefined ? known.pick : defaultPick(world)) === null &&
     (known.timer !== undefined ? known.timer : nextTimer(world)) === null
   );
@@ -84,12 +75,12 @@ export function runToEnd(world: World, afterEach?: () => void): boolean {
     if (i > 0) afterEach?.();
     const crashed = PROCESSES.find((id) => world.inDesign(id) && world.procs[id].status === 'crashed');
     if (crashed) {
-      world.restart(crashed);
+      restart(world, crashed);
       continue;
     }
     const pick = defaultPick(world);
     if (pick) {
-      world.step(pick);
+      stepProcess(world, pick);
       continue;
     }
     const timer = nextTimer(world);

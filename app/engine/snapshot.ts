@@ -1,12 +1,19 @@
 // A frozen, plain-data picture of a world at one moment: what every pane shows. Every row in it was read by
 // SQL through the connection the pane names; nothing here filters rows in JavaScript.
-import { computeBlockers, WorldFacts, type ActionBlockers } from './blockers';
+import type { ActionBlockers } from './actions/action-spec';
+import { computeBlockers } from './blockers';
 import type { Connection } from './connection';
 import type { Message } from './network';
 import { ORDER_DB_ALIAS, ORDER_TABLES, WAREHOUSE_DB_ALIAS, WAREHOUSE_TABLES } from './schema';
-import { PROCESSES, type ArmedFault, type DbId, type DesignId, type MessageKind, type ProcessId, type Row, type TimelineEntry } from './types';
+import { markOwnerRows, type RowMark } from './uncommitted';
+import { DB_OWNER, PROCESSES, type ArmedFault, type DbId, type DesignId, type DesignOptions, type MessageKind, type ProcessId, type Row, type TimelineEntry } from './types';
 import { computeVerdict, type Verdict } from './verdict';
-import { DB_OWNER, type World } from './world';
+import type { World } from './world';
+import { WorldFacts } from './world-facts';
+
+export type { ActionBlockers } from './actions/action-spec';
+export type { Blocker } from './world-facts';
+export type { RowMark } from './uncommitted';
 
 export interface TableRead {
   /** Null when the connection is gone (its process crashed). At most PANE_ROW_LIMIT, the newest. */
@@ -23,6 +30,8 @@ export interface TablePane {
   table: string;
   owner: TableRead;
   independent: TableRead;
+  /** Per owner row: whether others cannot read it yet (compared by key with the independent read). */
+  marks: RowMark[];
 }
 
 export interface ProcessView {
@@ -38,6 +47,7 @@ export interface ProcessView {
 
 export interface LabSnapshot {
   design: DesignId;
+  options: DesignOptions;
   now: number;
   processes: Record<ProcessId, ProcessView>;
   defaultPick: ProcessId | null;
@@ -64,26 +74,31 @@ function read(conn: Connection | null, table: string, columns: string[]): TableR
   return { rows: newest.reverse(), columns, total };
 }
 
-/** The tables that exist in `db`, with their columns, asked of SQLite once per world. */
+/** Each world's tables and their columns, asked of SQLite once: a world's schema never changes. */
+const schemas = new WeakMap<World, Record<DbId, [string, string[]][]>>();
+
 function schemaOf(world: World, db: DbId): [string, string[]][] {
-  const key = `:${db}`;
-  if (!world.columns.has(key)) {
-    const reader = world.independent[db];
-    const present = new Set(reader.query(`SELECT name FROM ${ALIAS[db]}.sqlite_master WHERE type = 'table'`).map((r) => String(r.name)));
-    const tables = TABLES[db].filter((t) => present.has(t));
-    world.columns.set(key, tables);
-    for (const t of tables) world.columns.set(t, reader.query(`SELECT name FROM pragma_table_info(?, ?)`, [t, ALIAS[db]]).map((r) => String(r.name)));
+  let known = schemas.get(world);
+  if (!known) {
+    const read = (d: DbId): [string, string[]][] => {
+      const reader = world.files.independent[d];
+      const present = new Set(reader.query(`SELECT name FROM ${ALIAS[d]}.sqlite_master WHERE type = 'table'`).map((r) => String(r.name)));
+      return TABLES[d]
+        .filter((t) => present.has(t))
+        .map((t) => [t, reader.query('SELECT name FROM pragma_table_info(?, ?)', [t, ALIAS[d]]).map((r) => String(r.name))]);
+    };
+    known = { order: read('order'), warehouse: read('warehouse') };
+    schemas.set(world, known);
   }
-  return world.columns.get(key)!.map((t) => [t, world.columns.get(t)!]);
+  return known[db];
 }
 
 function tablePanes(world: World, db: DbId): TablePane[] {
   const owner = world.procs[DB_OWNER[db]];
-  return schemaOf(world, db).map(([table, columns]) => ({
-    table,
-    owner: read(owner.conn, table, columns),
-    independent: read(world.independent[db], table, columns),
-  }));
+  return schemaOf(world, db).map(([table, columns]) => {
+    const pane = { table, owner: read(owner.conn, table, columns), independent: read(world.files.independent[db], table, columns) };
+    return { ...pane, marks: markOwnerRows(pane) };
+  });
 }
 
 export function takeSnapshot(world: World): LabSnapshot {
@@ -97,7 +112,8 @@ export function takeSnapshot(world: World): LabSnapshot {
     }),
   ) as Record<ProcessId, ProcessView>;
   return {
-    design: world.design,
+    design: world.design.id,
+    options: world.options,
     now: world.now,
     processes,
     defaultPick: facts.pick,

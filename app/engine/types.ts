@@ -1,8 +1,8 @@
 // Shared vocabulary of the engine. Plain data only, so snapshots can be cached, compared and serialised.
 import type { SqlValue } from 'sql.js';
 
-export const DESIGNS = ['commit-then-send', 'send-then-commit', 'outbox', 'outbox-inbox'] as const;
-export type DesignId = (typeof DESIGNS)[number];
+/** A design's id, as links and the picker spell it. Which ids exist is the design registry's business. */
+export type DesignId = string;
 
 export const PROCESSES = ['order', 'relay', 'warehouse'] as const;
 export type ProcessId = (typeof PROCESSES)[number];
@@ -13,6 +13,12 @@ export type Lane = (typeof LANES)[number];
 export type DbId = 'order' | 'warehouse';
 export type Row = Record<string, SqlValue>;
 export type Params = Record<string, string | number>;
+
+/** Which database each process connects to. */
+export const PROCESS_DB: Record<ProcessId, DbId> = { order: 'order', relay: 'order', warehouse: 'warehouse' };
+
+/** The process that owns each database: its connection is the one a pane sets beside the independent one. */
+export const DB_OWNER: Record<DbId, ProcessId> = { order: 'order', warehouse: 'warehouse' };
 
 export type MessageKind = 'request' | 'ack';
 
@@ -34,14 +40,15 @@ export interface ArmedFault {
   line: number;
 }
 
-/** Everything a learner (or a test, or a link) can do to the world. The log of these is the lab's state. */
-export type LabAction =
-  | { type: 'submit'; orderId: string; quantity: number }
-  | { type: 'step'; process?: ProcessId }
-  | { type: 'crash' | 'fail' | 'restart'; process: ProcessId }
-  | { type: 'drop'; message: MessageKind }
-  | { type: 'arm'; fault: ArmedFault }
-  | { type: 'advance' }
-  | { type: 'run' };
-
 export type Outcome = 'ok' | 'lost' | 'duplicated' | 'phantom';
+
+/** Switches a lesson or a link may turn on; every design runs with the defaults unless told otherwise. */
+export interface DesignOptions {
+  /**
+   * Park an outbox row as `failed` after this many attempts. Seed 000's relay never parks a row (it retries
+   * every minute for ever), so the default is null: no limit.
+   */
+  maxAttempts: number | null;
+}
+
+export const DEFAULT_OPTIONS: DesignOptions = Object.freeze({ maxAttempts: null });

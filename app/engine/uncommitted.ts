@@ -2,17 +2,15 @@
 // compares them by primary key to label rows, it never decides which rows a pane shows.
 import { PRIMARY_KEY } from './schema';
 import type { Row } from './types';
-import type { TablePane } from './snapshot';
 
 export type RowMark = 'uncommitted-insert' | 'uncommitted-change' | null;
-
 
 export function keyOf(table: string, row: Row): string {
   return String(row[PRIMARY_KEY[table] ?? Object.keys(row)[0]]);
 }
 
 /** A mark per owner row, in the owner's row order. */
-export function markOwnerRows(pane: TablePane): RowMark[] {
+export function markOwnerRows(pane: { table: string; owner: { rows: Row[] | null }; independent: { rows: Row[] | null } }): RowMark[] {
   if (!pane.owner.rows) return [];
   const committed = new Map((pane.independent.rows ?? []).map((r) => [keyOf(pane.table, r), JSON.stringify(r)]));
   return pane.owner.rows.map((row) => {

@@ -27,7 +27,7 @@ export function rowOutcome(row: Row): Outcome {
 }
 
 export function computeVerdict(world: World): Verdict {
-  const evidence = world.auditor.query(EVIDENCE).map((row) => ({ ...row, outcome: rowOutcome(row) }));
+  const evidence = world.files.auditor.query(EVIDENCE).map((row) => ({ ...row, outcome: rowOutcome(row) }));
   const outcomes = new Set(evidence.map((row) => row.outcome as Outcome));
   const outcome = SEVERITY.find((o) => outcomes.has(o)) ?? 'ok';
   return { outcome, evidence };

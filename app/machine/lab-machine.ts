@@ -3,15 +3,16 @@
 // active or ended) through guards, so Back — which only shortens the log — lands in the right states too.
 // No invoke and no after: xstate/graph can walk every state.
 import { and, assign, not, setup } from 'xstate';
+import { ACTION_EVENT_TYPES, isActionEvent, toAction, type ActionEventType, type LabAction } from '../engine/actions/registry';
 import type { Lab, ReplayResult } from '../engine/lab';
 import type { LabSnapshot } from '../engine/snapshot';
-import type { DesignId, LabAction, ProcessId } from '../engine/types';
-import { isDesign } from './link-codec';
-import { toAction, type LabEvent, type WorldEvent } from './lab-events';
+import { DEFAULT_OPTIONS, type DesignId, type DesignOptions, type ProcessId } from '../engine/types';
+import type { LabEvent } from './lab-events';
 
 export interface LabContext {
   lab: Lab;
   design: DesignId;
+  options: DesignOptions;
   actions: LabAction[];
   /** Actions undone by Back, newest last, for Forward. */
   undone: LabAction[];
@@ -23,17 +24,24 @@ export interface LabInput {
   lab: Lab;
   design?: DesignId;
   actions?: LabAction[];
+  options?: DesignOptions;
 }
 
 /** A requested log as the lab will hold it: the longest prefix that could happen, and what stopped the rest. */
-function loadLog(lab: Lab, design: DesignId, requested: LabAction[]): Pick<LabContext, 'design' | 'actions' | 'undone' | 'rejected'> {
-  const { rejected } = lab.at(design, requested);
-  return { design, actions: rejected ? requested.slice(0, rejected.index) : requested, undone: [], rejected };
+function loadLog(lab: Lab, design: DesignId, requested: LabAction[], options: DesignOptions = DEFAULT_OPTIONS): Omit<LabContext, 'lab'> {
+  const { rejected } = lab.at(design, requested, options);
+  return { design, options, actions: rejected ? requested.slice(0, rejected.index) : requested, undone: [], rejected };
 }
 
-export function snapshotOf(context: Pick<LabContext, 'lab' | 'design' | 'actions'>): LabSnapshot {
-  return context.lab.at(context.design, context.actions).snapshot;
+export function snapshotOf(context: Pick<LabContext, 'lab' | 'design' | 'actions' | 'options'>): LabSnapshot {
+  return context.lab.at(context.design, context.actions, context.options).snapshot;
 }
+
+/** Every learner action's event is recorded when the world allows it; the specs name the events. */
+const actionTransitions = Object.fromEntries(ACTION_EVENT_TYPES.map((type) => [type, { guard: 'actionPossible', actions: 'record' }])) as Record<
+  ActionEventType,
+  { guard: 'actionPossible'; actions: 'record' }
+>;
 
 export const labMachine = setup({
   types: {
@@ -42,10 +50,10 @@ export const labMachine = setup({
     input: {} as LabInput,
   },
   guards: {
-    actionPossible: ({ context, event }) => context.lab.blocker(context.design, context.actions, toAction(event as WorldEvent)) === null,
+    actionPossible: ({ context, event }) => isActionEvent(event) && context.lab.blocker(context.design, context.actions, toAction(event), context.options) === null,
     canGoBack: ({ context }) => context.actions.length > 0,
-    isDesignEvent: ({ event }) => event.type === 'SET_DESIGN' && isDesign(event.design),
-    isLoadEvent: ({ event }) => event.type === 'LOAD' && isDesign(event.design) && Array.isArray(event.actions),
+    isDesignEvent: ({ context, event }) => event.type === 'SET_DESIGN' && context.lab.designs.has(event.design),
+    isLoadEvent: ({ context, event }) => event.type === 'LOAD' && context.lab.designs.has(event.design) && Array.isArray(event.actions),
     canGoForward: ({ context }) => context.undone.length > 0,
     runEnded: ({ context }) => snapshotOf(context).runEnded,
     quiescent: ({ context }) => snapshotOf(context).quiescent,
@@ -54,7 +62,7 @@ export const labMachine = setup({
   },
   actions: {
     record: assign({
-      actions: ({ context, event }) => [...context.actions, toAction(event as WorldEvent)],
+      actions: ({ context, event }) => (isActionEvent(event) ? [...context.actions, toAction(event)] : context.actions),
       undone: () => [],
       rejected: () => null,
     }),
@@ -68,27 +76,19 @@ export const labMachine = setup({
     }),
     reset: assign({ actions: () => [], undone: () => [], rejected: () => null }),
     setDesign: assign({
-      design: ({ event }) => (event.type === 'SET_DESIGN' ? event.design : 'outbox-inbox'),
+      design: ({ context, event }) => (event.type === 'SET_DESIGN' ? event.design : context.design),
       actions: () => [],
       undone: () => [],
       rejected: () => null,
     }),
-    load: assign(({ context, event }) => (event.type === 'LOAD' ? loadLog(context.lab, event.design, event.actions) : {})),
+    load: assign(({ context, event }) => (event.type === 'LOAD' ? loadLog(context.lab, event.design, event.actions, event.options) : {})),
   },
 }).createMachine({
   id: 'lab',
-  context: ({ input }) => ({ lab: input.lab, ...loadLog(input.lab, input.design ?? 'outbox-inbox', input.actions ?? []) }),
+  context: ({ input }) => ({ lab: input.lab, ...loadLog(input.lab, input.design ?? input.lab.designs.defaultId, input.actions ?? [], input.options) }),
   type: 'parallel',
   on: {
-    SUBMIT: { guard: 'actionPossible', actions: 'record' },
-    STEP: { guard: 'actionPossible', actions: 'record' },
-    CRASH: { guard: 'actionPossible', actions: 'record' },
-    FAIL: { guard: 'actionPossible', actions: 'record' },
-    RESTART: { guard: 'actionPossible', actions: 'record' },
-    DROP: { guard: 'actionPossible', actions: 'record' },
-    ARM: { guard: 'actionPossible', actions: 'record' },
-    ADVANCE_CLOCK: { guard: 'actionPossible', actions: 'record' },
-    RUN_TO_END: { guard: 'actionPossible', actions: 'record' },
+    ...actionTransitions,
     BACK: { guard: 'canGoBack', actions: 'back' },
     FORWARD: { guard: 'canGoForward', actions: 'forward' },
     RESET: { actions: 'reset' },

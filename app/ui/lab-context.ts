@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { LabSnapshot } from '../engine/snapshot';
 import { snapshotOf } from '../machine/lab-machine';
-import type { LabActor } from './lab-runtime';
+import type { LabActor } from '../machine/lab-actor';
 
 export const LabActorContext = createContext<LabActor | null>(null);
 

@@ -1,29 +1,43 @@
-// Hash routes: #/lab?design=…&log=… (the default) and #/explorer?design=…. Anything else falls back to the
-// lab with a notice.
-import { isDesign, parseLink, type LabLink, type LinkError } from '../machine/link-codec';
+// Hash routes: #/lab?design=…&log=… (the default), #/explorer?design=… and #/compare?left=…&right=….
+// Anything else falls back to the lab with a notice.
+import { designRegistry } from '../engine/designs/registry';
 import type { DesignId } from '../engine/types';
+import { parseLink, type LabLink, type LinkError } from '../machine/link-codec';
 
 export type RouteError = LinkError | 'route';
 export type Route =
   | { screen: 'lab'; link: LabLink; error: RouteError | null }
-  | { screen: 'explorer'; design: DesignId; error: RouteError | null };
+  | { screen: 'explorer'; design: DesignId; error: RouteError | null }
+  | { screen: 'compare'; left: DesignId; right: DesignId; error: RouteError | null };
 
-const DEFAULT_DESIGN: DesignId = 'outbox-inbox';
-
-export function parseRoute(hash: string): Route {
+function split(hash: string): [string, URLSearchParams, string] {
   const body = hash.replace(/^#/, '');
   const cut = body.indexOf('?');
-  const path = cut < 0 ? body : body.slice(0, cut);
   const query = cut < 0 ? '' : body.slice(cut + 1);
+  return [cut < 0 ? body : body.slice(0, cut), new URLSearchParams(query), query];
+}
+
+/** A design named by a query parameter: absent gives the fallback, unknown gives an error. */
+function designParam(params: URLSearchParams, name: string, fallback: DesignId): { design: DesignId; bad: boolean } {
+  const value = params.get(name);
+  if (value === null) return { design: fallback, bad: false };
+  return designRegistry.has(value) ? { design: value, bad: false } : { design: fallback, bad: true };
+}
+
+export function parseRoute(hash: string): Route {
+  const [path, params, query] = split(hash);
   if (path === '/explorer') {
-    const design = new URLSearchParams(query).get('design');
-    if (design === null || isDesign(design)) return { screen: 'explorer', design: design ?? DEFAULT_DESIGN, error: null };
-    return { screen: 'explorer', design: DEFAULT_DESIGN, error: 'design' };
+    const { design, bad } = designParam(params, 'design', designRegistry.defaultId);
+    return { screen: 'explorer', design, error: bad ? 'design' : null };
   }
-  if (path !== '' && path !== '/' && path !== '/lab') {
-    return { screen: 'lab', link: { design: DEFAULT_DESIGN, actions: [] }, error: 'route' };
+  if (path === '/compare') {
+    const left = designParam(params, 'left', 'outbox');
+    const right = designParam(params, 'right', designRegistry.defaultId);
+    return { screen: 'compare', left: left.design, right: right.design, error: left.bad || right.bad ? 'design' : null };
   }
+  const fallback: LabLink = { design: designRegistry.defaultId, actions: [] };
+  if (path !== '' && path !== '/' && path !== '/lab') return { screen: 'lab', link: fallback, error: 'route' };
   const parsed = parseLink(query);
   if (parsed.ok) return { screen: 'lab', link: parsed.link, error: null };
-  return { screen: 'lab', link: { design: parsed.design ?? DEFAULT_DESIGN, actions: [] }, error: parsed.error };
+  return { screen: 'lab', link: { ...fallback, design: parsed.design ?? fallback.design }, error: parsed.error };
 }

@@ -2,9 +2,11 @@
 // narrow readers. Unit, model and property tests all drive the lab through it, the way tldraw's TestEditor
 // drives the editor.
 import { createActor, type Actor } from 'xstate';
+import type { LabAction } from '../../app/engine/actions/registry';
+import type { DesignRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/lab';
 import type { LabSnapshot, TablePane } from '../../app/engine/snapshot';
-import type { DbId, DesignId, LabAction, ProcessId } from '../../app/engine/types';
+import type { DbId, DesignId, DesignOptions, ProcessId } from '../../app/engine/types';
 import type { LabEvent } from '../../app/machine/lab-events';
 import { labMachine, snapshotOf } from '../../app/machine/lab-machine';
 import { loadSql } from './sql-node';
@@ -14,13 +16,14 @@ let slotCounter = 0;
 export class LabDriver {
   readonly actor: Actor<typeof labMachine>;
 
-  private constructor(readonly lab: Lab, design: DesignId, actions: LabAction[]) {
-    this.actor = createActor(labMachine, { input: { lab, design, actions } }).start();
+  private constructor(readonly lab: Lab, design: DesignId, actions: LabAction[], options?: DesignOptions) {
+    this.actor = createActor(labMachine, { input: { lab, design, actions, options } }).start();
   }
 
-  static async create(design: DesignId, actions: LabAction[] = []): Promise<LabDriver> {
+  /** A lab on its own files; `designs` lets a test run a design of its own, `options` switch design options on. */
+  static async create(design: DesignId, actions: LabAction[] = [], setup: { options?: DesignOptions; designs?: DesignRegistry } = {}): Promise<LabDriver> {
     slotCounter += 1;
-    return new LabDriver(new Lab(await loadSql(), `driver-${slotCounter}`), design, actions);
+    return new LabDriver(new Lab(await loadSql(), { slot: `driver-${slotCounter}`, designs: setup.designs }), design, actions, setup.options);
   }
 
   /** Sends an event the machine must accept; a refused event is a test failure, not a silent no-op. */

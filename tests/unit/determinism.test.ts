@@ -2,7 +2,7 @@
 // and from a link.
 import { expect, test } from 'vitest';
 import { Lab } from '../../app/engine/lab';
-import type { LabAction } from '../../app/engine/types';
+import type { LabAction } from '../../app/engine/actions/registry';
 import { encodeLink, parseLink } from '../../app/machine/link-codec';
 import { LabDriver } from '../support/lab-driver';
 import { loadSql } from '../support/sql-node';
@@ -24,10 +24,10 @@ const picture = (lab: LabDriver) => JSON.stringify({ timeline: lab.snapshot.time
 
 test('a lab stepped action by action agrees exactly with a fresh replay of the whole log', async () => {
   const sql = await loadSql();
-  const stepped = new Lab(sql, 'determinism-a');
+  const stepped = new Lab(sql, { slot: 'determinism-a' });
   let last = '';
   for (let n = 1; n <= SCRIPT.length; n += 1) last = JSON.stringify(stepped.at('outbox', SCRIPT.slice(0, n)).snapshot);
-  const replayed = new Lab(sql, 'determinism-b');
+  const replayed = new Lab(sql, { slot: 'determinism-b' });
   expect(JSON.stringify(replayed.at('outbox', SCRIPT).snapshot)).toBe(last);
   expect(JSON.parse(last).timeline.length).toBeGreaterThan(40);
   stepped.dispose();

@@ -2,7 +2,8 @@
 // ends ok; every other design yields a counterexample that shrinks to a short schedule the lab can open.
 // FC_SEED=<n> replays a run; the seed is printed every time.
 import { describe, expect, test } from 'vitest';
-import { findBug, runSchedule, schedulePasses } from '../../app/machine/find-bug';
+import { designRegistry } from '../../app/engine/designs/registry';
+import { findBug, runSchedule, schedulePasses } from '../../app/explorer/find-bug';
 import { parseLink } from '../../app/machine/link-codec';
 import { loadSql } from '../support/sql-node';
 
@@ -10,22 +11,30 @@ const sql = await loadSql();
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : Date.now() % 2_147_483_647;
 console.log(`fast-check seed: ${seed} (replay with FC_SEED=${seed})`);
 
-test('the one exception: five lost requests make the relay park the row as failed — lost on purpose, for an operator', () => {
-  const drops = Array.from({ length: 5 }, () => ({ type: 'drop', message: 'request' }) as const);
-  const run = runSchedule(sql, 'outbox-inbox', [{ type: 'submit', orderId: 'snack-7', quantity: 7 }, ...drops]);
+const submit = { type: 'submit', orderId: 'snack-7', quantity: 7 } as const;
+const fiveLostRequests = Array.from({ length: 5 }, () => ({ type: 'drop', message: 'request' }) as const);
+
+test('by default the relay never gives up: five lost requests, then the sixth attempt delivers', () => {
+  const run = runSchedule(sql, designRegistry.get('outbox-inbox'), [submit, ...fiveLostRequests]);
+  expect([run.outcome, run.parked, run.violations]).toEqual(['ok', 0, []]);
+});
+
+test('the one exception, with parking switched on: the row is parked as failed — lost on purpose, for an operator', () => {
+  const run = runSchedule(sql, designRegistry.get('outbox-inbox'), [submit, ...fiveLostRequests], { options: { maxAttempts: 5 } });
   expect([run.outcome, run.parked, run.violations]).toEqual(['lost', 1, []]);
   expect(schedulePasses(run)).toBe(true);
   expect(schedulePasses({ ...run, parked: 0 })).toBe(false);
 });
 
-test('outbox + inbox: 1,000 random schedules all end ok (or parked) with no invariant broken', { timeout: 120_000 }, () => {
-  const report = findBug(sql, 'outbox-inbox', { seed, numRuns: 1000 });
+test('outbox + inbox: 1,000 random schedules all end ok with no invariant broken', { timeout: 120_000 }, () => {
+  const report = findBug(sql, designRegistry.get('outbox-inbox'), { seed, numRuns: 1000 });
   expect(report.numRuns).toBe(1000);
   expect(report.counterexample).toBeNull();
 });
 
-describe.each(['commit-then-send', 'send-then-commit', 'outbox'] as const)('%s', (design) => {
+describe.each(['commit-then-send', 'send-then-commit', 'outbox'] as const)('%s', (id) => {
   test('a random schedule breaks it, and the shrunk counterexample is short and replays in the lab', { timeout: 120_000 }, () => {
+    const design = designRegistry.get(id);
     const report = findBug(sql, design, { seed, numRuns: 1000 });
     expect(report.counterexample, `seed ${seed}`).not.toBeNull();
     const { schedule, outcome, link } = report.counterexample!;
@@ -33,7 +42,7 @@ describe.each(['commit-then-send', 'send-then-commit', 'outbox'] as const)('%s',
     expect(schedule.length).toBeLessThanOrEqual(12);
     // The link holds exactly the schedule, and running it again gives the same outcome.
     const parsed = parseLink(link.slice(link.indexOf('?') + 1));
-    expect(parsed.ok && parsed.link).toEqual({ design, actions: schedule });
+    expect(parsed.ok && parsed.link).toEqual({ design: id, actions: schedule });
     expect(runSchedule(sql, design, schedule).outcome).toBe(outcome);
   });
 });

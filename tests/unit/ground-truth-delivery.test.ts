@@ -69,13 +69,45 @@ describe('the designs that do not use an outbox', () => {
   });
 });
 
-test('a row the relay keeps failing to deliver is parked as failed after five attempts, and the verdict says lost', async () => {
-  const lab = await LabDriver.create('outbox');
-  lab.submit('snack-7', 7);
-  for (let i = 0; i < 5; i += 1) lab.dropRequest();
-  lab.runToEnd();
-  const [row] = lab.pane('order', 'outbox').independent.rows!;
-  expect(row).toMatchObject({ status: 'failed', attempt_count: 5, last_error: 'timeout: no ACK within 2 s' });
-  expect(lab.outcome).toBe('lost');
-  lab.dispose();
+describe("seed 000's relay bookkeeping", () => {
+  const outboxRow = (lab: LabDriver) => lab.pane('order', 'outbox').independent.rows![0];
+
+  test('a lost request, then a successful retry: published, two attempts counted, the last error cleared', async () => {
+    const lab = await LabDriver.create('outbox');
+    lab.submit('snack-7', 7).dropRequest().runToEnd();
+    expect(outboxRow(lab)).toMatchObject({ status: 'published', attempt_count: 2, last_error: null });
+    expect(outboxRow(lab).published_at).not.toBeNull();
+    expect(lab.texts('orderDb').filter((t) => t === 'recordedFailure')).toHaveLength(1);
+    expect(lab.outcome).toBe('ok');
+    lab.dispose();
+  });
+
+  test('by default the relay never parks a row: five lost requests, the sixth attempt delivers', async () => {
+    const lab = await LabDriver.create('outbox');
+    lab.submit('snack-7', 7);
+    for (let i = 0; i < 5; i += 1) lab.dropRequest();
+    lab.runToEnd();
+    expect(outboxRow(lab)).toMatchObject({ status: 'published', attempt_count: 6, last_error: null });
+    expect(lab.texts()).not.toContain('parkedFailed');
+    expect(lab.outcome).toBe('ok');
+    lab.dispose();
+  });
+
+  test('with parking switched on, the fifth failure parks the row as failed and the timeline says so', async () => {
+    const lab = await LabDriver.create('outbox', [], { options: { maxAttempts: 5 } });
+    lab.submit('snack-7', 7);
+    for (let i = 0; i < 5; i += 1) lab.dropRequest();
+    lab.runToEnd();
+    expect(outboxRow(lab)).toMatchObject({ status: 'failed', attempt_count: 5, last_error: 'timeout: no ACK within 2 s' });
+    const failures = lab.snapshot.timeline.filter((e) => e.text === 'recordedFailure' || e.text === 'parkedFailed');
+    expect(failures.map((e) => [e.text, e.params.attempts])).toEqual([
+      ['recordedFailure', 1],
+      ['recordedFailure', 2],
+      ['recordedFailure', 3],
+      ['recordedFailure', 4],
+      ['parkedFailed', 5],
+    ]);
+    expect(lab.outcome).toBe('lost');
+    lab.dispose();
+  });
 });

@@ -1,10 +1,12 @@
 // Both languages carry every key, and every timeline entry and blocker the engine can produce has text.
 import { describe, expect, test } from 'vitest';
-import { DESIGNS, LANES, PROCESSES } from '../../app/engine/types';
+import type { LabAction } from '../../app/engine/actions/registry';
+import { designRegistry } from '../../app/engine/designs/registry';
+import { Lab } from '../../app/engine/lab';
+import { LANES, PROCESSES } from '../../app/engine/types';
+import { BLOCKERS } from '../../app/engine/world-facts';
 import en from '../../app/ui/i18n/en.json';
 import ja from '../../app/ui/i18n/ja.json';
-import { Lab } from '../../app/engine/lab';
-import type { LabAction } from '../../app/engine/types';
 import { loadSql } from '../support/sql-node';
 
 const submit = (orderId: string, quantity: number): LabAction => ({ type: 'submit', orderId, quantity });
@@ -45,19 +47,19 @@ test('placeholders agree between the languages', () => {
 describe.each(Object.entries(LANGS))('%s', (lang, tree) => {
   test('names every design, process, lane and blocker', () => {
     const needed = [
-      ...DESIGNS.flatMap((d) => [`design.${d}`, `design.summary.${d}`]),
+      ...designRegistry.ids.flatMap((d) => [`design.${d}`, `design.summary.${d}`]),
       ...PROCESSES.flatMap((p) => [`process.${p}`, `processInLabel.${p}`]),
       ...LANES.map((l) => `lane.${l}`),
-      ...['notInDesign', 'crashed', 'notCrashed', 'waiting', 'nothingToRun', 'runEnded', 'noTimer', 'orderServiceDown', 'invalidOrder', 'invalidLine'].map((r) => `reason.${r}`),
+      ...BLOCKERS.map((r) => `reason.${r}`),
       ...['ok', 'lost', 'duplicated', 'phantom'].flatMap((o) => [`verdict.${o}`, `verdict.explain.${o}`]),
     ];
     for (const key of needed) expect(lookup(tree, key), `${lang} ${key}`).toBeTypeOf('string');
   });
 
   test('has text for every timeline entry a run of faults produces', async () => {
-    const lab = new Lab(await loadSql(), `i18n-${lang}`);
+    const lab = new Lab(await loadSql(), { slot: `i18n-${lang}` });
     const seen = new Set<string>();
-    for (const design of DESIGNS) {
+    for (const design of designRegistry.ids) {
       // Every action the lab allows at its point is applied; the rest are skipped, as a learner's would be.
       const log: LabAction[] = [];
       for (const action of SCENARIO) if (lab.blocker(design, log, action) === null) log.push(action);

@@ -1,13 +1,12 @@
-// The order service's program, one variant per design. The error path is the last line; an exception
-// reaches it after `finally` has rolled back.
+// The order service's lines. Each design puts them in its own order (designs/); the error path, reached
+// after `finally` has rolled back, is always the last line.
 import { isoAt } from '../clock';
 import { canonicalJson, orderAccepted } from '../envelope';
 import { decideExisting } from '../rules';
-import type { DesignId } from '../types';
-import type { Next, Program, ProgramLine } from './program';
-import { awaitAckLine, beginLine, commitLine, sendToWarehouse } from './shared-lines';
+import type { Next, ProgramLine } from './program';
+import { sendToWarehouse } from './shared-lines';
 
-const awaitRequest: ProgramLine = {
+export const awaitRequest: ProgramLine = {
   code: 'request = await nextRequest()',
   ready: (_p, api) => api.hasRequest(),
   run: (p, api) => {
@@ -17,7 +16,7 @@ const awaitRequest: ProgramLine = {
   },
 };
 
-const checkExisting: ProgramLine = {
+export const checkExisting: ProgramLine = {
   code: 'SELECT quantity FROM orders WHERE order_id = :order_id',
   run: (p, api): Next => {
     const request = p.request!;
@@ -33,7 +32,7 @@ const checkExisting: ProgramLine = {
   },
 };
 
-const insertOrder: ProgramLine = {
+export const insertOrder: ProgramLine = {
   code: "INSERT INTO orders (order_id, item, quantity, created_at) VALUES (:order_id, 'snack', :quantity, :now)",
   run: (p, api) => {
     const { orderId, quantity } = p.request!;
@@ -43,7 +42,7 @@ const insertOrder: ProgramLine = {
   },
 };
 
-const insertOutbox: ProgramLine = {
+export const insertOutbox: ProgramLine = {
   code: "INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version, payload_json, status, available_at, created_at) VALUES (…, 'pending', :now, :now)",
   run: (p, api) => {
     const { orderId, quantity } = p.request!;
@@ -62,7 +61,7 @@ const insertOutbox: ProgramLine = {
   },
 };
 
-const sendOrder: ProgramLine = {
+export const sendOrder: ProgramLine = {
   code: 'POST /prepare { order_id, quantity } → warehouse',
   run: (p, api) => {
     const { orderId, quantity } = p.request!;
@@ -70,7 +69,7 @@ const sendOrder: ProgramLine = {
   },
 };
 
-const respondAccepted: ProgramLine = {
+export const respondAccepted: ProgramLine = {
   code: 'respond 201 Accepted',
   run: (p, api) => {
     api.respond(p.request!, 'respondAccepted', { order: p.request!.orderId });
@@ -78,31 +77,10 @@ const respondAccepted: ProgramLine = {
   },
 };
 
-const respondError: ProgramLine = {
-  code: 'respond 500 (error path)',
+export const respondError: ProgramLine = {
+  code: 'respond 500',
   run: (p, api) => {
     if (p.request) api.respond(p.request, 'respondError', { order: p.request.orderId, error: p.error ?? '' });
     return 'done';
   },
 };
-
-export function orderServiceProgram(design: DesignId): Program {
-  switch (design) {
-    case 'commit-then-send':
-      return {
-        lines: [awaitRequest, beginLine, checkExisting, insertOrder, commitLine, sendOrder, awaitAckLine(8), respondAccepted, respondError],
-        errorLine: 8,
-      };
-    case 'send-then-commit':
-      return {
-        lines: [awaitRequest, checkExisting, sendOrder, awaitAckLine(8), beginLine, insertOrder, commitLine, respondAccepted, respondError],
-        errorLine: 8,
-      };
-    case 'outbox':
-    case 'outbox-inbox':
-      return {
-        lines: [awaitRequest, beginLine, checkExisting, insertOrder, insertOutbox, commitLine, respondAccepted, respondError],
-        errorLine: 7,
-      };
-  }
-}

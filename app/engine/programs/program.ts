@@ -3,11 +3,10 @@
 import type { BindParams } from 'sql.js';
 import type { Message } from '../network';
 import type { ClientRequest, ProcessState } from '../process-state';
-import type { DesignId, Lane, Params, Row, TimelineEntry } from '../types';
+import type { Lane, Params, Row, TimelineEntry } from '../types';
 
 /** What the world offers a running line. Implemented by World; declared here so programs stay pure. */
 export interface LineApi {
-  readonly design: DesignId;
   readonly now: number;
   log(lane: Lane, text: string, params?: Params, mark?: TimelineEntry['mark']): void;
   query(p: ProcessState, sql: string, params?: BindParams): Row[];
@@ -26,8 +25,11 @@ export interface LineApi {
   nextEventId(): string;
 }
 
-/** Where a line goes next: the next line (undefined), another line, or back to the top with memory cleared. */
-export type Next = number | 'done' | undefined;
+/**
+ * Where a line goes next: the next line (undefined), another line of the same program (named by the line
+ * itself, so no line number is written twice), the error path, or back to the top with memory cleared.
+ */
+export type Next = ProgramLine | 'error' | 'done' | undefined;
 
 export interface ProgramLine {
   /** The code the program pane shows for this line. */
@@ -42,9 +44,14 @@ export interface ProgramLine {
 }
 
 export interface Program {
-  lines: ProgramLine[];
-  /** Where an exception lands once `finally` has rolled back: the error path. */
+  lines: readonly ProgramLine[];
+  /** 0-based index of the error path, where an exception lands once `finally` has rolled back. */
   errorLine: number | null;
 }
 
 export const EMPTY_PROGRAM: Program = { lines: [], errorLine: null };
+
+/** A program whose last line is its error path. */
+export function program(lines: readonly ProgramLine[], errorPath: ProgramLine): Program {
+  return { lines: [...lines, errorPath], errorLine: lines.length };
+}

@@ -1,23 +1,24 @@
 // The relay (送信ループ): reads pending outbox rows through its own connection, sends, waits for the ACK,
-// marks the row published — or records the failure and backs off.
-import { isoAt, MAX_ATTEMPTS, RETRY_BACKOFF_MS } from '../clock';
-import { usesOutbox } from '../schema';
-import type { DesignId } from '../types';
-import { EMPTY_PROGRAM, type LineApi, type Program, type ProgramLine } from './program';
+// marks the row published — or records the failure and backs off. Seed 000's bookkeeping: every attempt
+// counts, success clears last_error, failure retries a minute later; parking a row as `failed` after N
+// attempts is an option (DesignOptions.maxAttempts), off unless a lesson or link turns it on.
+import { isoAt, RETRY_BACKOFF_MS } from '../clock';
 import type { ProcessState } from '../process-state';
+import type { DesignOptions } from '../types';
+import { program, type LineApi, type Program, type ProgramLine } from './program';
 import { awaitAckLine, sendToWarehouse } from './shared-lines';
 
 // Delivery order is (created_at, event_id); the outbox_delivery index serves exactly this query.
 const POLL = `SELECT event_id, aggregate_id, payload_json FROM outbox
   WHERE status = 'pending' AND available_at <= ? ORDER BY created_at, event_id LIMIT 1`;
 
-const LAST_ERROR_MAX = 500;
+export const LAST_ERROR_MAX = 500;
 
 function poll(p: ProcessState, api: LineApi) {
   return api.query(p, POLL, [isoAt(api.now)])[0];
 }
 
-const pollLine: ProgramLine = {
+export const pollLine: ProgramLine = {
   code: "row = SELECT … FROM outbox WHERE status = 'pending' AND available_at <= :now ORDER BY created_at, event_id LIMIT 1",
   useful: (p, api) => poll(p, api) !== undefined,
   run: (p, api) => {
@@ -33,41 +34,52 @@ const pollLine: ProgramLine = {
   },
 };
 
-const sendLine: ProgramLine = {
+export const sendEventLine: ProgramLine = {
   code: 'POST /events { payload_json } → warehouse',
   run: (p, api) => sendToWarehouse(p, api, p.event!),
 };
 
-const markPublished: ProgramLine = {
-  code: "UPDATE outbox SET status = 'published', published_at = :now WHERE event_id = :event_id AND status = 'pending'",
+export const markPublishedLine: ProgramLine = {
+  code: "UPDATE outbox SET status = 'published', attempt_count = attempt_count + 1, published_at = :now, last_error = NULL WHERE event_id = :event_id AND status = 'pending'",
   run: (p, api) => {
-    const changed = api.run(p, "UPDATE outbox SET status = 'published', published_at = ? WHERE event_id = ? AND status = 'pending'", [
-      isoAt(api.now),
-      p.event!.eventId,
-    ]);
+    const changed = api.run(
+      p,
+      `UPDATE outbox SET status = 'published', attempt_count = attempt_count + 1, published_at = ?, last_error = NULL
+       WHERE event_id = ? AND status = 'pending'`,
+      [isoAt(api.now), p.event!.eventId],
+    );
     api.log('orderDb', changed ? 'markedPublished' : 'markSkipped', { event: p.event!.eventId });
     return 'done';
   },
 };
 
-const recordFailure: ProgramLine = {
-  code: "UPDATE outbox SET attempt_count = attempt_count + 1, last_error = :error, available_at = :now + 60 s, status = CASE WHEN attempt_count + 1 >= 5 THEN 'failed' ELSE 'pending' END WHERE event_id = :event_id (error path)",
-  run: (p, api) => {
-    if (!p.event) return 'done';
-    const error = (p.error ?? 'error').slice(0, LAST_ERROR_MAX);
-    api.run(
-      p,
-      `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = ?, available_at = ?,
-         status = CASE WHEN attempt_count + 1 >= ? THEN 'failed' ELSE 'pending' END
-       WHERE event_id = ? AND status = 'pending'`,
-      [error, isoAt(api.now + RETRY_BACKOFF_MS), MAX_ATTEMPTS, p.event.eventId],
-    );
-    api.log('orderDb', 'recordedFailure', { event: p.event.eventId, error });
-    return 'done';
-  },
-};
+/** The error path: count the attempt, keep the error, try again a minute later — or park the row. */
+export function recordFailureLine(options: DesignOptions): ProgramLine {
+  const limit = options.maxAttempts;
+  const parking = limit === null ? '' : `, status = CASE WHEN attempt_count + 1 >= ${limit} THEN 'failed' ELSE 'pending' END`;
+  return {
+    code: `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = :error, available_at = :now + 60 s${parking} WHERE event_id = :event_id`,
+    run: (p, api) => {
+      if (!p.event) return 'done';
+      const error = (p.error ?? 'error').slice(0, LAST_ERROR_MAX);
+      const eventId = p.event.eventId;
+      // The limit is bound as a parameter (never spliced into SQL); a NULL limit never parks.
+      api.run(
+        p,
+        `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = ?, available_at = ?,
+           status = CASE WHEN ? IS NOT NULL AND attempt_count + 1 >= ? THEN 'failed' ELSE 'pending' END
+         WHERE event_id = ? AND status = 'pending'`,
+        [error, isoAt(api.now + RETRY_BACKOFF_MS), limit, limit, eventId],
+      );
+      const [row] = api.query(p, 'SELECT status, attempt_count FROM outbox WHERE event_id = ?', [eventId]);
+      const attempts = Number(row?.attempt_count ?? 0);
+      if (row?.status === 'failed') api.log('orderDb', 'parkedFailed', { event: eventId, attempts, error }, 'lost');
+      else api.log('orderDb', 'recordedFailure', { event: eventId, attempts, error });
+      return 'done';
+    },
+  };
+}
 
-export function relayProgram(design: DesignId): Program {
-  if (!usesOutbox(design)) return EMPTY_PROGRAM;
-  return { lines: [pollLine, sendLine, awaitAckLine(4), markPublished, recordFailure], errorLine: 4 };
+export function relayProgram(options: DesignOptions): Program {
+  return program([pollLine, sendEventLine, awaitAckLine, markPublishedLine], recordFailureLine(options));
 }

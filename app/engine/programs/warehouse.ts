@@ -1,9 +1,8 @@
 // The warehouse (倉庫): BEGIN → [inbox INSERT … ON CONFLICT DO NOTHING] → stock update → COMMIT → ACK.
-// Only outbox-inbox records processed event ids; the others apply every delivery they receive.
+// With an inbox it records processed event ids and skips a delivery it has seen; without one it applies
+// every delivery it receives.
 import { isoAt } from '../clock';
-import { usesInbox } from '../schema';
-import type { DesignId } from '../types';
-import type { Next, Program, ProgramLine } from './program';
+import { program, type Next, type Program, type ProgramLine } from './program';
 import { beginLine, commitLine } from './shared-lines';
 
 const receive: ProgramLine = {
@@ -15,23 +14,21 @@ const receive: ProgramLine = {
   },
 };
 
-function insertInbox(commitIndex: number): ProgramLine {
-  return {
-    code: 'INSERT INTO inbox (event_id, processed_at) VALUES (:event_id, :now) ON CONFLICT DO NOTHING',
-    run: (p, api): Next => {
-      const eventId = p.received!.eventId ?? '';
-      api.recordWrite(p, 'inbox', eventId);
-      const changed = api.run(p, 'INSERT INTO inbox (event_id, processed_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [eventId, isoAt(api.now)]);
-      if (changed === 0) {
-        // Seen before: skip the effect but still commit and ACK, so the relay stops resending.
-        api.log('warehouseDb', 'inboxDuplicate', { event: eventId });
-        return commitIndex;
-      }
-      api.log('warehouseDb', 'inboxInserted', { event: eventId });
-      return undefined;
-    },
-  };
-}
+const insertInbox: ProgramLine = {
+  code: 'INSERT INTO inbox (event_id, processed_at) VALUES (:event_id, :now) ON CONFLICT DO NOTHING',
+  run: (p, api): Next => {
+    const eventId = p.received!.eventId ?? '';
+    api.recordWrite(p, 'inbox', eventId);
+    const changed = api.run(p, 'INSERT INTO inbox (event_id, processed_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [eventId, isoAt(api.now)]);
+    if (changed === 0) {
+      // Seen before: skip the effect but still commit and ACK, so the relay stops resending.
+      api.log('warehouseDb', 'inboxDuplicate', { event: eventId });
+      return commitLine;
+    }
+    api.log('warehouseDb', 'inboxInserted', { event: eventId });
+    return undefined;
+  },
+};
 
 const addStock: ProgramLine = {
   code: "INSERT INTO stock (order_id, item, prepared) VALUES (:order_id, 'snack', :quantity) ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared",
@@ -57,7 +54,7 @@ const sendAck: ProgramLine = {
 };
 
 const sendError: ProgramLine = {
-  code: 'send 500 → sender (error path)',
+  code: 'send 500 → sender',
   run: (p, api) => {
     const request = p.received;
     if (request) api.send(p, { kind: 'ack', to: request.from, ok: false, replyTo: request.id, orderId: request.orderId, quantity: request.quantity });
@@ -65,9 +62,7 @@ const sendError: ProgramLine = {
   },
 };
 
-export function warehouseProgram(design: DesignId): Program {
-  if (usesInbox(design)) {
-    return { lines: [receive, beginLine, insertInbox(4), addStock, commitLine, sendAck, sendError], errorLine: 6 };
-  }
-  return { lines: [receive, beginLine, addStock, commitLine, sendAck, sendError], errorLine: 5 };
+export function warehouseProgram({ inbox }: { inbox: boolean }): Program {
+  const effect = inbox ? [insertInbox, addStock] : [addStock];
+  return program([receive, beginLine, ...effect, commitLine, sendAck], sendError);
 }

@@ -1,41 +1,36 @@
-// The page shell and router. Its text paints at once; the lab appears when sql.js's WASM has loaded.
-import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The page shell and router. The router only picks a screen and hands it what the address says; each lab
+// view runs itself. Text paints at once; a lab appears when sql.js's WASM has loaded.
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { encodeLink } from '../../machine/link-codec';
-import { LabActorContext } from '../lab-context';
-import { startLab, type LabActor } from '../lab-runtime';
+import { designRegistry } from '../../engine/designs/registry';
 import { parseRoute, type Route } from '../route';
-import { useHashSync } from '../use-hash-sync';
+import { CompareScreen } from './compare-screen';
 import { ExplorerScreen } from './explorer-screen';
-import { LabScreen } from './lab-screen';
+import { LabView } from './lab-view';
 import { LanguageSwitch } from './language-switch';
 import { LinkNotice } from './link-notice';
-import { StatusProvider } from './status-region';
 
-const ROUTE_NOTICE = { design: 'notice.linkDesign', log: 'notice.linkLog', 'too-long': 'notice.linkTooLong', route: 'notice.linkRoute' } as const;
+const ROUTE_NOTICE = {
+  design: 'notice.linkDesign',
+  log: 'notice.linkLog',
+  'too-long': 'notice.linkTooLong',
+  options: 'notice.linkOptions',
+  route: 'notice.linkRoute',
+} as const;
 
-function RunningLab({ actor }: { actor: LabActor }) {
-  useHashSync(actor);
-  return (
-    <LabActorContext.Provider value={actor}>
-      <StatusProvider>
-        <LabScreen />
-      </StatusProvider>
-    </LabActorContext.Provider>
-  );
-}
-
-function Nav({ actor, screen }: { actor: LabActor | null; screen: Route['screen'] }) {
+function Nav({ screen, labHref }: { screen: Route['screen']; labHref: string }) {
   const { t } = useTranslation();
-  const labLink = useSelector(actor ?? undefined, (s) => (s ? encodeLink({ design: s.context.design, actions: s.context.actions }) : '#/lab'));
-  const design = useSelector(actor ?? undefined, (s) => s?.context.design ?? 'outbox-inbox');
+  const design = new URLSearchParams(labHref.slice(labHref.indexOf('?') + 1)).get('design') ?? designRegistry.defaultId;
+  const here = (s: Route['screen']) => (screen === s ? 'page' : undefined);
   return (
     <nav aria-label={t('nav.label')} className="main-nav">
-      <a href={labLink ?? '#/lab'} aria-current={screen === 'lab' ? 'page' : undefined}>
+      <a href={labHref} aria-current={here('lab')}>
         {t('nav.lab')}
       </a>
-      <a href={`#/explorer?design=${design}`} aria-current={screen === 'explorer' ? 'page' : undefined}>
+      <a href={`#/compare?left=outbox&right=outbox-inbox`} aria-current={here('compare')}>
+        {t('nav.compare')}
+      </a>
+      <a href={`#/explorer?design=${encodeURIComponent(design)}`} aria-current={here('explorer')}>
         {t('nav.explorer')}
       </a>
     </nav>
@@ -45,53 +40,21 @@ function Nav({ actor, screen }: { actor: LabActor | null; screen: Route['screen'
 export function App({ initialRoute }: { initialRoute: Route }) {
   const { t } = useTranslation();
   const [route, setRoute] = useState(initialRoute);
-  const [actor, setActor] = useState<LabActor | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [revision, setRevision] = useState(0);
+  const [labHref, setLabHref] = useState('#/lab');
+  const [dismissed, setDismissed] = useState(false);
 
-  /** Opens a route: a lab link is loaded into the running lab; a problem with it becomes a notice. */
-  const open = useCallback(
-    (next: Route, running: LabActor | null) => {
-      setRoute(next);
-      if (next.error) setNotice(t(ROUTE_NOTICE[next.error]));
-      else setNotice(null);
-      if (next.screen !== 'lab' || !running) return;
-      const { design, actions } = running.getSnapshot().context;
-      if (encodeLink(next.link) !== encodeLink({ design, actions })) running.send({ type: 'LOAD', ...next.link });
-      const { rejected } = running.getSnapshot().context;
-      if (rejected) setNotice(t('notice.linkRejected', { index: rejected.index + 1, reason: t(`reason.${rejected.blocker}`) }));
-    },
-    [t],
-  );
-
-  // Start the lab once. `open` changes with the language; the start must not (it would load a second lab).
-  const openRef = useRef(open);
-  openRef.current = open;
   useEffect(() => {
-    let cancelled = false;
-    const firstLink = initialRoute.screen === 'lab' ? initialRoute.link : { design: initialRoute.design, actions: [] };
-    startLab(firstLink).then(
-      (started) => {
-        if (cancelled) {
-          started.stop();
-          started.getSnapshot().context.lab.dispose();
-          return;
-        }
-        setActor(started);
-        openRef.current(initialRoute, started);
-      },
-      (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
-    );
-    return () => {
-      cancelled = true;
+    const onHashChange = () => {
+      setRoute(parseRoute(location.hash));
+      setRevision((n) => n + 1);
+      setDismissed(false);
     };
-  }, [initialRoute]);
-
-  useEffect(() => {
-    const onHashChange = () => open(parseRoute(location.hash), actor);
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
-  }, [actor, open]);
+  }, []);
+  const onLinkChange = useCallback((link: string) => setLabHref(link), []);
+  const notice = route.error && !dismissed ? t(ROUTE_NOTICE[route.error]) : null;
 
   return (
     <>
@@ -109,19 +72,17 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       <header className="page-header">
         <h1>{t('app.title')}</h1>
         <p className="tagline">{t('app.tagline')}</p>
-        <Nav actor={actor} screen={route.screen} />
+        <Nav screen={route.screen} labHref={labHref} />
         <LanguageSwitch />
       </header>
       <main id="main" tabIndex={-1}>
-        {notice && <LinkNotice text={notice} onDismiss={() => setNotice(null)} />}
+        {notice && <LinkNotice text={notice} onDismiss={() => setDismissed(true)} />}
         {route.screen === 'explorer' ? (
           <ExplorerScreen key={route.design} initialDesign={route.design} />
-        ) : actor ? (
-          <RunningLab actor={actor} />
+        ) : route.screen === 'compare' ? (
+          <CompareScreen key={`${route.left}|${route.right}|${revision}`} left={route.left} right={route.right} />
         ) : (
-          <p className="loading" role="status">
-            {loadError ? t('app.loadFailed', { error: loadError }) : t('app.loading')}
-          </p>
+          <LabView link={route.link} revision={revision} syncUrl onLinkChange={onLinkChange} />
         )}
       </main>
     </>

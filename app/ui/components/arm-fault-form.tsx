@@ -1,7 +1,7 @@
 // Arms a crash or a failure before a chosen line, and lists what is armed (faults and message drops).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockerIn } from '../../engine/blockers';
+import { blockerIn } from '../../engine/actions/registry';
 import { PROCESSES, type FaultKind, type ProcessId } from '../../engine/types';
 import { useLabActor, useWorld } from '../lab-context';
 import { useAnnounce } from './status-region';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESIGNS, type DesignId } from '../../engine/types';
+import { designRegistry } from '../../engine/designs/registry';
 import { useLabActor } from '../lab-context';
 
 export function DesignPicker() {
@@ -12,8 +12,8 @@ export function DesignPicker() {
   return (
     <div className="design-picker">
       <label htmlFor={id}>{t('design.label')}</label>
-      <select id={id} value={design} onChange={(e) => actor.send({ type: 'SET_DESIGN', design: e.target.value as DesignId })} aria-describedby={`${id}-summary`}>
-        {DESIGNS.map((d) => (
+      <select id={id} value={design} onChange={(e) => actor.send({ type: 'SET_DESIGN', design: e.target.value })} aria-describedby={`${id}-summary`}>
+        {designRegistry.ids.map((d) => (
           <option key={d} value={d}>
             {t(`design.${d}`)}
           </option>

@@ -1,8 +1,9 @@
 // #/explorer: every crash point and network fault for a design, run to quiescence and checked.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESIGNS, type DesignId } from '../../engine/types';
-import type { ExplorerResult } from '../../machine/explorer';
+import { designRegistry } from '../../engine/designs/registry';
+import type { DesignId } from '../../engine/types';
+import type { ExplorerResult } from '../../explorer/explorer';
 import { useExplorer } from '../explorer/use-explorer';
 import { FaultMatrix } from './fault-matrix';
 
@@ -70,8 +71,8 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
       <p>{t('explorer.intro')}</p>
       <div className="explorer-form">
         <label htmlFor={`${id}-design`}>{t('design.label')}</label>
-        <select id={`${id}-design`} value={design} onChange={(e) => setDesign(e.target.value as DesignId)}>
-          {DESIGNS.map((d) => (
+        <select id={`${id}-design`} value={design} onChange={(e) => setDesign(e.target.value)}>
+          {designRegistry.ids.map((d) => (
             <option key={d} value={d}>
               {t(`design.${d}`)}
             </option>

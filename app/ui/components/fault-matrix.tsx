@@ -1,20 +1,16 @@
 // The explorer's result for one design: a table named "Fault matrix", one row per place a fault can strike,
 // one column per kind of fault; every cell names its verdict in words and opens that run in the lab.
 import { useTranslation } from 'react-i18next';
-import { orderServiceProgram } from '../../engine/programs/order-service';
-import { relayProgram } from '../../engine/programs/relay';
-import { warehouseProgram } from '../../engine/programs/warehouse';
-import type { DesignId, ProcessId } from '../../engine/types';
-import type { RunResult } from '../../machine/explorer';
-import { targetKey, type FaultTarget } from '../../machine/fault-points';
-import type { ExplorerFaultKind } from '../../machine/fault-runs';
-
-const PROGRAMS = { order: orderServiceProgram, relay: relayProgram, warehouse: warehouseProgram } as const;
+import { designRegistry } from '../../engine/designs/registry';
+import { DEFAULT_OPTIONS, type DesignId } from '../../engine/types';
+import type { RunResult } from '../../explorer/explorer';
+import { targetKey, type FaultTarget } from '../../explorer/fault-points';
+import type { ExplorerFaultKind } from '../../explorer/fault-runs';
 const KINDS: ExplorerFaultKind[] = ['crash', 'fail', 'drop'];
 
 function whereLabel(t: (k: string, o?: Record<string, unknown>) => string, design: DesignId, target: FaultTarget) {
   if (target.kind === 'message') return t(`explorer.where.${target.message}`);
-  const code = PROGRAMS[target.process as ProcessId](design).lines[target.line - 1]?.code ?? '';
+  const code = designRegistry.get(design).programs(DEFAULT_OPTIONS)[target.process].lines[target.line - 1]?.code ?? '';
   return t('explorer.where.line', { process: t(`process.${target.process}`), line: target.line, code });
 }
 

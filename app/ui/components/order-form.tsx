@@ -2,6 +2,7 @@
 // an invalid field gets aria-invalid and a message tied to it, and nothing is written.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { blockerIn, offeredOf } from '../../engine/actions/registry';
 import { checkOrderId, checkQuantity, parseQuantityText } from '../../engine/rules';
 import { useLabActor, useWorld } from '../lab-context';
 import { useAnnounce } from './status-region';
@@ -45,7 +46,7 @@ export function OrderForm() {
   const actor = useLabActor();
   const { t } = useTranslation();
   const announce = useAnnounce();
-  const submitBlocker = useWorld((s) => s.blockers.submit);
+  const submitBlocker = useWorld((s) => blockerIn(s.blockers, offeredOf('submit')[0]));
   const id = useId();
   const [orderId, setOrderId] = useState('snack-7');
   const [quantityText, setQuantityText] = useState('7');

@@ -1,5 +1,6 @@
 // Each process's program as a numbered list. The next line carries aria-current="step"; the line the
 // default "Step" will run is labelled in words as well.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROCESSES, type ProcessId } from '../../engine/types';
 import { useWorld } from '../lab-context';
@@ -11,7 +12,7 @@ function Program({ id }: { id: ProcessId }) {
   const name = t(`process.${id}`);
   return (
     <div className={`program program-${view.status}`}>
-      <h3 id={`program-${id}`}>
+      <h3>
         {name}
         {view.inTx && <span className="badge tx"> {t('program.inTx')}</span>}
       </h3>
@@ -41,9 +42,10 @@ function Program({ id }: { id: ProcessId }) {
 
 export function ProgramPane() {
   const { t } = useTranslation();
+  const headingId = useId();
   return (
-    <section className="programs" aria-labelledby="programs-heading">
-      <h2 id="programs-heading">{t('program.heading')}</h2>
+    <section className="programs" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('program.heading')}</h2>
       <div className="program-grid">
         {PROCESSES.map((id) => (
           <Program key={id} id={id} />

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableRead } from '../../engine/snapshot';
 import type { Row } from '../../engine/types';
-import type { RowMark } from '../../engine/uncommitted';
+import type { RowMark } from '../../engine/snapshot';
 
 interface RowProps {
   row: Row;

@@ -1,6 +1,6 @@
 // The timeline as swim lanes: one column per lane, one row per event, commit points, faults and messages
 // marked with symbols and words as well as colour.
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import type { TimelineEntry } from '../../engine/types';
 import { useTranslation } from 'react-i18next';
@@ -33,13 +33,14 @@ export function TimelinePane() {
   const entries = showLineRuns ? timeline : timeline.filter((e) => e.text !== 'ranLine');
   const shown = entries.slice(-VISIBLE);
   const scroller = useRef<HTMLDivElement>(null);
+  const headingId = useId();
   // Keep the newest entry in view as the run grows.
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
   }, [entries.length]);
   return (
-    <section className="timeline" aria-labelledby="timeline-heading">
-      <h2 id="timeline-heading">{t('timeline.heading')}</h2>
+    <section className="timeline" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('timeline.heading')}</h2>
       <label className="toggle">
         <input type="checkbox" checked={showLineRuns} onChange={(e) => setShowLineRuns(e.target.checked)} /> {t('timeline.showLineRuns')}
       </label>

@@ -1,4 +1,5 @@
 // The verdict at quiescence, with the evidence rows an auditor connection read across both databases.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorld } from '../lab-context';
 
@@ -6,9 +7,10 @@ export function VerdictPane() {
   const { t } = useTranslation();
   const verdict = useWorld((s) => s.verdict);
   const quiescent = useWorld((s) => s.quiescent);
+  const headingId = useId();
   return (
-    <section className="verdict" aria-labelledby="verdict-heading">
-      <h2 id="verdict-heading">{t('verdict.heading')}</h2>
+    <section className="verdict" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('verdict.heading')}</h2>
       {!verdict ? (
         <p>{quiescent ? t('verdict.idle') : t('verdict.pending')}</p>
       ) : (

@@ -1,7 +1,7 @@
 // Messages between the page and the explorer's worker. Plain data only (structured clone).
 import type { DesignId } from '../../engine/types';
-import type { ExplorerResult } from '../../machine/explorer';
-import type { BugReport } from '../../machine/find-bug';
+import type { ExplorerResult } from '../../explorer/explorer';
+import type { BugReport } from '../../explorer/find-bug';
 
 export type ExplorerRequest =
   | { type: 'explore'; design: DesignId; pairs: boolean }

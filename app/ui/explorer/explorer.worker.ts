@@ -1,12 +1,11 @@
 // The explorer runs in a worker with its own sql.js, so the page never freezes while a matrix runs.
-import initSqlJs from 'sql.js';
-import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
-import { DESIGNS } from '../../engine/types';
-import { explore, faultPointsFor } from '../../machine/explorer';
-import { findBug } from '../../machine/find-bug';
+import { designRegistry } from '../../engine/designs/registry';
+import { explore, faultPointsFor } from '../../explorer/explorer';
+import { findBug } from '../../explorer/find-bug';
+import { loadSqlJs } from '../sql-loader';
 import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
 
-const sqlReady = initSqlJs({ locateFile: () => wasmUrl });
+const sqlReady = loadSqlJs();
 const reply = (message: ExplorerReply) => self.postMessage(message);
 
 self.onmessage = async (event: MessageEvent<ExplorerRequest>) => {
@@ -14,16 +13,16 @@ self.onmessage = async (event: MessageEvent<ExplorerRequest>) => {
   try {
     const sql = await sqlReady;
     if (request.type === 'prepare') {
-      for (const design of DESIGNS) faultPointsFor(sql, design);
+      for (const design of designRegistry.list) faultPointsFor(sql, design);
     } else if (request.type === 'explore') {
-      const result = await explore(sql, request.design, {
+      const result = await explore(sql, designRegistry.get(request.design), {
         pairs: request.pairs,
         onProgress: (done, total) => reply({ type: 'progress', done, total }),
       });
       if (result) reply({ type: 'explored', result });
     } else {
       const started = performance.now();
-      const report = findBug(sql, request.design, { seed: request.seed, numRuns: request.numRuns });
+      const report = findBug(sql, designRegistry.get(request.design), { seed: request.seed, numRuns: request.numRuns });
       reply({ type: 'bug', report, millis: performance.now() - started });
     }
   } catch (error) {

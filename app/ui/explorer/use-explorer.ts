@@ -1,8 +1,8 @@
 // Drives the explorer's worker from React: start, progress, result, cancel (a running worker is simply ended).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DesignId } from '../../engine/types';
-import type { ExplorerResult } from '../../machine/explorer';
-import type { BugReport } from '../../machine/find-bug';
+import type { ExplorerResult } from '../../explorer/explorer';
+import type { BugReport } from '../../explorer/find-bug';
 import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
 
 export type ExplorerState =

@@ -4,10 +4,11 @@
 // default Step is about to run that line (failing that, any moment P could run it); "a message in flight"
 // is the moment one is on the wire. The shortest path to each such moment is its fault point.
 import { getShortestPaths } from 'xstate/graph';
+import { blockerIn, isActionEvent, isFault, offeredActions, toAction, toEvent, type LabAction } from '../engine/actions/registry';
 import type { Lab } from '../engine/lab';
-import { PROCESSES, type DesignId, type LabAction, type MessageKind, type ProcessId } from '../engine/types';
-import { toAction, type LabEvent, type WorldEvent } from './lab-events';
-import { labMachine, snapshotOf } from './lab-machine';
+import { PROCESSES, type DesignId, type MessageKind, type ProcessId } from '../engine/types';
+import type { LabEvent } from '../machine/lab-events';
+import { labMachine, snapshotOf } from '../machine/lab-machine';
 
 export type FaultTarget = { kind: 'line'; process: ProcessId; line: number } | { kind: 'message'; message: MessageKind };
 
@@ -21,14 +22,11 @@ export interface FaultPoint {
 
 export const EXPLORER_ORDER = { orderId: 'snack-7', quantity: 7 } as const;
 
-const PREREQUISITES: LabEvent[] = [
-  { type: 'DROP', message: 'request' },
-  { type: 'DROP', message: 'ack' },
-  ...PROCESSES.map((process) => ({ type: 'FAIL', process }) as const),
-];
+/** The faults a walk may strike with at the very start: the specs marked as prerequisites. */
+const PREREQUISITES: LabEvent[] = offeredActions()
+  .filter(({ spec }) => spec.prerequisite)
+  .map(({ action }) => toEvent(action));
 const EVENTS: LabEvent[] = [{ type: 'SUBMIT', ...EXPLORER_ORDER }, { type: 'STEP' }, { type: 'ADVANCE_CLOCK' }, ...PREREQUISITES];
-
-const isFault = (a: LabAction) => a.type === 'drop' || a.type === 'fail' || a.type === 'crash';
 
 export function targetKey(t: FaultTarget): string {
   return t.kind === 'line' ? `${t.process}:${t.line}` : `net:${t.message}`;
@@ -44,7 +42,7 @@ export function deriveFaultPoints(lab: Lab, design: DesignId): FaultPoint[] {
       if (PREREQUISITES.includes(e)) return s.context.actions.length === 0;
       // Like "Run to end": the order and the clock wait until Step has nothing to do. Each walk from a
       // starting point is then one straight run, which keeps the whole derivation to a few hundred steps.
-      const stepIdle = snapshotOf(s.context).blockers.step !== null;
+      const stepIdle = blockerIn(snapshotOf(s.context).blockers, { type: 'step' }) !== null;
       if (e.type === 'SUBMIT') return stepIdle && !s.context.actions.some((a) => a.type === 'submit');
       if (e.type === 'ADVANCE_CLOCK') return stepIdle;
       return true;
@@ -52,7 +50,7 @@ export function deriveFaultPoints(lab: Lab, design: DesignId): FaultPoint[] {
     serializeState: (s) => {
       const snap = snapshotOf(s.context);
       return JSON.stringify([
-        PROCESSES.map((id) => [snap.processes[id].status, snap.processes[id].pc, snap.blockers.stepProcess[id] === null]),
+        PROCESSES.map((id) => [snap.processes[id].status, snap.processes[id].pc, blockerIn(snap.blockers, { type: 'step', process: id }) === null]),
         snap.inFlight.map((m) => `${m.kind}:${m.ok}`),
         snap.armedDrops,
         snap.runEnded,
@@ -74,11 +72,11 @@ export function deriveFaultPoints(lab: Lab, design: DesignId): FaultPoint[] {
   };
 
   for (const path of paths) {
-    const prefix = path.steps.slice(1).map((step) => toAction(step.event as WorldEvent));
+    const prefix = path.steps.slice(1).flatMap((step) => (isActionEvent(step.event) ? [toAction(step.event)] : []));
     const snap = snapshotOf(path.state.context);
     for (const id of PROCESSES) {
       const view = snap.processes[id];
-      if (!view.inDesign || view.status !== 'up' || snap.blockers.stepProcess[id] !== null) continue;
+      if (!view.inDesign || view.status !== 'up' || blockerIn(snap.blockers, { type: 'step', process: id }) !== null) continue;
       offer(snap.defaultPick === id ? picked : readyOnly, { kind: 'line', process: id, line: view.pc + 1 }, prefix);
     }
     for (const m of snap.inFlight) offer(picked, { kind: 'message', message: m.kind }, prefix);

@@ -3,28 +3,25 @@
 // schedule the lab can open. Used by the explorer and by the property tests.
 import fc from 'fast-check';
 import type { SqlJsStatic } from 'sql.js';
+import { ACTION_SPECS, type LabAction } from '../engine/actions/registry';
 import { checkedRun, type CheckedRun } from '../engine/checked-run';
 import { ConnectionPool } from '../engine/connection-pool';
-import { PROCESSES, type DesignId, type LabAction } from '../engine/types';
-import { encodeLink } from './link-codec';
+import type { Design } from '../engine/designs/design';
+import type { DesignOptions } from '../engine/types';
+import { encodeLink } from '../machine/link-codec';
 
-const processArb = fc.constantFrom(...PROCESSES);
-
-/** One learner action; an order id from a small set, so retries and conflicts happen too. */
+/** One learner action, drawn as each spec says (its forms and weights). */
 export const actionArb: fc.Arbitrary<LabAction> = fc.oneof(
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('submit' as const), orderId: fc.constantFrom('snack-7', 'gum-2'), quantity: fc.constantFrom(7, 2) }) },
-  { weight: 6, arbitrary: fc.record({ type: fc.constant('step' as const), process: processArb }) },
-  { weight: 2, arbitrary: fc.constant<LabAction>({ type: 'step' }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('crash' as const, 'fail' as const, 'restart' as const), process: processArb }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('drop' as const), message: fc.constantFrom('request' as const, 'ack' as const) }) },
-  { weight: 1, arbitrary: fc.constant<LabAction>({ type: 'advance' }) },
+  ...ACTION_SPECS.flatMap((spec) =>
+    spec.search.map(({ weight, actions }) => ({ weight, arbitrary: fc.constantFrom(...(actions as readonly LabAction[])) })),
+  ),
 );
 
 export const scheduleArb = fc.array(actionArb, { minLength: 1, maxLength: 24 });
 
 /** Runs a schedule (impossible actions skipped, as a learner's would be) and then "Run to end". */
-export function runSchedule(sql: SqlJsStatic, design: DesignId, schedule: LabAction[], pool?: ConnectionPool): CheckedRun {
-  return checkedRun(sql, 'schedule', design, [...schedule, { type: 'run' }], true, pool);
+export function runSchedule(sql: SqlJsStatic, design: Design, schedule: LabAction[], setup: { pool?: ConnectionPool; options?: DesignOptions } = {}): CheckedRun {
+  return checkedRun(sql, 'schedule', design, [...schedule, { type: 'run' }], { skipImpossible: true, pool: setup.pool, design: setup.options });
 }
 
 /**
@@ -44,12 +41,12 @@ export interface BugReport {
   counterexample: null | { schedule: LabAction[]; outcome: CheckedRun['outcome']; violations: string[]; link: string };
 }
 
-export function findBug(sql: SqlJsStatic, design: DesignId, options: { seed?: number; numRuns?: number } = {}): BugReport {
+export function findBug(sql: SqlJsStatic, design: Design, options: { seed?: number; numRuns?: number } = {}): BugReport {
   const seed = options.seed ?? Date.now() % 2_147_483_647;
   const numRuns = options.numRuns ?? 1000;
   const pool = new ConnectionPool(sql);
   const details = fc.check(
-    fc.property(scheduleArb, (schedule) => schedulePasses(runSchedule(sql, design, schedule, pool))),
+    fc.property(scheduleArb, (schedule) => schedulePasses(runSchedule(sql, design, schedule, { pool }))),
     { seed, numRuns },
   );
   if (!details.failed || !details.counterexample) {
@@ -57,13 +54,13 @@ export function findBug(sql: SqlJsStatic, design: DesignId, options: { seed?: nu
     return { seed, numRuns, counterexample: null };
   }
   const [schedule] = details.counterexample;
-  const run = runSchedule(sql, design, schedule, pool);
+  const run = runSchedule(sql, design, schedule, { pool });
   pool.dispose();
   // The link opens what was actually applied, positioned before "Run to end".
   const applied = run.applied.slice(0, -1);
   return {
     seed,
     numRuns: details.numRuns,
-    counterexample: { schedule: applied, outcome: run.outcome, violations: run.violations.map((v) => v.message), link: encodeLink({ design, actions: applied }) },
+    counterexample: { schedule: applied, outcome: run.outcome, violations: run.violations.map((v) => v.message), link: encodeLink({ design: design.id, actions: applied }) },
   };
 }

@@ -1,8 +1,10 @@
 // The explorer's runs: every single fault at every fault point, or every pair (the second armed to strike
 // the next time its point comes round). Each run is an action log, so it can open in the lab as a link.
-import type { ArmedFault, DesignId, LabAction } from '../engine/types';
+import type { LabAction } from '../engine/actions/registry';
+import type { FaultId } from '../engine/designs/design';
+import type { ArmedFault, DesignId } from '../engine/types';
+import { encodeLink } from '../machine/link-codec';
 import type { FaultPoint, FaultTarget } from './fault-points';
-import { encodeLink } from './link-codec';
 
 export type ExplorerFaultKind = 'crash' | 'fail' | 'drop';
 
@@ -39,8 +41,8 @@ export function faultsAt(point: FaultPoint): Fault[] {
   return point.target.kind === 'message' ? [{ kind: 'drop', target: point.target }] : (['crash', 'fail'] as const).map((kind) => ({ kind, target: point.target }));
 }
 
-export function faultId(f: Fault): string {
-  return f.target.kind === 'message' ? `drop:${f.target.message}` : `${f.kind}:${f.target.process}:${f.target.line}`;
+export function faultId(f: Fault): FaultId {
+  return f.target.kind === 'message' ? `drop:${f.target.message}` : (`${f.kind}:${f.target.process}:${f.target.line}` as FaultId);
 }
 
 function makeRun(design: DesignId, faults: Fault[], actions: LabAction[], via: LabAction | null): FaultRun {

@@ -3,6 +3,8 @@
 import type { SqlJsStatic } from 'sql.js';
 import { checkedRun, type Violation } from '../engine/checked-run';
 import { ConnectionPool } from '../engine/connection-pool';
+import type { Design } from '../engine/designs/design';
+import { designRegistry } from '../engine/designs/registry';
 import { Lab } from '../engine/lab';
 import type { DesignId, Outcome } from '../engine/types';
 import { deriveFaultPoints, type FaultPoint } from './fault-points';
@@ -37,14 +39,15 @@ export function countOutcomes(results: RunResult[]): ExplorerResult['counts'] {
 }
 
 /** Fault points depend only on the design (the walk is deterministic), so each is derived once per module. */
-const derived = new Map<DesignId, FaultPoint[]>();
+const derived = new WeakMap<Design, FaultPoint[]>();
 
-export function faultPointsFor(sql: SqlJsStatic, design: DesignId, pool?: ConnectionPool): FaultPoint[] {
+/** Any design value works, registered or not: the walk runs on a lab whose registry includes it. */
+export function faultPointsFor(sql: SqlJsStatic, design: Design, pool?: ConnectionPool): FaultPoint[] {
   let points = derived.get(design);
   if (!points) {
-    const lab = new Lab(sql, `explore-${design}`, 8, pool);
+    const lab = new Lab(sql, { slot: `explore-${design.id}`, worlds: 8, pool, designs: designRegistry.with(design) });
     try {
-      points = deriveFaultPoints(lab, design);
+      points = deriveFaultPoints(lab, design.id);
     } finally {
       lab.dispose();
     }
@@ -53,12 +56,12 @@ export function faultPointsFor(sql: SqlJsStatic, design: DesignId, pool?: Connec
   return points;
 }
 
-export function explorerRuns(sql: SqlJsStatic, design: DesignId, pairs = false, pool?: ConnectionPool): FaultRun[] {
+export function explorerRuns(sql: SqlJsStatic, design: Design, pairs = false, pool?: ConnectionPool): FaultRun[] {
   const points = faultPointsFor(sql, design, pool);
-  return pairs ? faultPairRuns(design, points) : singleFaultRuns(design, points);
+  return pairs ? faultPairRuns(design.id, points) : singleFaultRuns(design.id, points);
 }
 
-export async function explore(sql: SqlJsStatic, design: DesignId, options: ExploreOptions = {}): Promise<ExplorerResult | null> {
+export async function explore(sql: SqlJsStatic, design: Design, options: ExploreOptions = {}): Promise<ExplorerResult | null> {
   const now = options.now ?? (() => performance.now());
   const started = now();
   const pool = new ConnectionPool(sql);
@@ -68,7 +71,7 @@ export async function explore(sql: SqlJsStatic, design: DesignId, options: Explo
   const chunk = options.chunk ?? 16;
   for (let i = 0; i < runs.length; i += 1) {
     const run = runs[i];
-    const checked = checkedRun(sql, `explore-run`, design, run.full, false, pool);
+    const checked = checkedRun(sql, `explore-run`, design, run.full, { pool });
     results.push({ run, outcome: checked.outcome, violations: checked.violations });
     if ((i + 1) % chunk === 0 || i + 1 === runs.length) {
       if ((await options.onProgress?.(i + 1, runs.length)) === false) {
@@ -79,7 +82,7 @@ export async function explore(sql: SqlJsStatic, design: DesignId, options: Explo
   }
   pool.dispose();
   return {
-    design,
+    design: design.id,
     pairs: options.pairs ?? false,
     results,
     counts: countOutcomes(results),

@@ -1,0 +1,67 @@
+// What one learner action is, as data: its shape, whether it can happen now (and why not), what it does,
+// its link token, its label, its default key, and the forms a random schedule draws it in. The blocker
+// table, replay, links, the machine's events and guards, the fault search, the controls and the shortcuts
+// all read these specs; a new action is one spec in actions/registry.ts plus its texts.
+import type { Blocker, WorldFacts } from '../world-facts';
+import type { ProcessId } from '../types';
+import type { World } from '../world';
+
+/** Where a control sits: with the order form, the run, a process, the network, or the fault-arming form. */
+export type ActionGroup = 'order' | 'run' | 'process' | 'network' | 'arm';
+
+/** An i18n key below `controls.` (or a form's key), with the process it names, if any. */
+export interface ActionLabel {
+  key: string;
+  process?: ProcessId;
+}
+
+/** The blocker table of one world state: one entry per offered action (by link token), plus program lengths. */
+export interface ActionBlockers {
+  actions: Readonly<Record<string, Blocker | null>>;
+  /** Program length per process: a fault can be armed before lines 1..n. */
+  lines: Readonly<Record<ProcessId, number>>;
+}
+
+export interface ActionSpec<A extends { type: string }, E extends string = string> {
+  readonly type: A['type'];
+  /** The machine event that carries the action (its fields, with this type). */
+  readonly event: E;
+  readonly group: ActionGroup;
+  /** A fault: it breaks something (the model walk and the fault search count these). */
+  readonly fault: boolean;
+  /** The fault search may strike with it at the very start, the only way into an error path. */
+  readonly prerequisite: boolean;
+  /**
+   * The concrete actions the lab offers, one control (and one blocker-table entry) each. For an action whose
+   * fields come from a form (submit, arm) it is one example, used for its label, key and table entry.
+   */
+  readonly offered: readonly A[];
+  /** Refuses anything not shaped like a possible action: actions can come from a link or a careless caller. */
+  shape(action: A): Blocker | null;
+  /** Why it cannot happen in this world now, or null. Only called on a well-shaped action. */
+  blocker(world: World, action: A, facts: WorldFacts): Blocker | null;
+  apply(world: World, action: A, facts: WorldFacts): void;
+  /** Looks a well-shaped action up in a blocker table; by default, the entry under its token. */
+  lookup?(table: ActionBlockers, action: A): Blocker | null;
+  /** The action's token in a link (`s:r`); `decode` is an allowlist: anything else is null. */
+  encode(action: A): string;
+  decode(token: string): A | null;
+  label(action: A): ActionLabel;
+  /** Default keyboard shortcut, in `Shift+Alt+x` form; no two offered actions share one. */
+  key(action: A): string;
+  /** What a random schedule draws, with integer weights (the fault search). */
+  readonly search: readonly { weight: number; actions: readonly A[] }[];
+}
+
+/** Types a spec where it is written, so its action type and event name are inferred by the registry. */
+export function defineAction<A extends { type: string }, E extends string>(spec: ActionSpec<A, E>): ActionSpec<A, E> {
+  return spec;
+}
+
+/** The process codes links use: short, fixed, and part of every shared link, so never renamed. */
+export const PROCESS_CODE: Readonly<Record<ProcessId, string>> = { order: 'o', relay: 'r', warehouse: 'w' };
+export const CODE_PROCESS: Readonly<Record<string, ProcessId>> = { o: 'order', r: 'relay', w: 'warehouse' };
+
+export function isProcess(value: unknown): value is ProcessId {
+  return value === 'order' || value === 'relay' || value === 'warehouse';
+}

@@ -1,0 +1,41 @@
+// What a design is: its tables, its programs, the work it keeps in the databases for later, and what the
+// explorer should find under each single fault. A design is a value; the engine reads nothing else about it.
+import type { BindParams } from 'sql.js';
+import type { Program } from '../programs/program';
+import type { DbId, DesignId, DesignOptions, Outcome, ProcessId, Row } from '../types';
+
+/** Reads through a database's independent connection: what "pending" means is what others can see. */
+export type Reader = (db: DbId, sql: string, params?: BindParams) => Row[];
+
+/** Work a design keeps in its databases to be done later (an outbox row): the run is not at rest while any waits. */
+export interface PendingWork {
+  /** How many items wait, due or not. */
+  count(read: Reader): number;
+  /** The earliest virtual time after `now` at which a waiting item becomes due, or null. */
+  nextDue(read: Reader, now: number): number | null;
+  /** Items given up on (parked as `failed`): lost by decision, for an operator to see. */
+  parked(read: Reader): number;
+}
+
+/**
+ * A single fault as the explorer names it: `crash:<process>:<line>`, `fail:<process>:<line>` (before that
+ * 1-based line) or `drop:request` / `drop:ack` (a message in flight).
+ */
+export type FaultId = `${'crash' | 'fail'}:${ProcessId}:${number}` | `drop:${'request' | 'ack'}`;
+
+export interface Expectations {
+  /** The outcome of every single-fault run not listed in `faults` (and of a run with no fault). */
+  otherwise: Outcome;
+  faults: Readonly<Partial<Record<FaultId, Outcome>>>;
+}
+
+export interface Design {
+  readonly id: DesignId;
+  /** CREATE statements for both files, each naming its file's alias (`orderdb.orders`). */
+  readonly schema: readonly string[];
+  /** Each process's numbered lines; a process the design does not run gets EMPTY_PROGRAM. */
+  programs(options: DesignOptions): Record<ProcessId, Program>;
+  readonly pending: PendingWork | null;
+  /** Not read by the engine: tests hold the explorer's verdicts to these. */
+  readonly expected: Expectations;
+}

@@ -1,0 +1,43 @@
+// The tables from the seed articles, one statement each; a design lists the ones it uses, so no pane shows
+// a table that plays no part in the run.
+import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from '../schema';
+
+export const ORDERS = `CREATE TABLE ${ORDER_DB_ALIAS}.orders (
+  order_id TEXT PRIMARY KEY,
+  item TEXT NOT NULL,
+  quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 1000),
+  version INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL
+)`;
+
+export const OUTBOX = `CREATE TABLE ${ORDER_DB_ALIAS}.outbox (
+  event_id TEXT PRIMARY KEY,
+  aggregate_type TEXT NOT NULL,
+  aggregate_id TEXT NOT NULL,
+  aggregate_version INTEGER NOT NULL,
+  event_type TEXT NOT NULL,
+  schema_version INTEGER NOT NULL,
+  payload_json TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'published', 'failed')),
+  attempt_count INTEGER NOT NULL DEFAULT 0,
+  available_at TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  published_at TEXT,
+  last_error TEXT,
+  UNIQUE (aggregate_type, aggregate_id, aggregate_version)
+)`;
+
+// Matches the relay's query: WHERE status = 'pending' AND available_at <= ? ORDER BY created_at, event_id.
+export const OUTBOX_DELIVERY_INDEX = `CREATE INDEX ${ORDER_DB_ALIAS}.outbox_delivery
+  ON outbox (status, available_at, created_at, event_id)`;
+
+export const INBOX = `CREATE TABLE ${WAREHOUSE_DB_ALIAS}.inbox (
+  event_id TEXT PRIMARY KEY,
+  processed_at TEXT NOT NULL
+)`;
+
+export const STOCK = `CREATE TABLE ${WAREHOUSE_DB_ALIAS}.stock (
+  order_id TEXT PRIMARY KEY,
+  item TEXT NOT NULL,
+  prepared INTEGER NOT NULL
+)`;

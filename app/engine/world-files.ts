@@ -1,0 +1,92 @@
+// A world's files and connections: the two database files (emptied and given the design's schema), every
+// connection opened on them, the independent connections and the auditor — and closing them all again.
+import type { SqlJsStatic } from 'sql.js';
+import { Connection, type AttachedFile } from './connection';
+import type { ConnectionPool } from './connection-pool';
+import { ORDER_DB_ALIAS, tablesOf, WAREHOUSE_DB_ALIAS } from './schema';
+import { PROCESS_DB, type DbId, type ProcessId } from './types';
+
+export interface DbFiles {
+  order: AttachedFile;
+  warehouse: AttachedFile;
+}
+
+/** The file paths of one lab slot. sql.js cannot delete a file, so slots are reused, never minted per run. */
+export function filesFor(slot: string): DbFiles {
+  return {
+    order: { alias: ORDER_DB_ALIAS, path: `/${slot}-order.db` },
+    warehouse: { alias: WAREHOUSE_DB_ALIAS, path: `/${slot}-warehouse.db` },
+  };
+}
+
+export class WorldFiles {
+  readonly independent: Record<DbId, Connection>;
+  /** Reads both files at once; only the verdict uses it. */
+  readonly auditor: Connection;
+  private readonly attached = new Map<Connection, readonly AttachedFile[]>();
+
+  constructor(
+    private readonly sql: SqlJsStatic,
+    private readonly schema: readonly string[],
+    readonly files: DbFiles,
+    /** Where connections come from and go back to; without one each world opens and closes its own. */
+    private readonly pool?: ConnectionPool,
+  ) {
+    this.recreateSchema();
+    this.independent = {
+      order: this.connect('order-independent', [files.order]),
+      warehouse: this.connect('warehouse-independent', [files.warehouse]),
+    };
+    this.auditor = this.connect('auditor', [files.order, files.warehouse]);
+  }
+
+  /** A process's own connection to its database. */
+  connectProcess(id: ProcessId): Connection {
+    return this.connect(id, [this.files[PROCESS_DB[id]]]);
+  }
+
+  private open(name: string, files: readonly AttachedFile[]): Connection {
+    return this.pool ? this.pool.acquire(name, files) : new Connection(this.sql, name, files);
+  }
+
+  private close(conn: Connection, files: readonly AttachedFile[]): void {
+    if (this.pool) this.pool.release(conn, files);
+    else conn.close();
+  }
+
+  private connect(name: string, files: readonly AttachedFile[]): Connection {
+    const conn = this.open(name, files);
+    this.attached.set(conn, files);
+    return conn;
+  }
+
+  /**
+   * The files outlive a world, so a new world empties them: DELETE when the tables already match this
+   * design's schema, else DROP and CREATE.
+   */
+  private recreateSchema(): void {
+    const files = [this.files.order, this.files.warehouse];
+    const admin = this.open('admin', files);
+    try {
+      const existing = [ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS]
+        .flatMap((alias) => admin.query(`SELECT name FROM ${alias}.sqlite_master WHERE type = 'table'`).map((r) => `${alias}.${String(r.name)}`))
+        .sort();
+      if (existing.join() === tablesOf(this.schema).join()) {
+        admin.run('BEGIN');
+        for (const table of existing) admin.run(`DELETE FROM ${table}`);
+        admin.run('COMMIT');
+      } else {
+        for (const table of existing) admin.run(`DROP TABLE IF EXISTS ${table}`);
+        for (const statement of this.schema) admin.run(statement);
+      }
+    } finally {
+      this.close(admin, files);
+    }
+  }
+
+  /** Closes (or hands back) every connection; an unclosed one would keep its lock and block the next world's writers. */
+  dispose(): void {
+    for (const [conn, files] of this.attached) this.close(conn, files);
+    this.attached.clear();
+  }
+}

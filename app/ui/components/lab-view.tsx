@@ -1,0 +1,111 @@
+// The lab as one embeddable view: it starts from a link (design, options, action log), runs its own actor
+// on its own database files, and either keeps the address bar equal to its state (the #/lab screen) or
+// leaves the address bar alone (a lesson, the comparison page). Several can live on one page.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { encodeLink, type LabLink } from '../../machine/link-codec';
+import { LabActorContext } from '../lab-context';
+import { createLabActor, stopLabActor, type LabActor } from '../../machine/lab-actor';
+import { loadSqlJs } from '../sql-loader';
+import { LabScreen } from './lab-screen';
+import { LinkNotice } from './link-notice';
+import { StatusProvider } from './status-region';
+
+interface Props {
+  /** Where the lab starts; when it changes to another state, the lab loads it (a link followed, Back in the browser). */
+  link: LabLink;
+  /** Changes each time the page navigates to `link`, so following the same link twice loads it twice. */
+  revision?: number;
+  /** Keep the address bar equal to the lab's state. Only one lab on a page may. */
+  syncUrl: boolean;
+  /** Names the lab's region ("Lab: <title>") when it sits inside another page. */
+  title?: string;
+  /** Told the lab's current link after every change (the page's navigation uses it). */
+  onLinkChange?(link: string): void;
+}
+
+const currentLink = (actor: LabActor) => {
+  const { design, actions, options } = actor.getSnapshot().context;
+  return encodeLink({ design, actions, options });
+};
+
+/** A ?lang= given inside the hash survives rewrites of the hash. */
+function withLang(link: string): string {
+  const hash = location.hash;
+  const lang = hash.includes('?') ? new URLSearchParams(hash.slice(hash.indexOf('?') + 1)).get('lang') : null;
+  return lang === 'en' || lang === 'ja' ? `${link}&lang=${lang}` : link;
+}
+
+export function LabView({ link, revision = 0, syncUrl, title, onLinkChange }: Props) {
+  const { t } = useTranslation();
+  const [actor, setActor] = useState<LabActor | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const wanted = encodeLink(link);
+
+  // Start once per mounted view; a later link is loaded into the running actor (below), not a new one.
+  const firstLink = useRef(link);
+  useEffect(() => {
+    let running: LabActor | null = null;
+    let cancelled = false;
+    loadSqlJs().then(
+      (sql) => {
+        if (cancelled) return;
+        running = createLabActor(sql, firstLink.current);
+        setActor(running);
+        // Both databases are seeded and the first snapshot read: the benchmark's "lab ready".
+        performance.mark('outbox-lab:ready');
+      },
+      (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      cancelled = true;
+      if (running) stopLabActor(running);
+    };
+  }, []);
+
+  // A link that differs from the lab's state is loaded; an impossible step in it becomes a notice.
+  useEffect(() => {
+    if (!actor) return;
+    if (wanted !== currentLink(actor)) actor.send({ type: 'LOAD', ...link });
+    const { rejected } = actor.getSnapshot().context;
+    setNotice(rejected ? t('notice.linkRejected', { index: rejected.index + 1, reason: t(`reason.${rejected.blocker}`) }) : null);
+    // `link` is read through `wanted`, its encoding: a new object for the same state loads nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, wanted, revision, t]);
+
+  // Report (and, when syncing, write) the lab's link after every change. replaceState fires no hashchange,
+  // so writing the state back never re-loads it.
+  useEffect(() => {
+    if (!actor || (!syncUrl && !onLinkChange)) return;
+    const write = () => {
+      const next = currentLink(actor);
+      onLinkChange?.(next);
+      if (!syncUrl) return;
+      const withLanguage = withLang(next);
+      if (location.hash !== withLanguage) history.replaceState(history.state, '', withLanguage);
+    };
+    write();
+    const subscription = actor.subscribe(write);
+    return () => subscription.unsubscribe();
+  }, [actor, syncUrl, onLinkChange]);
+
+  const body = actor ? (
+    <LabActorContext.Provider value={actor}>
+      <StatusProvider>
+        {notice && <LinkNotice text={notice} onDismiss={() => setNotice(null)} />}
+        <LabScreen />
+      </StatusProvider>
+    </LabActorContext.Provider>
+  ) : (
+    <p className="loading" role="status">
+      {loadError ? t('app.loadFailed', { error: loadError }) : t('app.loading')}
+    </p>
+  );
+  if (!title) return body;
+  return (
+    <section className="embedded-lab" aria-label={t('lab.region', { title })}>
+      {body}
+    </section>
+  );
+}
