@@ -1,11 +1,17 @@
-// Lint, including the architecture rule: imports flow ui → machine → engine, never back.
+// Lint, including the architecture rules: imports flow ui → explorer → machine → engine, never back; the UI
+// reads the engine only through its public files; no import cycles; type-only imports say so.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const UI_LIBRARIES = ['react', 'react-dom', 'react-dom/client', 'zustand', 'zustand/middleware', '@xstate/react', 'i18next', 'react-i18next'];
 const banned = (names, why) => names.map((name) => ({ name, message: why }));
+
+/** The engine files the UI may import: vocabulary, the snapshot it renders, rules, clock, diagnostics, registries. */
+export const ENGINE_PUBLIC = ['types', 'snapshot', 'rules', 'clock', 'diagnostics', 'designs/registry', 'actions/registry'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'] },
@@ -14,9 +20,37 @@ export default tseslint.config(
   // Scripts that run in Node (the benchmark, the Chromium finder) and in the browser's page context.
   { files: ['tests/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
+    files: ['app/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      // The cycle check parses every imported file; it needs the TypeScript parser to read them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
     files: ['app/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `/engine/(?!(${ENGINE_PUBLIC.join('|')})$)`,
+              message: `The UI reads the engine only through its public files (${ENGINE_PUBLIC.join(', ')}).`,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['app/engine/**/*.ts'],
@@ -25,7 +59,9 @@ export default tseslint.config(
         'error',
         {
           paths: banned([...UI_LIBRARIES, 'xstate'], 'The engine is headless: no UI library and no state machine.'),
-          patterns: [{ group: ['**/machine', '**/machine/**', '**/ui', '**/ui/**'], message: 'The engine must not import from the machine or the UI.' }],
+          patterns: [
+            { group: ['**/machine', '**/machine/**', '**/explorer', '**/explorer/**', '**/ui', '**/ui/**'], message: 'The engine must not import from the machine, the explorer or the UI.' },
+          ],
         },
       ],
     },
@@ -37,7 +73,19 @@ export default tseslint.config(
         'error',
         {
           paths: banned(UI_LIBRARIES, 'The machine knows nothing of the UI.'),
-          patterns: [{ group: ['**/ui', '**/ui/**'], message: 'The machine must not import from the UI.' }],
+          patterns: [{ group: ['**/ui', '**/ui/**', '**/explorer', '**/explorer/**'], message: 'The machine must not import from the explorer or the UI.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/explorer/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: banned(UI_LIBRARIES, 'The explorer runs headless, in a worker or in Node.'),
+          patterns: [{ group: ['**/ui', '**/ui/**'], message: 'The explorer must not import from the UI.' }],
         },
       ],
     },

@@ -1,12 +1,14 @@
-// The lint rule that keeps imports flowing ui → machine → engine really fires, and the tree obeys it.
+// The lint rules that keep the architecture really fire, and the tree obeys them: imports flow
+// ui → explorer → machine → engine, the UI reads the engine only through its public files, no import
+// cycles, and type-only imports are marked as such.
 import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
 
 const eslint = new ESLint();
 
-async function ruleHits(filePath: string, source: string): Promise<string[]> {
+async function ruleHits(filePath: string, source: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('import direction', () => {
@@ -15,15 +17,51 @@ describe('import direction', () => {
     ['app/engine/probe.ts', "import { create } from 'zustand';\nexport const x = create;\n"],
     ['app/engine/probe.ts', "import { setup } from 'xstate';\nexport const x = setup;\n"],
     ['app/engine/probe.ts', "import { labMachine } from '../machine/lab-machine';\nexport const x = labMachine;\n"],
+    ['app/engine/probe.ts', "import { explore } from '../explorer/explorer';\nexport const x = explore;\n"],
     ['app/engine/programs/probe.ts', "import { App } from '../../ui/components/app';\nexport const x = App;\n"],
     ['app/machine/probe.ts', "import { App } from '../ui/components/app';\nexport const x = App;\n"],
     ['app/machine/probe.ts', "import { useSelector } from '@xstate/react';\nexport const x = useSelector;\n"],
+    ['app/machine/probe.ts', "import { explore } from '../explorer/explorer';\nexport const x = explore;\n"],
+    ['app/explorer/probe.ts', "import { App } from '../ui/components/app';\nexport const x = App;\n"],
   ])('%s may not import that: %j', async (file, source) => {
     expect(await ruleHits(file, source)).toHaveLength(1);
   });
 
   test('downward imports are allowed', async () => {
     expect(await ruleHits('app/machine/probe.ts', "import { Lab } from '../engine/lab';\nexport const x = Lab;\n")).toEqual([]);
+    expect(await ruleHits('app/explorer/probe.ts', "import { labMachine } from '../machine/lab-machine';\nexport const x = labMachine;\n")).toEqual([]);
     expect(await ruleHits('app/ui/probe.ts', "import { labMachine } from '../machine/lab-machine';\nexport const x = labMachine;\n")).toEqual([]);
   });
+});
+
+describe('the UI reads the engine only through its public files', () => {
+  test.each([
+    "import { World } from '../../engine/world';\nexport const x = World;\n",
+    "import { Lab } from '../../engine/lab';\nexport const x = Lab;\n",
+    "import { relayProgram } from '../../engine/programs/relay';\nexport const x = relayProgram;\n",
+    "import { outbox } from '../../engine/designs/outbox';\nexport const x = outbox;\n",
+    "import { stepSpec } from '../../engine/actions/step';\nexport const x = stepSpec;\n",
+  ])('refused: %j', async (source) => {
+    expect(await ruleHits('app/ui/components/probe.tsx', source)).toHaveLength(1);
+  });
+
+  test.each([
+    "import { PROCESSES } from '../../engine/types';\nexport const x = PROCESSES;\n",
+    "import { designRegistry } from '../../engine/designs/registry';\nexport const x = designRegistry;\n",
+    "import { offeredActions } from '../../engine/actions/registry';\nexport const x = offeredActions;\n",
+    "import type { LabSnapshot } from '../../engine/snapshot';\nexport type X = LabSnapshot;\n",
+  ])('allowed: %j', async (source) => {
+    expect(await ruleHits('app/ui/components/probe.tsx', source)).toEqual([]);
+  });
+});
+
+test('an import cycle is caught', async () => {
+  // types.ts as if it imported the world, which imports types.ts.
+  const source = "import { World } from './world';\nexport const x = World;\n";
+  expect(await ruleHits('app/engine/types.ts', source, 'import-x/no-cycle')).toHaveLength(1);
+});
+
+test('a type used only as a type must be imported as one', async () => {
+  const source = "import { World } from './world';\nexport type X = World;\n";
+  expect(await ruleHits('app/engine/probe.ts', source, '@typescript-eslint/consistent-type-imports')).toHaveLength(1);
 });
