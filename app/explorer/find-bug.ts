@@ -8,7 +8,7 @@ import { checkedRun, type CheckedRun } from '../engine/checked-run';
 import { ConnectionPool } from '../engine/connection-pool';
 import type { Design } from '../engine/designs/design';
 import type { DesignOptions } from '../engine/types';
-import { encodeLink } from '../machine/link-codec';
+import { encodeLink } from '../engine/link-codec';
 
 /** One learner action, drawn as each spec says (its forms and weights). */
 export const actionArb: fc.Arbitrary<LabAction> = fc.oneof(

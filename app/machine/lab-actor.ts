@@ -3,8 +3,8 @@
 import type { SqlJsStatic } from 'sql.js';
 import { createActor, type Actor } from 'xstate';
 import { Lab } from '../engine/lab';
+import type { LabLink } from '../engine/link-codec';
 import { labMachine } from './lab-machine';
-import type { LabLink } from './link-codec';
 
 export type LabActor = Actor<typeof labMachine>;
 

@@ -2,7 +2,7 @@
 // Anything else falls back to the lab with a notice.
 import { designRegistry } from '../engine/designs/registry';
 import type { DesignId } from '../engine/types';
-import { parseLink, type LabLink, type LinkError } from '../machine/link-codec';
+import { parseLink, type LabLink, type LinkError } from '../engine/link-codec';
 
 export type RouteError = LinkError | 'route';
 export type Route =

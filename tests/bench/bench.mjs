@@ -14,7 +14,6 @@ import { nativeDriver, runCycles, sqlJsDriver } from './outbox-cycle.mjs';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
 const PORT = 4174;
-const DESIGNS = ['commit-then-send', 'send-then-commit', 'outbox', 'outbox-inbox'];
 const rows = [];
 
 function stats(values) {
@@ -141,6 +140,14 @@ const jumps = [];
 }
 record('interaction', 'jump to any step of a 500-step run', jumps, 'ms', 'replayed from the start on fresh files, then painted');
 
+// The designs are whatever the registry lists: read from the explorer's picker, as a learner sees them.
+const DESIGNS = await (async () => {
+  const { context, page } = await freshPage();
+  await page.goto(`${base}#/explorer`);
+  const ids = await page.getByLabel('Design', { exact: true }).locator('option').evaluateAll((options) => options.map((o) => o.value));
+  await context.close();
+  return ids;
+})();
 const explorer = Object.fromEntries(DESIGNS.map((d) => [d, { derive: [], run: [], wall: [], runs: 0 }]));
 for (let i = 0; i < REPEAT; i += 1) {
   const { context, page } = await freshPage();

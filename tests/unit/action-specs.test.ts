@@ -8,7 +8,7 @@ import { World } from '../../app/engine/world';
 import { filesFor } from '../../app/engine/world-files';
 import { BLOCKERS } from '../../app/engine/world-facts';
 import { labMachine } from '../../app/machine/lab-machine';
-import { encodeLink, parseLink } from '../../app/machine/link-codec';
+import { encodeLink, parseLink } from '../../app/engine/link-codec';
 import en from '../../app/ui/i18n/en.json';
 import ja from '../../app/ui/i18n/ja.json';
 import { loadSql } from '../support/sql-node';
@@ -18,9 +18,10 @@ const lookup = (tree: Tree, path: string) =>
   path.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
 
 /** Every action a spec offers or a random schedule may draw. */
-const EVERY: { spec: (typeof ACTION_SPECS)[number]; action: LabAction }[] = ACTION_SPECS.flatMap((spec) =>
-  [...spec.offered, ...spec.search.flatMap((s) => s.actions)].map((action) => ({ spec, action: action as LabAction })),
-);
+const EVERY = ACTION_SPECS.flatMap((spec) => {
+  const actions: readonly LabAction[] = [...spec.offered, ...(spec.search as readonly { actions: readonly LabAction[] }[]).flatMap((s) => s.actions)];
+  return actions.map((action) => ({ spec, action }));
+});
 const name = (a: LabAction) => JSON.stringify(a);
 
 const world = new World(await loadSql(), designRegistry.get('outbox-inbox'), filesFor('action-specs'));

@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import { Lab } from '../../app/engine/lab';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { encodeLink, parseLink } from '../../app/machine/link-codec';
+import { encodeLink, parseLink } from '../../app/engine/link-codec';
 import { LabDriver } from '../support/lab-driver';
 import { loadSql } from '../support/sql-node';
 

@@ -6,7 +6,7 @@ import { Lab } from '../../app/engine/lab';
 import { PROCESSES, type DesignId } from '../../app/engine/types';
 import { explore, type ExplorerResult } from '../../app/explorer/explorer';
 import { deriveFaultPoints, targetKey } from '../../app/explorer/fault-points';
-import { parseLink } from '../../app/machine/link-codec';
+import { parseLink } from '../../app/engine/link-codec';
 import { loadSql } from '../support/sql-node';
 
 const sql = await loadSql();

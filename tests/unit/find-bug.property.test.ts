@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { findBug, runSchedule, schedulePasses } from '../../app/explorer/find-bug';
-import { parseLink } from '../../app/machine/link-codec';
+import { parseLink } from '../../app/engine/link-codec';
 import { loadSql } from '../support/sql-node';
 
 const sql = await loadSql();

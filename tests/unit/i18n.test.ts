@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/lab';
-import { LANES, PROCESSES } from '../../app/engine/types';
+import { DEFAULT_OPTIONS, LANES, PROCESSES } from '../../app/engine/types';
 import { BLOCKERS } from '../../app/engine/world-facts';
 import en from '../../app/ui/i18n/en.json';
 import ja from '../../app/ui/i18n/ja.json';
@@ -59,12 +59,16 @@ describe.each(Object.entries(LANGS))('%s', (lang, tree) => {
   test('has text for every timeline entry a run of faults produces', async () => {
     const lab = new Lab(await loadSql(), { slot: `i18n-${lang}` });
     const seen = new Set<string>();
+    // Each design as it ships, and with parking switched on (after one attempt), so a row is parked too.
     for (const design of designRegistry.ids) {
-      // Every action the lab allows at its point is applied; the rest are skipped, as a learner's would be.
-      const log: LabAction[] = [];
-      for (const action of SCENARIO) if (lab.blocker(design, log, action) === null) log.push(action);
-      for (const e of lab.at(design, log).snapshot.timeline) seen.add(e.text);
+      for (const options of [DEFAULT_OPTIONS, { maxAttempts: 1 }]) {
+        // Every action the lab allows at its point is applied; the rest are skipped, as a learner's would be.
+        const log: LabAction[] = [];
+        for (const action of SCENARIO) if (lab.blocker(design, log, action, options) === null) log.push(action);
+        for (const e of lab.at(design, log, options).snapshot.timeline) seen.add(e.text);
+      }
     }
+    expect(seen).toContain('parkedFailed');
     lab.dispose();
     expect(seen.size).toBeGreaterThan(35);
     for (const text of seen) expect(lookup(tree, `timeline.${text}`), `${lang} timeline.${text}`).toBeTypeOf('string');

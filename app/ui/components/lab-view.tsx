@@ -3,7 +3,7 @@
 // leaves the address bar alone (a lesson, the comparison page). Several can live on one page.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { encodeLink, type LabLink } from '../../machine/link-codec';
+import { encodeLink, type LabLink } from '../../engine/link-codec';
 import { LabActorContext } from '../lab-context';
 import { createLabActor, stopLabActor, type LabActor } from '../../machine/lab-actor';
 import { loadSqlJs } from '../sql-loader';

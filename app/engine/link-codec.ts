@@ -1,9 +1,9 @@
 // The lab's state as a link: the design, its options and the action log, one short token per action (each
 // action's spec writes and reads its own). Parsing is an allowlist — every token must match its exact
 // shape — so a hostile or mangled link can only be rejected.
-import { decodeAction, encodeAction, type LabAction } from '../engine/actions/registry';
-import { designRegistry, type DesignRegistry } from '../engine/designs/registry';
-import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from '../engine/types';
+import { decodeAction, encodeAction, type LabAction } from './actions/registry';
+import { designRegistry, type DesignRegistry } from './designs/registry';
+import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from './types';
 
 const MAX_ACTIONS = 2_000;
 /** Parking after more attempts than this would never show in a lesson; a bigger number is a mangled link. */
