@@ -1,7 +1,7 @@
 // The lab as one embeddable view: it starts from a link (design, options, action log), runs its own actor
 // on its own database files, and either keeps the address bar equal to its state (the #/lab screen) or
 // leaves the address bar alone (a lesson, the comparison page). Several can live on one page.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeLink, type LabLink } from '../../engine/link-codec';
 import { LabActorContext } from '../lab-context';
@@ -42,6 +42,7 @@ export function LabView({ link, revision = 0, syncUrl, title, onLinkChange }: Pr
   const [loadError, setLoadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const wanted = encodeLink(link);
+  const headingId = useId();
 
   // Start once per mounted view; a later link is loaded into the running actor (below), not a new one.
   const firstLink = useRef(link);
@@ -104,7 +105,10 @@ export function LabView({ link, revision = 0, syncUrl, title, onLinkChange }: Pr
   );
   if (!title) return body;
   return (
-    <section className="embedded-lab" aria-label={t('lab.region', { title })}>
+    <section className="embedded-lab" aria-labelledby={headingId}>
+      <h2 id={headingId} className="embedded-lab-title">
+        {t('lab.region', { title })}
+      </h2>
       {body}
     </section>
   );
