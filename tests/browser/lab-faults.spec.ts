@@ -47,3 +47,26 @@ test('the timeline can hide the "runs line N" entries and keeps that choice afte
   await expect(lab.button('Step')).toBeVisible();
   await expect(page.getByLabel('Show each “runs line N” entry')).not.toBeChecked();
 });
+
+test("seed 000's relay bookkeeping, as the independent connection reads the outbox", async ({ page }) => {
+  const lab = new LabPage(page);
+  const outbox = 'outbox — independent connection';
+  // One lost request, then a successful retry: published, both attempts counted, the last error cleared.
+  await lab.open('#/lab?design=outbox');
+  await lab.submit('snack-7', '7');
+  await lab.press('Drop request');
+  await lab.press('Run to end');
+  await expect(lab.region('Verdict')).toContainText('Verdict: ok');
+  expect([await lab.cell(outbox, 0, 'status'), await lab.cell(outbox, 0, 'attempt_count'), await lab.cell(outbox, 0, 'last_error')]).toEqual(['published', '2', 'NULL']);
+
+  // With parking switched on by the link (attempts=5), the fifth failure parks the row, and the timeline says so.
+  await lab.open('#/lab?design=outbox&attempts=5');
+  await lab.submit('snack-7', '7');
+  await lab.press('Drop request', 5);
+  await lab.press('Run to end');
+  await expect(lab.region('Verdict')).toContainText('Verdict: lost');
+  expect([await lab.cell(outbox, 0, 'status'), await lab.cell(outbox, 0, 'attempt_count'), await lab.cell(outbox, 0, 'last_error')]).toEqual(['failed', '5', 'timeout: no ACK within 2 s']);
+  await expect(lab.region('Timeline')).toContainText('attempt 5 failed (timeout: no ACK within 2 s) — parked as failed, no more retries');
+  await expect(lab.region('Timeline')).toContainText('attempt 4 failed (timeout: no ACK within 2 s), retry in 60 s');
+  expect(page.url()).toContain('attempts=5');
+});

@@ -52,6 +52,14 @@ export class LabPage {
     return this.page.getByRole('status').filter({ hasNotText: /^$/ }).last();
   }
 
+  /** The text of one cell, found by its table's caption, the row's position and the column's header. */
+  async cell(caption: string, row: number, column: string): Promise<string> {
+    const headers = await this.table(caption).getByRole('columnheader').allInnerTexts();
+    const index = headers.indexOf(column);
+    if (index < 0) throw new Error(`no column ${column} in ${caption}: ${headers.join(', ')}`);
+    return (await this.rows(caption).nth(row).getByRole('cell').nth(index).innerText()).trim();
+  }
+
   async prepared(orderId: string): Promise<string> {
     const row = this.rows('stock — independent connection').filter({ has: this.page.getByRole('cell', { name: orderId, exact: true }) });
     return (await row.getByRole('cell').nth(2).textContent()) ?? '';

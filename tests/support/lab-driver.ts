@@ -2,7 +2,7 @@
 // narrow readers. Unit, model and property tests all drive the lab through it, the way tldraw's TestEditor
 // drives the editor.
 import { createActor, type Actor } from 'xstate';
-import type { LabAction } from '../../app/engine/actions/registry';
+import { toEvent, type LabAction } from '../../app/engine/actions/registry';
 import type { DesignRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/lab';
 import type { LabSnapshot, TablePane } from '../../app/engine/snapshot';
@@ -38,11 +38,16 @@ export class LabDriver {
     return this.actor.getSnapshot().can(event);
   }
 
+  /** Any learner action, sent as the machine event its spec names. */
+  act(action: LabAction): this {
+    return this.send(toEvent(action));
+  }
+
   submit(orderId: string, quantity: number): this {
-    return this.send({ type: 'SUBMIT', orderId, quantity });
+    return this.act({ type: 'submit', orderId, quantity });
   }
   step(process?: ProcessId, times = 1): this {
-    for (let i = 0; i < times; i += 1) this.send({ type: 'STEP', process });
+    for (let i = 0; i < times; i += 1) this.act(process ? { type: 'step', process } : { type: 'step' });
     return this;
   }
   /** Steps `process` until its next line is `line` (1-based). */
@@ -54,28 +59,28 @@ export class LabDriver {
     return this;
   }
   crash(process: ProcessId): this {
-    return this.send({ type: 'CRASH', process });
+    return this.act({ type: 'crash', process });
   }
   fail(process: ProcessId): this {
-    return this.send({ type: 'FAIL', process });
+    return this.act({ type: 'fail', process });
   }
   restart(process: ProcessId): this {
-    return this.send({ type: 'RESTART', process });
+    return this.act({ type: 'restart', process });
   }
   arm(kind: 'crash' | 'fail', process: ProcessId, line: number): this {
-    return this.send({ type: 'ARM', fault: { kind, process, line } });
+    return this.act({ type: 'arm', fault: { kind, process, line } });
   }
   dropRequest(): this {
-    return this.send({ type: 'DROP', message: 'request' });
+    return this.act({ type: 'drop', message: 'request' });
   }
   dropAck(): this {
-    return this.send({ type: 'DROP', message: 'ack' });
+    return this.act({ type: 'drop', message: 'ack' });
   }
   advanceClock(): this {
-    return this.send({ type: 'ADVANCE_CLOCK' });
+    return this.act({ type: 'advance' });
   }
   runToEnd(): this {
-    return this.send({ type: 'RUN_TO_END' });
+    return this.act({ type: 'run' });
   }
   back(): this {
     return this.send({ type: 'BACK' });
