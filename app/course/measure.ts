@@ -1,0 +1,44 @@
+// Reads a Measure from a lab snapshot. Every value comes from rows the snapshot read by SQL through the
+// named connection; this only picks the number or cell a lesson asks about.
+import { PRIMARY_KEY } from '../engine/schema';
+import type { LabSnapshot } from '../engine/snapshot';
+import type { Measure, MeasureValue } from './lesson-spec';
+
+const RESPONSES: Record<string, MeasureValue> = {
+  respondAccepted: 'accepted',
+  respondRetry: 'retry',
+  respondConflict: 'conflict',
+  respondError: 'error',
+};
+
+export function readMeasure(snapshot: LabSnapshot, measure: Measure): MeasureValue {
+  switch (measure.kind) {
+    case 'rows': {
+      const pane = snapshot.tables[measure.db].find((p) => p.table === measure.table);
+      if (!pane) return 'none';
+      const read = measure.connection === 'owner' ? pane.owner : pane.independent;
+      return read.rows === null ? 'none' : read.total;
+    }
+    case 'verdict':
+      return snapshot.verdict?.outcome ?? 'none';
+    case 'prepared': {
+      const rows = snapshot.tables.warehouse.find((p) => p.table === 'stock')?.independent.rows ?? [];
+      const row = rows.find((r) => r.order_id === measure.orderId);
+      return row ? Number(row.prepared) : 0;
+    }
+    case 'response': {
+      // The answer to the newest request, if it got one.
+      const submitted = snapshot.timeline.filter((e) => e.text === 'submitted');
+      const last = submitted.at(-1)?.params.request;
+      const answer = snapshot.timeline.filter((e) => e.params.request === last && e.text in RESPONSES).at(-1);
+      return answer ? RESPONSES[answer.text] : 'none';
+    }
+    case 'cell': {
+      const pane = snapshot.tables[measure.db].find((p) => p.table === measure.table);
+      const row = pane?.independent.rows?.find((r) => String(r[PRIMARY_KEY[measure.table]]) === measure.key);
+      if (!row || !(measure.column in row)) return 'none';
+      const value = row[measure.column];
+      return typeof value === 'number' ? value : value === null ? 'null' : String(value);
+    }
+  }
+}
