@@ -1,0 +1,100 @@
+// A learner's progress as plain data: what they predicted, which tries they solved themselves (or were shown),
+// their best quiz score. Validated on every way in — storage, an imported code — and never trusted as is.
+import type { LessonSpec } from './lesson-spec';
+
+export type TryState = 'solved' | 'shown';
+
+export interface LessonProgress {
+  /** Prediction id → whether the learner's prediction held. */
+  predictions: Record<string, boolean>;
+  tries: Record<string, TryState>;
+}
+
+export interface Progress {
+  lessons: Record<string, LessonProgress>;
+  /** The best quiz score so far, or null before the first quiz. */
+  quizBest: { score: number; total: number } | null;
+}
+
+export const EMPTY_PROGRESS: Progress = Object.freeze({ lessons: {}, quizBest: null }) as Progress;
+
+/** Far more than a course's worth of ids; anything bigger is not progress. */
+export const MAX_PROGRESS_CHARS = 20_000;
+const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function cleanMap<T>(value: unknown, keep: (v: unknown) => v is T): Record<string, T> {
+  const out: Record<string, T> = {};
+  if (!isRecord(value)) return out;
+  for (const [k, v] of Object.entries(value)) if (ID.test(k) && keep(v)) out[k] = v;
+  return out;
+}
+
+/** Progress rebuilt from anything: every field checked, anything malformed left out. Null if it is not progress at all. */
+export function sanitizeProgress(value: unknown): Progress | null {
+  if (!isRecord(value)) return null;
+  const lessons: Record<string, LessonProgress> = {};
+  for (const [id, lesson] of Object.entries(isRecord(value.lessons) ? value.lessons : {})) {
+    if (!ID.test(id) || !isRecord(lesson)) continue;
+    lessons[id] = {
+      predictions: cleanMap(lesson.predictions, (v): v is boolean => typeof v === 'boolean'),
+      tries: cleanMap(lesson.tries, (v): v is TryState => v === 'solved' || v === 'shown'),
+    };
+  }
+  const q = value.quizBest;
+  const quizBest =
+    isRecord(q) && Number.isInteger(q.score) && Number.isInteger(q.total) && (q.total as number) > 0 && (q.score as number) >= 0 && (q.score as number) <= (q.total as number)
+      ? { score: q.score as number, total: q.total as number }
+      : null;
+  return { lessons, quizBest };
+}
+
+/** A lesson is done when every prediction has been made and every try solved by the learner (a shown solution does not count). */
+export function lessonDone(spec: LessonSpec, progress: LessonProgress | undefined): boolean {
+  if (!progress) return false;
+  return Object.keys(spec.predictions).every((id) => id in progress.predictions) && Object.keys(spec.tries).every((id) => progress.tries[id] === 'solved');
+}
+
+// ---- export and import as a code ---------------------------------------------------------------------
+
+const CODE_PREFIX = 'OLP1-';
+export const PROGRESS_CODE_VERSION = 1;
+
+export type ImportError = 'empty' | 'too-long' | 'format' | 'version';
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(code: string): string {
+  const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+export function encodeProgress(progress: Progress): string {
+  return CODE_PREFIX + toBase64Url(JSON.stringify({ v: PROGRESS_CODE_VERSION, p: progress }));
+}
+
+/** Reads a code made by encodeProgress; anything else is refused with the reason, and nothing changes. */
+export function decodeProgress(code: string): { ok: true; progress: Progress } | { ok: false; error: ImportError } {
+  const text = code.trim();
+  if (text === '') return { ok: false, error: 'empty' };
+  if (text.length > MAX_PROGRESS_CHARS) return { ok: false, error: 'too-long' };
+  const versioned = /^OLP(\d+)-([A-Za-z0-9_-]+)$/.exec(text);
+  if (!versioned) return { ok: false, error: 'format' };
+  if (Number(versioned[1]) !== PROGRESS_CODE_VERSION) return { ok: false, error: 'version' };
+  try {
+    const parsed: unknown = JSON.parse(fromBase64Url(versioned[2]));
+    if (!isRecord(parsed) || parsed.v !== PROGRESS_CODE_VERSION) return { ok: false, error: 'version' };
+    const progress = sanitizeProgress(parsed.p);
+    return progress ? { ok: true, progress } : { ok: false, error: 'format' };
+  } catch {
+    return { ok: false, error: 'format' };
+  }
+}

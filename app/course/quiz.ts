@@ -1,0 +1,222 @@
+// The quiz on commit boundaries. Questions are generated from the registered designs, their programs and
+// faults; every answer is what the engine reads after running the question's own log — nothing is typed in.
+// The same seed draws the same questions in the same order.
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import type { LabAction } from '../engine/actions/registry';
+import type { Lab } from '../engine/lab';
+import type { LabLink } from '../engine/link-codec';
+import { DEFAULT_OPTIONS, type DesignId } from '../engine/types';
+import type { Measure, MeasureValue } from './lesson-spec';
+import { readMeasure } from './measure';
+
+export type QuizKind = 'reads' | 'verdict' | 'ids' | 'send-order';
+export const QUIZ_KINDS: readonly QuizKind[] = ['reads', 'verdict', 'ids', 'send-order'];
+
+/** Text the page renders in the learner's language: an i18n key below `quiz.` and its parameters. */
+export interface QuizText {
+  key: string;
+  params: Record<string, string | number>;
+}
+
+export interface QuizQuestion {
+  id: string;
+  kind: QuizKind;
+  question: QuizText;
+  choices: readonly MeasureValue[];
+  /** What the engine read. */
+  answer: MeasureValue;
+  why: QuizText;
+  /** The state the question describes, for "Show me in the lab". */
+  link: LabLink;
+}
+
+export const QUIZ_LENGTH = 6;
+export const MAX_SEED = 2_147_483_647;
+
+const ORDER: LabAction = { type: 'submit', orderId: 'snack-7', quantity: 7 };
+const RUN: LabAction = { type: 'run' };
+const OUTCOMES: readonly MeasureValue[] = ['ok', 'lost', 'duplicated', 'phantom'];
+
+/** A candidate question before its answer is read: the log that sets it up and what to read. */
+interface Draft {
+  id: string;
+  kind: QuizKind;
+  design: DesignId;
+  actions: LabAction[];
+  measure: Measure;
+  question: QuizText;
+  choices: readonly MeasureValue[];
+  why: (answer: MeasureValue) => QuizText;
+}
+
+/** The actions that bring a fresh lab to "the order service is about to run line `line`", or null. */
+function untilOrderLine(lab: Lab, design: DesignId, line: number): LabAction[] | null {
+  const actions: LabAction[] = [ORDER];
+  for (let i = 0; i < 40; i += 1) {
+    const { snapshot, rejected } = lab.at(design, actions);
+    if (rejected) return null;
+    if (snapshot.processes.order.pc + 1 === line && snapshot.processes.order.status === 'up') return actions;
+    if (snapshot.blockers.actions.s !== null) return null;
+    actions.push({ type: 'step' });
+  }
+  return null;
+}
+
+function orderLines(lab: Lab, design: DesignId): { line: number; code: string }[] {
+  const view = lab.at(design, []).snapshot.processes.order;
+  // Every line before the error path (line 1 only waits for the request).
+  return view.lines.map((code, i) => ({ line: i + 1, code })).filter(({ line }) => line >= 2 && line - 1 !== view.errorLine);
+}
+
+function readsDrafts(lab: Lab): Draft[] {
+  return lab.designs.ids.flatMap((design) =>
+    orderLines(lab, design).flatMap(({ line, code }) => {
+      const before = untilOrderLine(lab, design, line);
+      if (!before) return [];
+      const tables = lab.at(design, []).snapshot.tables.order.map((p) => p.table);
+      return tables.map((table) => ({
+        id: `reads:${design}:${line}:${table}`,
+        kind: 'reads' as const,
+        design,
+        actions: [...before, { type: 'crash', process: 'order' } as LabAction],
+        measure: { kind: 'rows', db: 'order', table, connection: 'independent' } as Measure,
+        question: { key: 'reads', params: { design, line, code, table } },
+        choices: [0, 1],
+        why: (answer: MeasureValue) => ({ key: answer === 0 ? 'why.readsNothing' : 'why.readsCommitted', params: { table, count: answer } }),
+      }));
+    }),
+  );
+}
+
+/** Faults struck from the start of a run: a lost message, or a process armed to crash or fail before a line. */
+function faultTokens(lab: Lab, design: DesignId): { id: string; actions: LabAction[]; text: QuizText }[] {
+  const snapshot = lab.at(design, []).snapshot;
+  const out: { id: string; actions: LabAction[]; text: QuizText }[] = [
+    { id: 'drop:request', actions: [{ type: 'drop', message: 'request' }], text: { key: 'fault.dropRequest', params: {} } },
+    { id: 'drop:ack', actions: [{ type: 'drop', message: 'ack' }], text: { key: 'fault.dropAck', params: {} } },
+  ];
+  for (const process of ['relay', 'warehouse'] as const) {
+    const view = snapshot.processes[process];
+    if (!view.inDesign) continue;
+    view.lines.forEach((code, i) => {
+      if (i === 0 || i === view.errorLine) return;
+      out.push({
+        id: `crash:${process}:${i + 1}`,
+        actions: [{ type: 'arm', fault: { kind: 'crash', process, line: i + 1 } }],
+        text: { key: 'fault.crash', params: { process, line: i + 1, code } },
+      });
+    });
+  }
+  return out;
+}
+
+function verdictDrafts(lab: Lab): Draft[] {
+  return lab.designs.ids.flatMap((design) =>
+    faultTokens(lab, design).map((fault) => ({
+      id: `verdict:${design}:${fault.id}`,
+      kind: 'verdict' as const,
+      design,
+      actions: [...fault.actions, ORDER, RUN],
+      measure: { kind: 'verdict' } as Measure,
+      question: { key: 'verdict', params: { design, faultKey: fault.text.key, ...fault.text.params } },
+      choices: OUTCOMES,
+      why: (answer: MeasureValue) => ({ key: `why.verdict.${answer}`, params: {} }),
+    })),
+  );
+}
+
+/** Designs where the order service itself calls the warehouse (no relay): which send order loses what. */
+function sendOrderDrafts(lab: Lab): Draft[] {
+  return lab.designs.ids
+    .filter((design) => !lab.at(design, []).snapshot.processes.relay.inDesign)
+    .flatMap((design) =>
+      orderLines(lab, design).flatMap(({ line, code }) =>
+        (['crash', 'fail'] as const).map((kind) => ({
+          id: `send-order:${design}:${kind}:${line}`,
+          kind: 'send-order' as const,
+          design,
+          actions: [ORDER, { type: 'arm', fault: { kind, process: 'order', line } } as LabAction, RUN],
+          measure: { kind: 'verdict' } as Measure,
+          question: { key: 'sendOrder', params: { design, kind, line, code } },
+          choices: ['ok', 'lost', 'phantom'],
+          why: (answer: MeasureValue) => ({ key: `why.verdict.${answer}`, params: {} }),
+        })),
+      ),
+    );
+}
+
+const ID_CASES = [
+  { orderId: 'snack-7', quantity: 7 },
+  { orderId: 'snack-7', quantity: 3 },
+  { orderId: 'gum-2', quantity: 7 },
+] as const;
+
+function idDrafts(lab: Lab): Draft[] {
+  const design = lab.designs.defaultId;
+  return ID_CASES.map(({ orderId, quantity }) => ({
+    id: `ids:${orderId}:${quantity}`,
+    kind: 'ids' as const,
+    design,
+    actions: [ORDER, RUN, { type: 'submit', orderId, quantity } as LabAction, RUN],
+    measure: { kind: 'response' } as Measure,
+    question: { key: 'ids', params: { orderId, quantity } },
+    choices: ['retry', 'conflict', 'accepted'],
+    why: (answer: MeasureValue) => ({ key: `why.ids.${answer}`, params: { orderId, quantity } }),
+  }));
+}
+
+/** Every question the quiz can ask, in a fixed order; its answer read by running the engine. */
+export function questionPool(lab: Lab): Map<QuizKind, Draft[]> {
+  return new Map<QuizKind, Draft[]>([
+    ['reads', readsDrafts(lab)],
+    ['verdict', verdictDrafts(lab)],
+    ['ids', idDrafts(lab)],
+    ['send-order', sendOrderDrafts(lab)],
+  ]);
+}
+
+function answer(lab: Lab, draft: Draft): QuizQuestion | null {
+  const { snapshot, rejected } = lab.at(draft.design, draft.actions);
+  if (rejected) return null;
+  const value = readMeasure(snapshot, draft.measure);
+  if (!draft.choices.includes(value)) return null;
+  return {
+    id: draft.id,
+    kind: draft.kind,
+    question: draft.question,
+    choices: draft.choices,
+    answer: value,
+    why: draft.why(value),
+    link: { design: draft.design, actions: draft.actions, options: DEFAULT_OPTIONS },
+  };
+}
+
+/** One question of the pool by its id, answered by the engine now (null if no such question). */
+export function questionById(lab: Lab, id: string): QuizQuestion | null {
+  for (const drafts of questionPool(lab).values()) {
+    const draft = drafts.find((d) => d.id === id);
+    if (draft) return answer(lab, draft);
+  }
+  return null;
+}
+
+export function isSeed(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SEED;
+}
+
+/** Draws `length` questions for `seed`, the kinds taken in turn so every quiz asks each kind. */
+export function drawQuiz(lab: Lab, seed: number, length = QUIZ_LENGTH): QuizQuestion[] {
+  const rng = xoroshiro128plus(seed);
+  const pool = questionPool(lab);
+  const kinds = QUIZ_KINDS.filter((k) => (pool.get(k) ?? []).length > 0);
+  const questions: QuizQuestion[] = [];
+  for (let i = 0; questions.length < length && i < length * 4; i += 1) {
+    const drafts = pool.get(kinds[i % kinds.length])!;
+    if (drafts.length === 0) continue;
+    const [draft] = drafts.splice(uniformInt(rng, 0, drafts.length - 1), 1);
+    const question = answer(lab, draft);
+    if (question) questions.push(question);
+  }
+  return questions;
+}
