@@ -1,11 +1,17 @@
-// Hash routes: #/lab?design=…&log=… (the default), #/explorer?design=… and #/compare?left=…&right=….
-// Anything else falls back to the lab with a notice.
+// Hash routes: #/ (the course home), #/lessons/<id>, #/quiz?seed=N, #/lab?design=…&log=…,
+// #/explorer?design=… and #/compare?left=…&right=…. Anything else falls back with a notice.
+import { lessonById } from '../course/lesson-loader';
+import { isSeed } from '../course/quiz';
 import { designRegistry } from '../engine/designs/registry';
 import type { DesignId } from '../engine/types';
 import { parseLink, type LabLink, type LinkError } from '../engine/link-codec';
 
-export type RouteError = LinkError | 'route';
+export type RouteError = LinkError | 'route' | 'lesson' | 'seed';
 export type Route =
+  | { screen: 'home'; error: RouteError | null }
+  | { screen: 'lesson'; lessonId: string; error: null }
+  /** `seed` is null when the address gave none (or a bad one): the page draws one. */
+  | { screen: 'quiz'; seed: number | null; error: RouteError | null }
   | { screen: 'lab'; link: LabLink; error: RouteError | null }
   | { screen: 'explorer'; design: DesignId; error: RouteError | null }
   | { screen: 'compare'; left: DesignId; right: DesignId; error: RouteError | null };
@@ -26,6 +32,15 @@ function designParam(params: URLSearchParams, name: string, fallback: DesignId):
 
 export function parseRoute(hash: string): Route {
   const [path, params, query] = split(hash);
+  if (path === '' || path === '/') return { screen: 'home', error: null };
+  const lesson = /^\/lessons\/(.*)$/.exec(path);
+  if (lesson) return lessonById(lesson[1]) ? { screen: 'lesson', lessonId: lesson[1], error: null } : { screen: 'home', error: 'lesson' };
+  if (path === '/quiz') {
+    const raw = params.get('seed');
+    if (raw === null) return { screen: 'quiz', seed: null, error: null };
+    const seed = /^[0-9]{1,10}$/.test(raw) ? Number(raw) : NaN;
+    return isSeed(seed) ? { screen: 'quiz', seed, error: null } : { screen: 'quiz', seed: null, error: 'seed' };
+  }
   if (path === '/explorer') {
     const { design, bad } = designParam(params, 'design', designRegistry.defaultId);
     return { screen: 'explorer', design, error: bad ? 'design' : null };
@@ -36,7 +51,7 @@ export function parseRoute(hash: string): Route {
     return { screen: 'compare', left: left.design, right: right.design, error: left.bad || right.bad ? 'design' : null };
   }
   const fallback: LabLink = { design: designRegistry.defaultId, actions: [] };
-  if (path !== '' && path !== '/' && path !== '/lab') return { screen: 'lab', link: fallback, error: 'route' };
+  if (path !== '/lab') return { screen: 'home', error: 'route' };
   const parsed = parseLink(query);
   if (parsed.ok) return { screen: 'lab', link: parsed.link, error: null };
   return { screen: 'lab', link: { ...fallback, design: parsed.design ?? fallback.design }, error: parsed.error };

@@ -3,6 +3,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { designRegistry } from '../../engine/designs/registry';
+import { lessonById } from '../../course/lesson-loader';
+import { MAX_SEED } from '../../course/quiz';
+import { CourseHome } from '../course/course-home';
+import { LessonPage } from '../course/lesson-page';
+import { QuizScreen } from '../course/quiz-screen';
 import { parseRoute, type Route } from '../route';
 import { CompareScreen } from './compare-screen';
 import { ExplorerScreen } from './explorer-screen';
@@ -16,7 +21,12 @@ const ROUTE_NOTICE = {
   'too-long': 'notice.linkTooLong',
   options: 'notice.linkOptions',
   route: 'notice.linkRoute',
+  lesson: 'notice.lessonUnknown',
+  seed: 'notice.quizSeed',
 } as const;
+
+/** A fresh quiz seed; the quiz itself is deterministic for it. */
+const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % MAX_SEED;
 
 function Nav({ screen, labHref }: { screen: Route['screen']; labHref: string }) {
   const { t } = useTranslation();
@@ -24,8 +34,14 @@ function Nav({ screen, labHref }: { screen: Route['screen']; labHref: string }) 
   const here = (s: Route['screen']) => (screen === s ? 'page' : undefined);
   return (
     <nav aria-label={t('nav.label')} className="main-nav">
+      <a href="#/" aria-current={here('home') ?? here('lesson')}>
+        {t('nav.course')}
+      </a>
       <a href={labHref} aria-current={here('lab')}>
         {t('nav.lab')}
+      </a>
+      <a href="#/quiz" aria-current={here('quiz')}>
+        {t('nav.quiz')}
       </a>
       <a href={`#/compare?left=outbox&right=outbox-inbox`} aria-current={here('compare')}>
         {t('nav.compare')}
@@ -49,12 +65,22 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       setRoute(parseRoute(location.hash));
       setRevision((n) => n + 1);
       setDismissed(false);
+      setDrawnSeed(newSeed());
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
   const onLinkChange = useCallback((link: string) => setLabHref(link), []);
   const notice = route.error && !dismissed ? t(ROUTE_NOTICE[route.error]) : null;
+
+  // A quiz without a (good) seed gets one, written into the address so a reload draws the same questions.
+  const quizSeed = route.screen === 'quiz' ? route.seed : null;
+  const [drawnSeed, setDrawnSeed] = useState(newSeed);
+  const seed = quizSeed ?? drawnSeed;
+  useEffect(() => {
+    if (route.screen === 'quiz' && route.seed === null) history.replaceState(history.state, '', `#/quiz?seed=${seed}`);
+  }, [route, seed]);
+  const lesson = route.screen === 'lesson' ? lessonById(route.lessonId) : undefined;
 
   return (
     <>
@@ -77,13 +103,19 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       </header>
       <main id="main" tabIndex={-1}>
         {notice && <LinkNotice text={notice} onDismiss={() => setDismissed(true)} />}
-        {route.screen === 'explorer' ? (
+        {route.screen === 'home' ? (
+          <CourseHome />
+        ) : lesson ? (
+          <LessonPage key={lesson.spec.id} lesson={lesson} />
+        ) : route.screen === 'quiz' ? (
+          <QuizScreen key={seed} seed={seed} />
+        ) : route.screen === 'explorer' ? (
           <ExplorerScreen key={route.design} initialDesign={route.design} />
         ) : route.screen === 'compare' ? (
           <CompareScreen key={`${route.left}|${route.right}|${revision}`} left={route.left} right={route.right} />
-        ) : (
-          <LabView link={route.link} revision={revision} syncUrl onLinkChange={onLinkChange} />
-        )}
+        ) : route.screen === 'lab' ? (
+          <LabView link={route.link} revision={revision} syncUrl onChange={onLinkChange} />
+        ) : null}
       </main>
     </>
   );

@@ -4,6 +4,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeLink, type LabLink } from '../../engine/link-codec';
+import type { LabSnapshot } from '../../engine/snapshot';
+import { snapshotOf } from '../../machine/lab-machine';
 import { LabActorContext } from '../lab-context';
 import { createLabActor, stopLabActor, type LabActor } from '../../machine/lab-actor';
 import { loadSqlJs } from '../sql-loader';
@@ -20,8 +22,8 @@ interface Props {
   syncUrl: boolean;
   /** Names the lab's region ("Lab: <title>") when it sits inside another page. */
   title?: string;
-  /** Told the lab's current link after every change (the page's navigation uses it). */
-  onLinkChange?(link: string): void;
+  /** Told the lab's current link and snapshot after every change (the page's navigation, a lesson's goals). */
+  onChange?(link: string, snapshot: LabSnapshot): void;
 }
 
 const currentLink = (actor: LabActor) => {
@@ -36,7 +38,7 @@ function withLang(link: string): string {
   return lang === 'en' || lang === 'ja' ? `${link}&lang=${lang}` : link;
 }
 
-export function LabView({ link, revision = 0, syncUrl, title, onLinkChange }: Props) {
+export function LabView({ link, revision = 0, syncUrl, title, onChange }: Props) {
   const { t } = useTranslation();
   const [actor, setActor] = useState<LabActor | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -78,10 +80,10 @@ export function LabView({ link, revision = 0, syncUrl, title, onLinkChange }: Pr
   // Report (and, when syncing, write) the lab's link after every change. replaceState fires no hashchange,
   // so writing the state back never re-loads it.
   useEffect(() => {
-    if (!actor || (!syncUrl && !onLinkChange)) return;
+    if (!actor || (!syncUrl && !onChange)) return;
     const write = () => {
       const next = currentLink(actor);
-      onLinkChange?.(next);
+      onChange?.(next, snapshotOf(actor.getSnapshot().context));
       if (!syncUrl) return;
       const withLanguage = withLang(next);
       if (location.hash !== withLanguage) history.replaceState(history.state, '', withLanguage);
@@ -89,7 +91,7 @@ export function LabView({ link, revision = 0, syncUrl, title, onLinkChange }: Pr
     write();
     const subscription = actor.subscribe(write);
     return () => subscription.unsubscribe();
-  }, [actor, syncUrl, onLinkChange]);
+  }, [actor, syncUrl, onChange]);
 
   const body = actor ? (
     <LabActorContext.Provider value={actor}>

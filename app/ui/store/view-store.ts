@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isLanguage, type Language } from '../language';
+import { guardedStorage } from './guarded-storage';
 
 export interface ViewState {
   /** A language the learner chose with the switcher; null follows the browser. */
@@ -38,35 +39,6 @@ export function migrateView(persisted: unknown, version: number): Persisted {
 /** Preferences are tiny; anything bigger under our key is not ours to parse. */
 export const MAX_STORED_CHARS = 16_384;
 
-function guardedStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  return {
-    getItem: (name) => {
-      try {
-        const value = localStorage.getItem(name);
-        if (value === null || value.length > MAX_STORED_CHARS) return null;
-        JSON.parse(value);
-        return value;
-      } catch {
-        return null;
-      }
-    },
-    setItem: (name, value) => {
-      try {
-        localStorage.setItem(name, value);
-      } catch {
-        // Full or disabled storage: the preference lasts for this visit only.
-      }
-    },
-    removeItem: (name) => {
-      try {
-        localStorage.removeItem(name);
-      } catch {
-        // Nothing to remove from storage we cannot reach.
-      }
-    },
-  };
-}
-
 export const useViewStore = create<ViewState>()(
   persist(
     (set) => ({
@@ -80,7 +52,7 @@ export const useViewStore = create<ViewState>()(
       version: VIEW_STORE_VERSION,
       // Disabled or throwing storage leaves the store working in memory; an oversized or unreadable value
       // is ignored (and left alone) rather than trusted.
-      storage: createJSONStorage(() => guardedStorage()),
+      storage: createJSONStorage(() => guardedStorage(MAX_STORED_CHARS)),
       partialize: (s) => ({ language: s.language, showLineRuns: s.showLineRuns }),
       migrate: migrateView,
       merge: (persisted, current) => ({ ...current, ...sanitizeView(persisted) }),

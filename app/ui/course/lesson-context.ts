@@ -1,0 +1,30 @@
+// What the parts of one lesson page share: the lesson, each embedded lab's requested state (a prediction or
+// "Show me" loads one), and each lab's latest snapshot (a try's goal is read from it).
+import { createContext, useContext } from 'react';
+import type { LessonSource } from '../../course/lesson-check';
+import type { LabLink } from '../../engine/link-codec';
+import type { LabSnapshot } from '../../engine/snapshot';
+
+export interface LabSlot {
+  link: LabLink;
+  /** Bumped on every load, so loading the same state twice still loads it. */
+  revision: number;
+}
+
+export interface LessonContextValue {
+  lesson: LessonSource;
+  language: 'en' | 'ja';
+  labs: Record<string, LabSlot>;
+  /** The latest state each embedded lab reported: its link and snapshot. */
+  seen: Record<string, { link: string; snapshot: LabSnapshot }>;
+  load(preset: string, link: LabLink): void;
+  report(preset: string, link: string, snapshot: LabSnapshot): void;
+}
+
+export const LessonContext = createContext<LessonContextValue | null>(null);
+
+export function useLesson(): LessonContextValue {
+  const value = useContext(LessonContext);
+  if (!value) throw new Error('useLesson outside a lesson');
+  return value;
+}

@@ -1,0 +1,24 @@
+// `::lab{preset="…"}`: a live lab at the preset's state, named "Lab: <preset title>". A prediction or a
+// "Show me" in the lesson can load another state into it.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { encodeLink } from '../../engine/link-codec';
+import type { LabSnapshot } from '../../engine/snapshot';
+import { LabView } from '../components/lab-view';
+import { useLesson } from './lesson-context';
+
+export function LessonLab({ preset }: { preset: string }) {
+  const { t } = useTranslation();
+  const { lesson, language, labs, seen, report } = useLesson();
+  const slot = labs[preset];
+  const onChange = useCallback((link: string, snapshot: LabSnapshot) => report(preset, link, snapshot), [preset, report]);
+  if (!slot) return null;
+  return (
+    <div className="lesson-lab">
+      <LabView link={slot.link} revision={slot.revision} syncUrl={false} title={lesson.spec.presets[preset].title[language]} onChange={onChange} />
+      <p className="open-in-lab">
+        <a href={seen[preset]?.link ?? encodeLink(slot.link)}>{t('course.openInLab')}</a>
+      </p>
+    </div>
+  );
+}

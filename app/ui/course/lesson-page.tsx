@@ -1,0 +1,62 @@
+// #/lessons/<id>: the lesson's narrative as an <article> headed by its title, with its live labs, predictions
+// and tries; previous and next lessons; the text paints before the WASM has loaded.
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { presetLabLink } from '../../course/course-lab';
+import type { LessonSource } from '../../course/lesson-check';
+import { LESSONS } from '../../course/lesson-loader';
+import { lessonDone } from '../../course/progress';
+import type { LabSnapshot } from '../../engine/snapshot';
+import { useProgressStore } from '../store/progress-store';
+import { LessonContext, type LabSlot, type LessonContextValue } from './lesson-context';
+import { LessonMarkdown } from './lesson-markdown';
+import { ProgressNotice } from './progress-notice';
+
+function LessonNav({ lesson, label }: { lesson: LessonSource; label: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'ja' ? 'ja' : 'en';
+  const index = LESSONS.indexOf(lesson);
+  const previous = LESSONS[index - 1];
+  const next = LESSONS[index + 1];
+  return (
+    <nav className="lesson-nav" aria-label={label}>
+      <a href="#/">{t('course.home.link')}</a>
+      {previous && <a href={`#/lessons/${previous.spec.id}`}>{t('course.lesson.previous', { title: previous.spec.title[lang] })}</a>}
+      {next ? <a href={`#/lessons/${next.spec.id}`}>{t('course.lesson.next', { title: next.spec.title[lang] })}</a> : <a href="#/quiz">{t('course.lesson.toQuiz')}</a>}
+    </nav>
+  );
+}
+
+export function LessonPage({ lesson }: { lesson: LessonSource }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'ja' ? 'ja' : 'en';
+  const titleId = useId();
+  const { spec } = lesson;
+  const done = useProgressStore((s) => lessonDone(spec, s.lessons[spec.id]));
+  const [labs, setLabs] = useState<Record<string, LabSlot>>(() =>
+    Object.fromEntries(Object.keys(spec.presets).flatMap((name) => {
+      const link = presetLabLink(spec, name);
+      return link ? [[name, { link, revision: 0 }]] : [];
+    })),
+  );
+  const [seen, setSeen] = useState<LessonContextValue['seen']>({});
+  const load = useCallback((preset: string, link: LabSlot['link']) => setLabs((all) => ({ ...all, [preset]: { link, revision: (all[preset]?.revision ?? 0) + 1 } })), []);
+  const report = useCallback((preset: string, link: string, snapshot: LabSnapshot) => setSeen((all) => ({ ...all, [preset]: { link, snapshot } })), []);
+  const context = useMemo(() => ({ lesson, language, labs, seen, load, report }) as const, [lesson, language, labs, seen, load, report]);
+
+  return (
+    <LessonContext.Provider value={context}>
+      <ProgressNotice />
+      <article className="lesson" aria-labelledby={titleId}>
+        <LessonNav lesson={lesson} label={t('course.lesson.navTop')} />
+        <h2 id={titleId}>{spec.title[language]}</h2>
+        <p className="lesson-meta">
+          {t('course.lesson.meta', { n: spec.order, total: LESSONS.length, concepts: spec.concepts.join(', ') })}
+          {done && <strong className="done-tag"> ✔ {t('course.done')}</strong>}
+        </p>
+        <LessonMarkdown text={lesson.texts[language] ?? ''} />
+        <LessonNav lesson={lesson} label={t('course.lesson.navBottom')} />
+      </article>
+    </LessonContext.Provider>
+  );
+}

@@ -1,0 +1,62 @@
+// `::predict{id="…"}`: a question asked before the learner runs. "Check prediction" reads the answer from
+// the engine (the preset, then what happens next), says whether the prediction held and why, and loads that
+// state into the preset's lab so its panes show the proof.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { predictionAnswer, presetLabLink } from '../../course/course-lab';
+import type { MeasureValue } from '../../course/lesson-spec';
+import { useProgressStore } from '../store/progress-store';
+import { useCourseLab } from './use-course-lab';
+import { useLesson } from './lesson-context';
+import { valueLabel } from './value-label';
+
+export function PredictionBox({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { lesson, language, load } = useLesson();
+  const courseLab = useCourseLab();
+  const predict = useProgressStore((s) => s.predict);
+  const prediction = lesson.spec.predictions[id];
+  const name = useId();
+  const [choice, setChoice] = useState<MeasureValue | null>(null);
+  const [result, setResult] = useState<{ held: boolean; text: string } | null>(null);
+  if (!prediction) return null;
+
+  function check(event: FormEvent) {
+    event.preventDefault();
+    if (choice === null) {
+      setResult({ held: false, text: t('course.predict.chooseFirst') });
+      return;
+    }
+    if (!courseLab) {
+      setResult({ held: false, text: t('app.loading') });
+      return;
+    }
+    const answer = predictionAnswer(courseLab, lesson.spec, prediction);
+    if (answer === null) return;
+    const held = answer === choice;
+    predict(lesson.spec.id, id, held);
+    const link = presetLabLink(lesson.spec, prediction.preset, prediction.then);
+    if (link) load(prediction.preset, link);
+    const said = t(held ? 'course.predict.held' : 'course.predict.missed', { answer: valueLabel(t, prediction.measure, answer) });
+    setResult({ held, text: `${said} ${prediction.explain[language]}` });
+  }
+
+  return (
+    <form className="prediction" onSubmit={check}>
+      <fieldset>
+        <legend>{prediction.question[language]}</legend>
+        <div className="choices">
+          {prediction.choices.map((value) => (
+            <label key={String(value)}>
+              <input type="radio" name={name} value={String(value)} checked={choice === value} onChange={() => setChoice(value)} /> {valueLabel(t, prediction.measure, value)}
+            </label>
+          ))}
+        </div>
+        <button type="submit">{t('course.predict.check')}</button>
+        <p role="status" className={result ? (result.held ? 'feedback right' : 'feedback wrong') : 'feedback'}>
+          {result?.text}
+        </p>
+      </fieldset>
+    </form>
+  );
+}

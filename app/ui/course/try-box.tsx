@@ -1,0 +1,65 @@
+// `::try{id="…"}`: a goal the learner reaches in the preset's lab. Hints come one at a time, then "Show me"
+// loads the solution's state — which shows the way but never counts as solving it.
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { presetLabLink } from '../../course/course-lab';
+import { goalHolds } from '../../course/preset-run';
+import { encodeLink } from '../../engine/link-codec';
+import { useProgressStore } from '../store/progress-store';
+import { useLesson } from './lesson-context';
+
+export function TryBox({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { lesson, language, seen, load } = useLesson();
+  const tryIt = lesson.spec.tries[id];
+  const headingId = useId();
+  const [hints, setHints] = useState(0);
+  const [shownLink, setShownLink] = useState<string | null>(null);
+  const saved = useProgressStore((s) => s.lessons[lesson.spec.id]?.tries[id]);
+  const setTry = useProgressStore((s) => s.tryState);
+  const current = tryIt ? seen[tryIt.preset] : undefined;
+  const reached = !!tryIt && !!current && goalHolds(current.snapshot, tryIt.goal);
+  const byLearner = reached && current!.link !== shownLink;
+
+  useEffect(() => {
+    if (byLearner) setTry(lesson.spec.id, id, 'solved');
+  }, [byLearner, lesson.spec.id, id, setTry]);
+  if (!tryIt) return null;
+
+  function showMe() {
+    const link = presetLabLink(lesson.spec, tryIt.preset, tryIt.solution);
+    if (!link) return;
+    setShownLink(encodeLink(link));
+    setTry(lesson.spec.id, id, 'shown');
+    load(tryIt.preset, link);
+  }
+
+  const status = byLearner ? t('course.try.solved') : reached ? t('course.try.shown') : saved === 'solved' ? t('course.try.solvedBefore') : t('course.try.notYet');
+  return (
+    <section className="try-it" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('course.try.heading')}</h3>
+      <p>{tryIt.prompt[language]}</p>
+      <p role="status" className={byLearner ? 'feedback right' : 'feedback'}>
+        {status}
+      </p>
+      {hints > 0 && (
+        <ol className="hints" aria-label={t('course.try.hints')}>
+          {tryIt.hints.slice(0, hints).map((hint, i) => (
+            <li key={i}>{hint[language]}</li>
+          ))}
+        </ol>
+      )}
+      <div className="try-actions">
+        {hints < tryIt.hints.length ? (
+          <button type="button" onClick={() => setHints((n) => n + 1)}>
+            {hints === 0 ? t('course.try.hint') : t('course.try.nextHint')}
+          </button>
+        ) : (
+          <button type="button" onClick={showMe}>
+            {t('course.try.showMe')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

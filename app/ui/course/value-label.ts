@@ -1,0 +1,19 @@
+// How a measured value reads in words: "0 rows", "duplicated", "confirmed as a retry".
+import type { TFunction } from 'i18next';
+import type { Measure, MeasureValue } from '../../course/lesson-spec';
+
+export function valueLabel(t: TFunction, measure: Pick<Measure, 'kind'>, value: MeasureValue): string {
+  if (value === 'none') return t(`course.value.none.${measure.kind}`);
+  switch (measure.kind) {
+    case 'rows':
+      return t('course.value.rows', { count: Number(value) });
+    case 'prepared':
+      return t('course.value.prepared', { count: Number(value) });
+    case 'verdict':
+      return t(`verdict.${value}`);
+    case 'response':
+      return t(`course.value.response.${value}`);
+    case 'cell':
+      return String(value);
+  }
+}

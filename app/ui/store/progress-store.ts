@@ -1,0 +1,65 @@
+// The learner's course progress, saved locally: versioned, validated on load and on import, and safe when
+// storage is corrupt, full or disabled (the page says so and keeps working for this visit).
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { decodeProgress, EMPTY_PROGRESS, MAX_PROGRESS_CHARS, sanitizeProgress, type ImportError, type Progress, type TryState } from '../../course/progress';
+import { guardedStorage, type StorageProblem } from './guarded-storage';
+
+export const PROGRESS_STORE_KEY = 'outbox-lab:progress';
+export const PROGRESS_STORE_VERSION = 1;
+
+export interface ProgressState extends Progress {
+  /** A problem with saved progress met during this visit, for the page to show; null when all is well. */
+  problem: StorageProblem | null;
+  predict(lesson: string, prediction: string, held: boolean): void;
+  tryState(lesson: string, tryId: string, state: TryState): void;
+  recordQuiz(score: number, total: number): void;
+  /** Replaces all progress with an imported code's; returns why not, changing nothing, when it cannot. */
+  importCode(code: string): ImportError | null;
+  reset(): void;
+  dismissProblem(): void;
+}
+
+const lessonOf = (s: Progress, id: string) => s.lessons[id] ?? { predictions: {}, tries: {} };
+
+export const useProgressStore = create<ProgressState>()(
+  persist(
+    (set) => ({
+      ...EMPTY_PROGRESS,
+      problem: null,
+      predict: (lesson, prediction, held) =>
+        set((s) => ({ lessons: { ...s.lessons, [lesson]: { ...lessonOf(s, lesson), predictions: { ...lessonOf(s, lesson).predictions, [prediction]: held } } } })),
+      // A solution that was shown never overwrites a try the learner solved.
+      tryState: (lesson, tryId, state) =>
+        set((s) => {
+          const current = lessonOf(s, lesson);
+          if (current.tries[tryId] === 'solved') return {};
+          return { lessons: { ...s.lessons, [lesson]: { ...current, tries: { ...current.tries, [tryId]: state } } } };
+        }),
+      recordQuiz: (score, total) =>
+        set((s) => (s.quizBest && s.quizBest.total === total && s.quizBest.score >= score ? {} : { quizBest: { score, total } })),
+      importCode: (code) => {
+        const decoded = decodeProgress(code);
+        if (!decoded.ok) return decoded.error;
+        set({ ...decoded.progress });
+        return null;
+      },
+      reset: () => set({ ...EMPTY_PROGRESS }),
+      dismissProblem: () => set({ problem: null }),
+    }),
+    {
+      name: PROGRESS_STORE_KEY,
+      version: PROGRESS_STORE_VERSION,
+      storage: createJSONStorage(() => guardedStorage(MAX_PROGRESS_CHARS, (problem) => queueMicrotask(() => useProgressStore.setState({ problem })))),
+      partialize: (s) => ({ lessons: s.lessons, quizBest: s.quizBest }),
+      // Version 1 is the first; a newer or unknown shape is read field by field like any other.
+      migrate: (persisted) => sanitizeProgress(persisted) ?? EMPTY_PROGRESS,
+      merge: (persisted, current) => {
+        if (persisted === undefined || persisted === null) return current;
+        const clean = sanitizeProgress(persisted);
+        if (!clean) queueMicrotask(() => useProgressStore.setState({ problem: 'corrupt' }));
+        return { ...current, ...(clean ?? EMPTY_PROGRESS) };
+      },
+    },
+  ),
+);

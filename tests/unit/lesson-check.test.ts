@@ -1,0 +1,68 @@
+// The lesson check fails a broken lesson with a message naming the file and the problem: one fixture per
+// problem, each a small change to a lesson that passes.
+import { describe, expect, test } from 'vitest';
+import { checkLesson, type LessonSource } from '../../app/course/lesson-check';
+import type { LessonSpec } from '../../app/course/lesson-spec';
+import { Lab } from '../../app/engine/lab';
+import { loadSql } from '../support/sql-node';
+
+const lab = new Lab(await loadSql(), { slot: 'lesson-check', worlds: 2 });
+
+const SPEC: LessonSpec = {
+  id: 'fixture',
+  order: 1,
+  title: { en: 'A fixture', ja: 'テスト用のレッスン' },
+  concepts: [7],
+  presets: { 'before-commit': { title: { en: 'Before COMMIT', ja: 'COMMIT の前' }, design: 'outbox', log: 'n:snack-7:7,s,s,s,s,s' } },
+  predictions: {
+    'after-crash': {
+      question: { en: 'How many rows?', ja: '何行?' },
+      preset: 'before-commit',
+      then: 'c:o',
+      measure: { kind: 'rows', db: 'order', table: 'orders', connection: 'independent' },
+      choices: [0, 1],
+      explain: { en: 'It vanished.', ja: '消えました。' },
+    },
+  },
+  tries: {
+    commit: {
+      prompt: { en: 'Commit it.', ja: 'コミットしよう。' },
+      preset: 'before-commit',
+      goal: { all: [{ measure: { kind: 'rows', db: 'order', table: 'outbox', connection: 'independent' }, equals: 1 }] },
+      hints: [{ en: 'One more step.', ja: 'あと1ステップ。' }],
+      solution: 's',
+    },
+  },
+};
+const TEXT = '## Run it\n\n::lab{preset="before-commit"}\n\n::predict{id="after-crash"}\n\n::try{id="commit"}\n';
+const base = (): LessonSource => ({ folder: '99-fixture', spec: structuredClone(SPEC), texts: { en: TEXT, ja: TEXT } });
+
+test('the fixture itself passes', () => {
+  expect(checkLesson(base(), lab)).toEqual([]);
+});
+
+const CASES: [string, (s: LessonSource) => void, RegExp][] = [
+  ['an unknown design', (s) => ((s.spec.presets['before-commit'] as { design: string }).design = 'hybrid'), /lesson\.ts: preset "before-commit" names an unknown design "hybrid"/],
+  ['an unknown preset', (s) => ((s.spec.predictions['after-crash'] as { preset: string }).preset = 'nope'), /lesson\.ts: prediction "after-crash" names an unknown preset "nope"/],
+  ['a log token the lab cannot read', (s) => ((s.spec.presets['before-commit'] as { log: string }).log = 'n:snack-7:7,zz'), /preset "before-commit": the log "n:snack-7:7,zz" cannot be read/],
+  ['a log the lab rejects', (s) => ((s.spec.presets['before-commit'] as { log: string }).log = 'n:snack-7:7,r:r'), /preset "before-commit": the lab rejects action 2 \("r:r"\): notCrashed/],
+  ['a solution that does not reach its goal', (s) => ((s.spec.tries.commit as { solution: string }).solution = 'c:o'), /try "commit"'s solution does not reach its goal/],
+  ['a goal that already holds', (s) => ((s.spec.tries.commit.goal.all[0] as { equals: number }).equals = 0), /try "commit": the goal already holds/],
+  ['a missing translation', (s) => delete s.texts.ja, /lessons\/99-fixture\/ja\.md: missing or empty/],
+  ['an empty translated title', (s) => ((s.spec.title as { ja: string }).ja = ' '), /lesson\.ts: the title has no ja text/],
+  ['a concept that does not exist', (s) => ((s.spec as { concepts: number[] }).concepts = [31]), /lesson\.ts: concept 31 does not exist/],
+  ['a prediction whose answer is not a choice', (s) => ((s.spec.predictions['after-crash'] as { choices: number[] }).choices = [1, 2]), /prediction "after-crash": the engine reads 0, which is not among its choices/],
+  ['a directive naming nothing', (s) => (s.texts.en = TEXT + '\n::lab{preset="nope"}\n'), /en\.md:\d+: ::lab names "nope", which lesson\.ts does not define/],
+  ['an unknown directive', (s) => (s.texts.ja = TEXT + '\n::video{id="x"}\n'), /ja\.md:\d+: unknown directive "::video"/],
+  ['a prediction never placed in one language', (s) => (s.texts.ja = '## 動かす\n\n::lab{preset="before-commit"}\n\n::try{id="commit"}\n'), /ja\.md: prediction "after-crash" is never placed/],
+  ['a level-one heading', (s) => (s.texts.en = '# Title\n\n' + TEXT), /en\.md: the page heads the lesson with its title/],
+];
+
+describe.each(CASES)('%s', (_, breakIt, message) => {
+  test('fails with a message naming the file and the problem', () => {
+    const source = base();
+    breakIt(source);
+    const problems = checkLesson(source, lab);
+    expect(problems.some((p) => message.test(p)), problems.join('\n')).toBe(true);
+  });
+});
