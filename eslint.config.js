@@ -60,7 +60,10 @@ export default tseslint.config(
         {
           paths: banned([...UI_LIBRARIES, 'xstate'], 'The engine is headless: no UI library and no state machine.'),
           patterns: [
-            { group: ['**/machine', '**/machine/**', '**/explorer', '**/explorer/**', '**/ui', '**/ui/**'], message: 'The engine must not import from the machine, the explorer or the UI.' },
+            {
+              group: ['**/machine', '**/machine/**', '**/explorer', '**/explorer/**', '**/course', '**/course/**', '**/ui', '**/ui/**'],
+              message: 'The engine must not import from the machine, the explorer, the course or the UI.',
+            },
           ],
         },
       ],
@@ -74,6 +77,18 @@ export default tseslint.config(
         {
           paths: banned(UI_LIBRARIES, 'The machine knows nothing of the UI.'),
           patterns: [{ group: ['**/ui', '**/ui/**', '**/explorer', '**/explorer/**'], message: 'The machine must not import from the explorer or the UI.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/course/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: banned(UI_LIBRARIES, 'The course (lesson checks, predictions, the quiz) runs headless, in the page and in Node.'),
+          patterns: [{ group: ['**/ui', '**/ui/**', '**/explorer', '**/explorer/**'], message: 'The course must not import from the UI or the explorer.' }],
         },
       ],
     },

@@ -23,6 +23,9 @@ describe('import direction', () => {
     ['app/machine/probe.ts', "import { useSelector } from '@xstate/react';\nexport const x = useSelector;\n"],
     ['app/machine/probe.ts', "import { explore } from '../explorer/explorer';\nexport const x = explore;\n"],
     ['app/explorer/probe.ts', "import { App } from '../ui/components/app';\nexport const x = App;\n"],
+    ['app/course/probe.ts', "import { App } from '../ui/components/app';\nexport const x = App;\n"],
+    ['app/course/probe.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['app/engine/probe.ts', "import { drawQuiz } from '../course/quiz';\nexport const x = drawQuiz;\n"],
   ])('%s may not import that: %j', async (file, source) => {
     expect(await ruleHits(file, source)).toHaveLength(1);
   });
