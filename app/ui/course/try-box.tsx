@@ -26,6 +26,11 @@ export function TryBox({ id }: { id: string }) {
   }, [byLearner, lesson.spec.id, id, setTry]);
   if (!tryIt) return null;
 
+  function startOver() {
+    const link = presetLabLink(lesson.spec, tryIt.preset);
+    if (link) load(tryIt.preset, link);
+  }
+
   function showMe() {
     const link = presetLabLink(lesson.spec, tryIt.preset, tryIt.solution);
     if (!link) return;
@@ -50,6 +55,9 @@ export function TryBox({ id }: { id: string }) {
         </ol>
       )}
       <div className="try-actions">
+        <button type="button" onClick={startOver}>
+          {t('course.try.startOver')}
+        </button>
         {hints < tryIt.hints.length ? (
           <button type="button" onClick={() => setHints((n) => n + 1)}>
             {hints === 0 ? t('course.try.hint') : t('course.try.nextHint')}
