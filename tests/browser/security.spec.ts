@@ -82,7 +82,7 @@ const token = fc.oneof(
   fc.string({ maxLength: 6 }).map((s) => `zqx${s}`),
 );
 const hashArb = fc.record({
-  path: fc.constantFrom('#/lab', '#/', '', '#/explorer', '#/zqx', '#/lab/zqx'),
+  path: fc.constantFrom('#/lab', '#/', '', '#/explorer', '#/zqx', '#/lab/zqx', '#/quiz', '#/lessons/zqx', '#/compare'),
   design: fc.option(fc.constantFrom('outbox', 'outbox-inbox', 'commit-then-send', 'send-then-commit', 'zqx', ''), { nil: undefined }),
   log: fc.option(fc.array(token, { maxLength: 8 }).map((t) => t.join(fc.sample(fc.constantFrom(',', ',', ';', '&'), 1)[0])), { nil: undefined }),
   extra: fc.option(fc.constantFrom('lang=zqx', 'x=zqx', 'design=zqx&design=outbox', 'log=', '%zqx'), { nil: undefined }),
