@@ -15,6 +15,8 @@ export interface LessonContextValue {
   lesson: LessonSource;
   language: 'en' | 'ja';
   labs: Record<string, LabSlot>;
+  /** The link the lesson itself last loaded into each lab (a checked prediction, "Show me"): not the learner's doing. */
+  loaded: Record<string, string>;
   /** The latest state each embedded lab reported: its link and snapshot. */
   seen: Record<string, { link: string; snapshot: LabSnapshot }>;
   load(preset: string, link: LabLink): void;

@@ -6,6 +6,7 @@ import { presetLabLink } from '../../course/course-lab';
 import type { LessonSource } from '../../course/lesson-check';
 import { LESSONS } from '../../course/lesson-loader';
 import { lessonDone } from '../../course/progress';
+import { encodeLink } from '../../engine/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
 import { useProgressStore } from '../store/progress-store';
 import { LessonContext, type LabSlot, type LessonContextValue } from './lesson-context';
@@ -40,9 +41,13 @@ export function LessonPage({ lesson }: { lesson: LessonSource }) {
     })),
   );
   const [seen, setSeen] = useState<LessonContextValue['seen']>({});
-  const load = useCallback((preset: string, link: LabSlot['link']) => setLabs((all) => ({ ...all, [preset]: { link, revision: (all[preset]?.revision ?? 0) + 1 } })), []);
+  const [loaded, setLoaded] = useState<Record<string, string>>({});
+  const load = useCallback((preset: string, link: LabSlot['link']) => {
+    setLabs((all) => ({ ...all, [preset]: { link, revision: (all[preset]?.revision ?? 0) + 1 } }));
+    setLoaded((all) => ({ ...all, [preset]: encodeLink(link) }));
+  }, []);
   const report = useCallback((preset: string, link: string, snapshot: LabSnapshot) => setSeen((all) => ({ ...all, [preset]: { link, snapshot } })), []);
-  const context = useMemo(() => ({ lesson, language, labs, seen, load, report }) as const, [lesson, language, labs, seen, load, report]);
+  const context = useMemo(() => ({ lesson, language, labs, loaded, seen, load, report }) as const, [lesson, language, labs, loaded, seen, load, report]);
 
   return (
     <LessonContext.Provider value={context}>

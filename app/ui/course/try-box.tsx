@@ -4,22 +4,21 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presetLabLink } from '../../course/course-lab';
 import { goalHolds } from '../../course/preset-run';
-import { encodeLink } from '../../engine/link-codec';
 import { useProgressStore } from '../store/progress-store';
 import { useLesson } from './lesson-context';
 
 export function TryBox({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { lesson, language, seen, load } = useLesson();
+  const { lesson, language, seen, loaded, load } = useLesson();
   const tryIt = lesson.spec.tries[id];
   const headingId = useId();
   const [hints, setHints] = useState(0);
-  const [shownLink, setShownLink] = useState<string | null>(null);
   const saved = useProgressStore((s) => s.lessons[lesson.spec.id]?.tries[id]);
   const setTry = useProgressStore((s) => s.tryState);
   const current = tryIt ? seen[tryIt.preset] : undefined;
   const reached = !!tryIt && !!current && goalHolds(current.snapshot, tryIt.goal);
-  const byLearner = reached && current!.link !== shownLink;
+  // A state the lesson loaded itself (a checked prediction, "Show me") is not the learner's doing.
+  const byLearner = reached && current!.link !== loaded[tryIt!.preset];
 
   useEffect(() => {
     if (byLearner) setTry(lesson.spec.id, id, 'solved');
@@ -34,7 +33,6 @@ export function TryBox({ id }: { id: string }) {
   function showMe() {
     const link = presetLabLink(lesson.spec, tryIt.preset, tryIt.solution);
     if (!link) return;
-    setShownLink(encodeLink(link));
     setTry(lesson.spec.id, id, 'shown');
     load(tryIt.preset, link);
   }
