@@ -68,6 +68,8 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       setDrawnSeed(newSeed());
     };
     window.addEventListener('hashchange', onHashChange);
+    // The address may have changed between the first parse and this listener (a fast click, a script).
+    setRoute(parseRoute(location.hash));
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
   const onLinkChange = useCallback((link: string) => setLabHref(link), []);

@@ -1,0 +1,152 @@
+// A learner reads lesson 4, predicts, runs, and the independent panes confirm the prediction — in both
+// languages; progress survives a reload; corrupt saved progress gives a notice and a working page; the
+// keyboard alone completes a lesson; axe finds nothing on the course home and a lesson.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { LessonSpec } from '../../app/course/lesson-spec';
+import crashPoints from '../../lessons/04-crash-points/lesson';
+
+const LESSON: LessonSpec = crashPoints;
+const PREDICTION = LESSON.predictions['orders-after-crash'];
+const PRESET = LESSON.presets['before-commit'];
+const UI = {
+  en: { lab: 'Lab', check: 'Check prediction', held: /^Your prediction held/, zero: '0 rows', orders: 'orders — independent connection', started: '◐ started', done: '✔ done', notice: 'could not be read' },
+  ja: { lab: 'ラボ', check: '予想を確かめる', held: /^予想どおりです/, zero: '0 行', orders: 'orders — 独立した接続', started: '◐ 途中', done: '✔ 完了', notice: '読み取れなかった' },
+} as const;
+
+const labRegion = (page: Page, lang: 'en' | 'ja', preset: { title: { en: string; ja: string } }): Locator =>
+  page.getByRole('region', { name: `${UI[lang].lab}: ${preset.title[lang]}`, exact: true });
+
+async function openLesson(page: Page, lang: 'en' | 'ja') {
+  await page.goto(`/?lang=${lang}#/lessons/${LESSON.id}`);
+  await expect(page.getByRole('article').getByRole('heading', { level: 2, name: LESSON.title[lang] })).toBeVisible();
+}
+
+for (const lang of ['en', 'ja'] as const) {
+  test(`${lang}: read lesson 4, predict, run — the independent pane confirms it; progress survives a reload`, async ({ page }) => {
+    await openLesson(page, lang);
+    const lab = labRegion(page, lang, PRESET);
+    await expect(lab.getByRole('table', { name: UI[lang].orders, exact: true })).toBeVisible();
+    const prediction = page.getByRole('group', { name: PREDICTION.question[lang] });
+    await prediction.getByRole('radio', { name: UI[lang].zero }).check();
+    await prediction.getByRole('button', { name: UI[lang].check }).click();
+    await expect(prediction.getByRole('status')).toHaveText(UI[lang].held);
+    await expect(prediction.getByRole('status')).toContainText(PREDICTION.explain[lang]);
+    // The lab now shows the run: the order service crashed, and the independent connection reads no order.
+    await expect(lab.getByRole('table', { name: UI[lang].orders, exact: true }).locator('tbody tr')).toHaveCount(0);
+    await expect(lab.getByRole('region', { name: lang === 'en' ? 'Timeline' : 'タイムライン' })).toContainText(lang === 'en' ? 'CRASH' : 'クラッシュ');
+
+    await page.reload();
+    await page.goto(`/?lang=${lang}#/`);
+    await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: LESSON.title[lang] }) })).toContainText(UI[lang].started);
+  });
+}
+
+test('corrupt saved progress gives a notice and a working page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('outbox-lab:progress', '{not json'));
+  await page.goto('/?lang=en#/');
+  await expect(page.getByRole('alert')).toContainText('could not be read');
+  await expect(page.getByRole('link', { name: LESSON.title.en })).toBeVisible();
+  await page.getByRole('link', { name: LESSON.title.en }).click();
+  await expect(page.getByRole('article').getByRole('heading', { level: 2, name: LESSON.title.en })).toBeVisible();
+});
+
+test('an unknown lesson opens the course home with a notice', async ({ page }) => {
+  await page.goto('/#/lessons/no-such-lesson');
+  await expect(page.getByRole('alert')).toContainText('There is no lesson at that address');
+  await expect(page.getByRole('link', { name: LESSON.title.en })).toBeVisible();
+});
+
+/** The control a link token stands for, by its accessible name (the lab's vocabulary). */
+function controlFor(token: string): string {
+  const proc = { o: 'order service', r: 'relay', w: 'warehouse' } as Record<string, string>;
+  const [kind, p] = token.split(':');
+  const named: Record<string, string> = { s: 'Step', e: 'Run to end', t: 'Advance clock', 'd:q': 'Drop request', 'd:a': 'Drop ACK' };
+  if (named[token]) return named[token];
+  if (kind === 's') return `Step ${proc[p]}`;
+  if (kind === 'c') return `Crash ${proc[p]}`;
+  if (kind === 'f') return `Fail ${proc[p]}`;
+  if (kind === 'r') return `Restart ${proc[p]}`;
+  throw new Error(`no single control for token ${token}`);
+}
+
+/** Presses Tab until the focused element is `target`, then gives up after a bound. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 400; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('never reached the control by Tab');
+}
+
+test('the keyboard alone completes lesson 4: every prediction made, every try solved', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openLesson(page, 'en');
+  for (const prediction of Object.values(LESSON.predictions)) {
+    const group = page.getByRole('group', { name: prediction.question.en });
+    const first = group.getByRole('radio').first();
+    await tabTo(page, first);
+    await page.keyboard.press('Space');
+    await tabTo(page, group.getByRole('button', { name: 'Check prediction' }));
+    await page.keyboard.press('Enter');
+    await expect(group.getByRole('status')).toHaveText(/\S/);
+  }
+  for (const tryIt of Object.values(LESSON.tries)) {
+    const box = page.getByRole('region', { name: 'Try it' }).filter({ hasText: tryIt.prompt.en });
+    await tabTo(page, box.getByRole('button', { name: "Start over from the lesson's state" }));
+    await page.keyboard.press('Enter');
+    const lab = labRegion(page, 'en', LESSON.presets[tryIt.preset]);
+    for (const token of tryIt.solution.split(',').filter(Boolean)) {
+      await tabTo(page, lab.getByRole('button', { name: controlFor(token), exact: true }));
+      await page.keyboard.press('Enter');
+    }
+    await expect(box.getByRole('status')).toHaveText('Goal reached — and you got there yourself.');
+  }
+  await expect(page.getByRole('article')).toContainText('✔ done');
+});
+
+test('axe finds no WCAG 2.2 AA violation on the course home and on a lesson with a checked prediction', async ({ page }) => {
+  const check = async (where: string) => {
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(result.violations.map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await page.goto('/#/');
+  await expect(page.getByRole('link', { name: LESSON.title.en })).toBeVisible();
+  await check('course home');
+  await openLesson(page, 'en');
+  const prediction = page.getByRole('group', { name: PREDICTION.question.en });
+  await prediction.getByRole('radio', { name: '0 rows' }).check();
+  await prediction.getByRole('button', { name: 'Check prediction' }).click();
+  await expect(prediction.getByRole('status')).toHaveText(/\S/);
+  await check('lesson');
+});
+
+test('progress moves by code: export, reset, a bad code refused with nothing changed, the good code restores it', async ({ page }) => {
+  await openLesson(page, 'en');
+  const prediction = page.getByRole('group', { name: PREDICTION.question.en });
+  await prediction.getByRole('radio', { name: '0 rows' }).check();
+  await prediction.getByRole('button', { name: 'Check prediction' }).click();
+  await page.goto('/?lang=en#/');
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: LESSON.title.en }) });
+  await expect(item).toContainText('◐ started');
+
+  await page.getByRole('button', { name: 'Show my progress code' }).click();
+  const code = await page.getByLabel('Your progress code').inputValue();
+  expect(code).toMatch(/^OLP1-/);
+  await page.getByRole('button', { name: 'Reset progress' }).click();
+  await page.getByRole('button', { name: 'Yes, reset' }).click();
+  await expect(item).toContainText('○ not started');
+
+  await page.getByLabel('Progress code to import').fill('OLP1-garbage!');
+  await page.getByRole('button', { name: 'Import progress' }).click();
+  await expect(page.getByText('That is not a progress code this lab can read; nothing was imported.')).toBeVisible();
+  await expect(page.getByLabel('Progress code to import')).toHaveAttribute('aria-invalid', 'true');
+  await expect(item).toContainText('○ not started');
+
+  await page.getByLabel('Progress code to import').fill(code);
+  await page.getByRole('button', { name: 'Import progress' }).click();
+  await expect(page.getByText('Progress imported.')).toBeVisible();
+  await expect(item).toContainText('◐ started');
+  await page.reload();
+  await expect(item).toContainText('◐ started');
+});
