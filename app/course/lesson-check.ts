@@ -51,6 +51,7 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
     return spec.presets?.[name];
   };
 
+  if (Object.keys(spec.predictions ?? {}).length === 0) problems.push(`${file}: it asks no prediction (a lesson predicts before it runs)`);
   for (const [name, prediction] of Object.entries(spec.predictions ?? {})) {
     const what = `prediction "${name}"`;
     problems.push(...localizedProblems(file, `${what}'s question`, prediction.question), ...localizedProblems(file, `${what}'s explanation`, prediction.explain));

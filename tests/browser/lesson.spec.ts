@@ -150,3 +150,21 @@ test('progress moves by code: export, reset, a bad code refused with nothing cha
   await page.reload();
   await expect(item).toContainText('◐ started');
 });
+
+test('storage the browser refuses gives a notice, and a lesson still works for the visit', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } });
+  });
+  await page.goto('/?lang=en#/');
+  await expect(page.getByRole('alert')).toContainText('does not let the lab save progress');
+  await page.getByRole('link', { name: LESSON.title.en }).click();
+  const prediction = page.getByRole('group', { name: PREDICTION.question.en });
+  await prediction.getByRole('radio', { name: '0 rows' }).check();
+  await prediction.getByRole('button', { name: 'Check prediction' }).click();
+  await expect(prediction.getByRole('status')).toHaveText(/^Your prediction held/);
+  await page.getByRole('link', { name: 'Course home' }).first().click();
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: LESSON.title.en }) })).toContainText('◐ started');
+  expect(errors).toEqual([]);
+});

@@ -55,6 +55,7 @@ const CASES: [string, (s: LessonSource) => void, RegExp][] = [
   ['a directive naming nothing', (s) => (s.texts.en = TEXT + '\n::lab{preset="nope"}\n'), /en\.md:\d+: ::lab names "nope", which lesson\.ts does not define/],
   ['an unknown directive', (s) => (s.texts.ja = TEXT + '\n::video{id="x"}\n'), /ja\.md:\d+: unknown directive "::video"/],
   ['a prediction never placed in one language', (s) => (s.texts.ja = '## 動かす\n\n::lab{preset="before-commit"}\n\n::try{id="commit"}\n'), /ja\.md: prediction "after-crash" is never placed/],
+  ['no prediction at all', (s) => ((s.spec as { predictions: object }).predictions = {}), /lesson\.ts: it asks no prediction/],
   ['a level-one heading', (s) => (s.texts.en = '# Title\n\n' + TEXT), /en\.md: the page heads the lesson with its title/],
 ];
 

@@ -22,6 +22,17 @@ export interface ProgressState extends Progress {
 
 const lessonOf = (s: Progress, id: string) => s.lessons[id] ?? { predictions: {}, tries: {} };
 
+/**
+ * Says the first storage problem of this visit, once. Every later write would fail the same way (and each
+ * state change writes), so saying it again would only nag — or loop, if saying it were itself a write.
+ */
+let reported = false;
+function report(problem: StorageProblem): void {
+  if (reported) return;
+  reported = true;
+  queueMicrotask(() => useProgressStore.setState({ problem }));
+}
+
 export const useProgressStore = create<ProgressState>()(
   persist(
     (set) => ({
@@ -50,14 +61,14 @@ export const useProgressStore = create<ProgressState>()(
     {
       name: PROGRESS_STORE_KEY,
       version: PROGRESS_STORE_VERSION,
-      storage: createJSONStorage(() => guardedStorage(MAX_PROGRESS_CHARS, (problem) => queueMicrotask(() => useProgressStore.setState({ problem })))),
+      storage: createJSONStorage(() => guardedStorage(MAX_PROGRESS_CHARS, report)),
       partialize: (s) => ({ lessons: s.lessons, quizBest: s.quizBest }),
       // Version 1 is the first; a newer or unknown shape is read field by field like any other.
       migrate: (persisted) => sanitizeProgress(persisted) ?? EMPTY_PROGRESS,
       merge: (persisted, current) => {
         if (persisted === undefined || persisted === null) return current;
         const clean = sanitizeProgress(persisted);
-        if (!clean) queueMicrotask(() => useProgressStore.setState({ problem: 'corrupt' }));
+        if (!clean) report('corrupt');
         return { ...current, ...(clean ?? EMPTY_PROGRESS) };
       },
     },
