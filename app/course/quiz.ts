@@ -32,7 +32,6 @@ export interface QuizQuestion {
 }
 
 export const QUIZ_LENGTH = 6;
-export const MAX_SEED = 2_147_483_647;
 
 const ORDER: LabAction = { type: 'submit', orderId: 'snack-7', quantity: 7 };
 const RUN: LabAction = { type: 'run' };
@@ -199,10 +198,6 @@ export function questionById(lab: Lab, id: string): QuizQuestion | null {
     if (draft) return answer(lab, draft);
   }
   return null;
-}
-
-export function isSeed(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SEED;
 }
 
 /** Draws `length` questions for `seed`, the kinds taken in turn so every quiz asks each kind. */

@@ -1,7 +1,6 @@
 // Hash routes: #/ (the course home), #/lessons/<id>, #/quiz?seed=N, #/lab?design=…&log=…,
 // #/explorer?design=… and #/compare?left=…&right=…. Anything else falls back with a notice.
-import { lessonById } from '../course/lesson-loader';
-import { isSeed } from '../course/quiz';
+import { isSeed } from '../course/seed';
 import { designRegistry } from '../engine/designs/registry';
 import type { DesignId } from '../engine/types';
 import { parseLink, type LabLink, type LinkError } from '../engine/link-codec';
@@ -34,7 +33,8 @@ export function parseRoute(hash: string): Route {
   const [path, params, query] = split(hash);
   if (path === '' || path === '/') return { screen: 'home', error: null };
   const lesson = /^\/lessons\/(.*)$/.exec(path);
-  if (lesson) return lessonById(lesson[1]) ? { screen: 'lesson', lessonId: lesson[1], error: null } : { screen: 'home', error: 'lesson' };
+  // Whether such a lesson exists is the lesson screen's question: lessons load with it, not with the router.
+  if (lesson) return /^[a-z0-9-]{1,64}$/.test(lesson[1]) ? { screen: 'lesson', lessonId: lesson[1], error: null } : { screen: 'home', error: 'lesson' };
   if (path === '/quiz') {
     const raw = params.get('seed');
     if (raw === null) return { screen: 'quiz', seed: null, error: null };

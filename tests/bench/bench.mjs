@@ -107,23 +107,29 @@ const lessonLinks = await (async () => {
 const [lessonHref, lessonLabs] = lessonLinks[0] ?? ['#/', 0];
 const lessonText = [];
 const lessonReady = [];
-const lessonWasm = [];
+const lessonFirstLab = [];
 for (let i = 0; i < REPEAT; i += 1) {
   const { context, page } = await freshPage();
+  // When the lesson's own text (its article heading) is first in the document: the course loads as its own chunk.
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (!window.__lessonTextAt && document.querySelector('article h2')) window.__lessonTextAt = performance.now();
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(`${base}${lessonHref}`);
   await page.waitForFunction((n) => performance.getEntriesByName('outbox-lab:ready').length >= n, lessonLabs, { timeout: 120_000 });
-  const t = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    wasm: performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'))?.responseEnd ?? NaN,
-    ready: Math.max(...performance.getEntriesByName('outbox-lab:ready').map((e) => e.startTime)),
-  }));
-  lessonText.push(t.fcp);
-  lessonWasm.push(t.wasm);
-  lessonReady.push(t.ready);
+  const t = await page.evaluate(() => {
+    const marks = performance.getEntriesByName('outbox-lab:ready').map((e) => e.startTime);
+    return { text: window.__lessonTextAt ?? NaN, first: Math.min(...marks), all: Math.max(...marks) };
+  });
+  lessonText.push(t.text);
+  lessonFirstLab.push(t.first);
+  lessonReady.push(t.all);
   await context.close();
 }
-record('load, cold', `lesson text painted (${lessonHref})`, lessonText, 'ms', 'first contentful paint');
-record('load, cold', 'lesson: sql.js WASM downloaded', lessonWasm, 'ms', 'text paints before this');
+record('load, cold', `lesson text in the page (${lessonHref})`, lessonText, 'ms', 'its article heading, before any lab is ready');
+record('load, cold', 'lesson: first embedded lab ready (WASM loaded)', lessonFirstLab, 'ms');
 const allReady = record('load, cold', `lesson: all ${lessonLabs} embedded labs ready`, lessonReady, 'ms');
 record('load, cold', `lesson: ${lessonLabs} labs ready ÷ one lab ready`, lessonReady.map((x, i) => x / ready[i]), '×', `${(allReady.median / stats(ready).median).toFixed(2)}× by medians`);
 

@@ -1,13 +1,9 @@
 // The page shell and router. The router only picks a screen and hands it what the address says; each lab
 // view runs itself. Text paints at once; a lab appears when sql.js's WASM has loaded.
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { designRegistry } from '../../engine/designs/registry';
-import { lessonById } from '../../course/lesson-loader';
-import { MAX_SEED } from '../../course/quiz';
-import { CourseHome } from '../course/course-home';
-import { LessonPage } from '../course/lesson-page';
-import { QuizScreen } from '../course/quiz-screen';
+import { MAX_SEED } from '../../course/seed';
 import { parseRoute, type Route } from '../route';
 import { CompareScreen } from './compare-screen';
 import { ExplorerScreen } from './explorer-screen';
@@ -24,6 +20,9 @@ const ROUTE_NOTICE = {
   lesson: 'notice.lessonUnknown',
   seed: 'notice.quizSeed',
 } as const;
+
+// The course (lessons, Markdown, the quiz) loads on its own, so the lab's first paint does not wait for it.
+const CourseScreen = lazy(() => import('../course/course-screen').then((m) => ({ default: m.CourseScreen })));
 
 /** A fresh quiz seed; the quiz itself is deterministic for it. */
 const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % MAX_SEED;
@@ -82,7 +81,6 @@ export function App({ initialRoute }: { initialRoute: Route }) {
   useEffect(() => {
     if (route.screen === 'quiz' && route.seed === null) history.replaceState(history.state, '', `#/quiz?seed=${seed}`);
   }, [route, seed]);
-  const lesson = route.screen === 'lesson' ? lessonById(route.lessonId) : undefined;
 
   return (
     <>
@@ -105,12 +103,16 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       </header>
       <main id="main" tabIndex={-1}>
         {notice && <LinkNotice text={notice} onDismiss={() => setDismissed(true)} />}
-        {route.screen === 'home' ? (
-          <CourseHome />
-        ) : lesson ? (
-          <LessonPage key={lesson.spec.id} lesson={lesson} />
-        ) : route.screen === 'quiz' ? (
-          <QuizScreen key={seed} seed={seed} />
+        {route.screen === 'home' || route.screen === 'lesson' || route.screen === 'quiz' ? (
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                {t('app.loading')}
+              </p>
+            }
+          >
+            <CourseScreen screen={route.screen} lessonId={route.screen === 'lesson' ? route.lessonId : null} seed={seed} />
+          </Suspense>
         ) : route.screen === 'explorer' ? (
           <ExplorerScreen key={route.design} initialDesign={route.design} />
         ) : route.screen === 'compare' ? (
