@@ -6,11 +6,16 @@ import { App } from './components/app';
 import { setupI18n } from './i18n/setup';
 import { langParam, pickLanguage } from './language';
 import { parseRoute } from './route';
+import { loadSqlJs } from './sql-loader';
 import { useViewStore } from './store/view-store';
 import './styles.css';
 
 // A read-only diagnostic: every SQL text the page has run (tests use it to prove input never becomes SQL).
 Object.defineProperty(window, 'outboxLab', { value: Object.freeze({ executedSql }), enumerable: false });
+
+// Start fetching and compiling sql.js's WASM at once, whatever the screen: a lesson's labs then wait for
+// neither the course's own chunk nor each other.
+void loadSqlJs().catch(() => {});
 
 const language = pickLanguage(langParam(location.search, location.hash), useViewStore.getState().language, navigator.languages);
 setupI18n(language);
