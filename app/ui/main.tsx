@@ -13,15 +13,16 @@ import './styles.css';
 // A read-only diagnostic: every SQL text the page has run (tests use it to prove input never becomes SQL).
 Object.defineProperty(window, 'outboxLab', { value: Object.freeze({ executedSql }), enumerable: false });
 
-// Start fetching and compiling sql.js's WASM at once, whatever the screen: a lesson's labs then wait for
-// neither the course's own chunk nor each other.
-void loadSqlJs().catch(() => {});
+// Start fetching and compiling sql.js's WASM at once on every screen that runs labs in the page: a lesson's
+// labs then wait for neither the course's own chunk nor each other. (The explorer runs in its own worker.)
+const initialRoute = parseRoute(location.hash);
+if (initialRoute.screen !== 'explorer') void loadSqlJs().catch(() => {});
 
 const language = pickLanguage(langParam(location.search, location.hash), useViewStore.getState().language, navigator.languages);
 setupI18n(language);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App initialRoute={parseRoute(location.hash)} />
+    <App initialRoute={initialRoute} />
   </StrictMode>,
 );
