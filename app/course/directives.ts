@@ -20,6 +20,8 @@ export interface FoundDirective {
   name: string;
   target: string | null;
   line: number;
+  /** Only a directive alone on its line (`::name{…}`) is rendered; the inline and container forms are not. */
+  leaf: boolean;
 }
 
 const parser = unified().use(remarkParse).use(remarkDirective);
@@ -31,7 +33,7 @@ export function findDirectives(markdown: string): FoundDirective[] {
     if (node.type !== 'leafDirective' && node.type !== 'containerDirective' && node.type !== 'textDirective') return;
     const known = DIRECTIVES[node.name as DirectiveName];
     const target = known ? (node.attributes?.[known.attribute] ?? null) : null;
-    found.push({ name: node.name, target, line: node.position?.start.line ?? 0 });
+    found.push({ name: node.name, target, line: node.position?.start.line ?? 0, leaf: node.type === 'leafDirective' });
   });
   return found;
 }

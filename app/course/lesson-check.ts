@@ -4,8 +4,10 @@
 // whose computed answer is not among its choices.
 import { designRegistry } from '../engine/designs/registry';
 import type { Lab } from '../engine/lab';
+import type { LabSnapshot } from '../engine/snapshot';
 import { DIRECTIVES, findDirectives, type DirectiveName } from './directives';
-import type { LessonSpec, Localized } from './lesson-spec';
+import { isCourseId } from './ids';
+import type { LessonSpec, Localized, Measure } from './lesson-spec';
 import { goalHolds, runPreset, type PresetRun } from './preset-run';
 
 export const LANGUAGES = ['en', 'ja'] as const;
@@ -24,11 +26,22 @@ function localizedProblems(where: string, what: string, text: Localized | undefi
   return LANGUAGES.filter((lang) => typeof text[lang] !== 'string' || text[lang].trim() === '').map((lang) => `${where}: ${what} has no ${lang} text`);
 }
 
+/** A measure must name a table (and column) the design has: a typo would otherwise read as "none". */
+function measureProblem(snapshot: LabSnapshot, measure: Measure): string | null {
+  if (measure.kind !== 'rows' && measure.kind !== 'cell') return null;
+  const pane = snapshot.tables[measure.db]?.find((p) => p.table === measure.table);
+  if (!pane) return `its measure names table "${measure.table}", which the ${measure.db} DB of this design does not have`;
+  if (measure.kind === 'cell' && !pane.independent.columns.includes(measure.column)) return `its measure names column "${measure.column}", which ${measure.table} does not have`;
+  return null;
+}
+
 export function checkLesson(source: LessonSource, lab: Lab): string[] {
   const { spec, folder } = source;
   const file = `lessons/${folder}/lesson.ts`;
   const problems: string[] = [];
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(spec.id ?? '')) problems.push(`${file}: id "${spec.id}" must be lower-case letters, digits and hyphens`);
+  const idProblem = (what: string, id: string) => (isCourseId(id) ? [] : [`${file}: ${what} id "${id}" must be lower-case letters, digits and hyphens (1–64)`]);
+  problems.push(...idProblem('the lesson', spec.id));
+  for (const id of [...Object.keys(spec.predictions ?? {}), ...Object.keys(spec.tries ?? {})]) problems.push(...idProblem('a prediction or try', id));
   if (!Number.isInteger(spec.order) || spec.order < 1) problems.push(`${file}: order must be a whole number from 1`);
   problems.push(...localizedProblems(file, 'the title', spec.title));
   if (!spec.concepts?.length) problems.push(`${file}: it teaches no concept`);
@@ -59,7 +72,9 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
     const preset = presetOf(what, prediction.preset);
     if (!preset || !presetRuns.has(prediction.preset)) continue;
     const run = runPreset(lab, preset, prediction.then, prediction.measure);
+    const wrongMeasure = run.snapshot && measureProblem(run.snapshot, prediction.measure);
     if (run.error) problems.push(`${file}: ${what}: ${run.error}`);
+    else if (wrongMeasure) problems.push(`${file}: ${what}: ${wrongMeasure}`);
     else if (!prediction.choices.includes(run.value!)) problems.push(`${file}: ${what}: the engine reads ${JSON.stringify(run.value)}, which is not among its choices ${JSON.stringify(prediction.choices)}`);
   }
 
@@ -71,6 +86,10 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
     if (!tryIt.goal?.all?.length) problems.push(`${file}: ${what} has no goal`);
     const preset = presetOf(what, tryIt.preset);
     if (!preset || !presetRuns.has(tryIt.preset) || !tryIt.goal?.all?.length) continue;
+    for (const { measure } of tryIt.goal.all) {
+      const wrong = measureProblem(presetRuns.get(tryIt.preset)!.snapshot!, measure);
+      if (wrong) problems.push(`${file}: ${what}'s goal: ${wrong}`);
+    }
     if (goalHolds(presetRuns.get(tryIt.preset)!.snapshot!, tryIt.goal)) problems.push(`${file}: ${what}: the goal already holds before the learner does anything`);
     const solved = runPreset(lab, preset, tryIt.solution);
     if (solved.error) problems.push(`${file}: ${what}'s solution: ${solved.error}`);
@@ -96,9 +115,10 @@ function textProblems({ folder, spec, texts }: LessonSource): string[] {
     const found = findDirectives(text);
     for (const d of found) {
       if (!(d.name in DIRECTIVES)) problems.push(`${file}:${d.line}: unknown directive "::${d.name}" (use ::lab, ::predict or ::try)`);
+      else if (!d.leaf) problems.push(`${file}:${d.line}: write ::${d.name}{…} alone on its line (the inline and container forms are not shown)`);
       else if (d.target === null || !(d.target in targets[d.name as DirectiveName])) problems.push(`${file}:${d.line}: ::${d.name} names "${d.target ?? ''}", which lesson.ts does not define`);
     }
-    const placed = (name: DirectiveName) => new Set(found.filter((d) => d.name === name).map((d) => d.target));
+    const placed = (name: DirectiveName) => new Set(found.filter((d) => d.name === name && d.leaf).map((d) => d.target));
     for (const name of ['predict', 'try'] as const) for (const id of Object.keys(targets[name])) if (!placed(name).has(id)) problems.push(`${file}: ${name === 'predict' ? 'prediction' : 'try'} "${id}" is never placed (::${name}{id="${id}"})`);
     const labs = placed('lab');
     const usedPresets = new Set([...Object.values(spec.predictions ?? {}), ...Object.values(spec.tries ?? {})].map((x) => x.preset));

@@ -1,5 +1,6 @@
 // A learner's progress as plain data: what they predicted, which tries they solved themselves (or were shown),
 // their best quiz score. Validated on every way in — storage, an imported code — and never trusted as is.
+import { COURSE_ID as ID } from './ids';
 import type { LessonSpec } from './lesson-spec';
 
 export type TryState = 'solved' | 'shown';
@@ -20,7 +21,6 @@ export const EMPTY_PROGRESS: Progress = Object.freeze({ lessons: {}, quizBest: n
 
 /** Far more than a course's worth of ids; anything bigger is not progress. */
 export const MAX_PROGRESS_CHARS = 20_000;
-const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

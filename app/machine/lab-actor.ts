@@ -8,15 +8,23 @@ import { labMachine } from './lab-machine';
 
 export type LabActor = Actor<typeof labMachine>;
 
-let started = 0;
+// sql.js cannot delete a file, so the page reuses a few file slots: a lab that stops hands its slot back.
+let minted = 0;
+const freeSlots: string[] = [];
+const slotOf = new WeakMap<LabActor, string>();
 
 export function createLabActor(sql: SqlJsStatic, link: LabLink): LabActor {
-  started += 1;
-  const lab = new Lab(sql, { slot: `page-${started}` });
-  return createActor(labMachine, { input: { lab, design: link.design, actions: link.actions, options: link.options } }).start();
+  const slot = freeSlots.pop() ?? `page-${++minted}`;
+  const lab = new Lab(sql, { slot });
+  const actor = createActor(labMachine, { input: { lab, design: link.design, actions: link.actions, options: link.options } }).start();
+  slotOf.set(actor, slot);
+  return actor;
 }
 
 export function stopLabActor(actor: LabActor): void {
   actor.stop();
+  // Disposing closes every connection (rolling back what was open), so the next lab on this slot starts clean.
   actor.getSnapshot().context.lab.dispose();
+  const slot = slotOf.get(actor);
+  if (slot) freeSlots.push(slot);
 }

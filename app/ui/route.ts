@@ -1,5 +1,6 @@
 // Hash routes: #/ (the course home), #/lessons/<id>, #/quiz?seed=N, #/lab?design=…&log=…,
 // #/explorer?design=… and #/compare?left=…&right=…. Anything else falls back with a notice.
+import { isCourseId } from '../course/ids';
 import { isSeed } from '../course/seed';
 import { designRegistry } from '../engine/designs/registry';
 import type { DesignId } from '../engine/types';
@@ -34,7 +35,7 @@ export function parseRoute(hash: string): Route {
   if (path === '' || path === '/') return { screen: 'home', error: null };
   const lesson = /^\/lessons\/(.*)$/.exec(path);
   // Whether such a lesson exists is the lesson screen's question: lessons load with it, not with the router.
-  if (lesson) return /^[a-z0-9-]{1,64}$/.test(lesson[1]) ? { screen: 'lesson', lessonId: lesson[1], error: null } : { screen: 'home', error: 'lesson' };
+  if (lesson) return isCourseId(lesson[1]) ? { screen: 'lesson', lessonId: lesson[1], error: null } : { screen: 'home', error: 'lesson' };
   if (path === '/quiz') {
     const raw = params.get('seed');
     if (raw === null) return { screen: 'quiz', seed: null, error: null };

@@ -90,7 +90,7 @@ export default {
       },
       hints: [
         { en: 'The outbox row is written on line 5 and becomes visible to others on line 6.', ja: 'outbox の行は5行目で書かれ、6行目でほかの接続からも見えるようになります。' },
-        { en: 'Press Step order service five times: lines 1 to 5. Stop before COMMIT.', ja: '受付をステップを5回押します(1行目から5行目まで)。COMMIT の前で止めます。' },
+        { en: 'Press Step order service five times: lines 1 to 5. Stop before COMMIT.', ja: '「受付をステップ」を5回押します(1行目から5行目まで)。COMMIT の前で止めます。' },
       ],
       solution: 's,s,s,s,s',
     },
@@ -110,8 +110,8 @@ export default {
       },
       hints: [
         { en: 'The rows have to be committed, so the crash comes after line 6. The client must not have heard 201, so it comes before line 7.', ja: '行はコミット済みでなければならないので、クラッシュは6行目より後です。クライアントが 201 を受け取っていてはいけないので、7行目より前です。' },
-        { en: 'Step the order service until its next line is 7, then press Crash order service.', ja: '受付の次の行が7行目になるまで受付をステップし、受付をクラッシュを押します。' },
-        { en: 'Press Step order service six times, then Crash order service.', ja: '受付をステップを6回押してから、受付をクラッシュを押します。' },
+        { en: 'Step the order service until its next line is 7, then press Crash order service.', ja: '受付の次の行が7行目になるまで受付をステップし、「受付をクラッシュ」を押します。' },
+        { en: 'Press Step order service six times, then Crash order service.', ja: '「受付をステップ」を6回押してから、「受付をクラッシュ」を押します。' },
       ],
       solution: 's,s,s,s,s,s,c:o',
     },

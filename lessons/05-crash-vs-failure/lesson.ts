@@ -101,11 +101,11 @@ export default {
         },
         {
           en: 'Press Restart relay. With the order service down, Step then picks the relay or the warehouse, whichever can move.',
-          ja: '送信ループを再起動を押します。受付が止まっているので、そのあとのステップは送信ループか倉庫のうち、進めるほうを選びます。',
+          ja: '「送信ループを再起動」を押します。受付が止まっているので、そのあとのステップは送信ループか倉庫のうち、進めるほうを選びます。',
         },
         {
           en: 'Press Restart relay, then Step nine times: the relay\'s lines 1–2, the warehouse\'s 1–5, then the relay\'s lines 3–4.',
-          ja: '送信ループを再起動を押し、ステップを9回押します。送信ループの1〜2行目、倉庫の1〜5行目、最後に送信ループの3〜4行目です。',
+          ja: '「送信ループを再起動」を押し、「ステップ」を9回押します。送信ループの1〜2行目、倉庫の1〜5行目、最後に送信ループの3〜4行目です。',
         },
       ],
       solution: 'r:r,s,s,s,s,s,s,s,s,s',
@@ -133,7 +133,7 @@ export default {
           en: 'After the failure the row waits a minute. Run to end advances the clock when only timers are left.',
           ja: '失敗のあと、行は1分待ちます。最後まで実行は、タイマーしか残っていないときに時計を進めます。',
         },
-        { en: 'Press Fail relay, then Run to end.', ja: '送信ループを失敗させるを押してから、最後まで実行を押します。' },
+        { en: 'Press Fail relay, then Run to end.', ja: '「送信ループを失敗させる」を押してから、「最後まで実行」を押します。' },
       ],
       solution: 'f:r,e',
     },

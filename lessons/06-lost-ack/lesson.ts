@@ -50,7 +50,7 @@ export default {
     'status-after-timeout': {
       question: {
         en: 'Press Advance clock, then Step relay twice: the relay times out and runs its error path. What is evt-0001\'s status now?',
-        ja: '時計を進めるを押し、送信ループをステップを2回押します。送信ループはタイムアウトし、エラー経路を実行します。evt-0001 の status はどうなっていますか。',
+        ja: '「時計を進める」を押し、「送信ループをステップ」を2回押します。送信ループはタイムアウトし、エラー経路を実行します。evt-0001 の status はどうなっていますか。',
       },
       preset: 'waiting-for-ack',
       then: 't,s:r,s:r',
@@ -114,7 +114,7 @@ export default {
         },
         {
           en: 'Under Arm a fault, pick Crash, Relay and line 4, press Arm fault, then Run to end. (Or step until the relay\'s next line is 4 and press Crash relay.)',
-          ja: '障害を予約の欄で、障害に「クラッシュ」、プロセスに「送信ループ」、この行の前に「4」を選んで障害を予約を押し、最後まで実行を押します。(送信ループの次の行が4行目になるまでステップして、送信ループをクラッシュを押してもかまいません。)',
+          ja: '障害を予約の欄で、障害に「クラッシュ」、プロセスに「送信ループ」、この行の前に「4」を選んで「障害を予約」を押し、「最後まで実行」を押します。(送信ループの次の行が4行目になるまでステップして、「送信ループをクラッシュ」を押してもかまいません。)',
         },
       ],
       solution: 'a:c:r:4,e',
@@ -131,7 +131,7 @@ export default {
           en: 'One ACK is already armed to be lost. Each lost ACK costs one more delivery.',
           ja: 'ACKを1つ失う予約はすでにしてあります。ACKが1つ失われるごとに、配達が1回増えます。',
         },
-        { en: 'Press Drop ACK once more, then Run to end.', ja: 'ACKを失うをもう1回押してから、最後まで実行を押します。' },
+        { en: 'Press Drop ACK once more, then Run to end.', ja: 'ACKを失うをもう1回押してから、「最後まで実行」を押します。' },
       ],
       solution: 'd:a,e',
     },

@@ -109,7 +109,7 @@ export default {
           en: 'A crashed warehouse never answers, so the relay waits out its 2-second timeout, records attempt 1 as failed and retries a minute later. Run to end restarts crashed processes and advances the clock for you.',
           ja: 'クラッシュした倉庫は返事をしないので、送信ループは2秒のタイムアウトを待ち、1回目の試行を失敗として記録し、1分後に再送します。最後まで実行は、クラッシュしたプロセスを再起動し、時計も進めてくれます。',
         },
-        { en: 'Press Crash warehouse, then Run to end.', ja: '倉庫をクラッシュを押してから、最後まで実行を押します。' },
+        { en: 'Press Crash warehouse, then Run to end.', ja: '「倉庫をクラッシュ」を押してから、「最後まで実行」を押します。' },
       ],
       solution: 'c:w,e',
     },

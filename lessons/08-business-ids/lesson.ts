@@ -130,7 +130,7 @@ export default {
         },
         {
           en: 'Submit alice-1 × 7, submit bob-1 × 7, then press Run to end.',
-          ja: 'alice-1 × 7 で注文を送信し、bob-1 × 7 で注文を送信してから、最後まで実行を押します。',
+          ja: 'alice-1 × 7 で注文を送信し、bob-1 × 7 で注文を送信してから、「最後まで実行」を押します。',
         },
       ],
       solution: 'n:alice-1:7,n:bob-1:7,e',
@@ -159,7 +159,7 @@ export default {
         },
         {
           en: 'Press Restart order service, submit snack-7 × 7, then Run to end.',
-          ja: '受付を再起動を押し、snack-7 × 7 で注文を送信してから、最後まで実行を押します。',
+          ja: '「受付を再起動」を押し、snack-7 × 7 で注文を送信してから、「最後まで実行」を押します。',
         },
       ],
       solution: 'r:o,n:snack-7:7,e',

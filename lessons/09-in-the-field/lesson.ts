@@ -41,7 +41,7 @@ export default {
     'attempt-count': {
       question: {
         en: 'Advance clock, then Step twice: the relay times out and runs its error path. What is evt-0001\'s attempt_count then?',
-        ja: '時計を進めてからステップを2回押すと、送信ループはタイムアウトしてエラー経路を実行します。そのときの evt-0001 の attempt_count はいくつですか。',
+        ja: '時計を進めてから「ステップ」を2回押すと、送信ループはタイムアウトしてエラー経路を実行します。そのときの evt-0001 の attempt_count はいくつですか。',
       },
       preset: 'failing-first',
       then: 't,s,s',
@@ -69,7 +69,7 @@ export default {
     'behind-it': {
       question: {
         en: 'Advance clock once, then Step until nothing can run without the clock. What is evt-0002\'s status?',
-        ja: '時計を1回進め、時計なしでは何も進まなくなるまでステップを押します。evt-0002 の status はどうなっていますか。',
+        ja: '時計を1回進め、時計なしでは何も進まなくなるまで「ステップ」を押します。evt-0002 の status はどうなっていますか。',
       },
       preset: 'failing-first',
       then: 't,s,s,s,s,s,s,s,s,s,s,s,s',
@@ -116,7 +116,7 @@ export default {
           en: 'The pending rows are the work list. Nothing needs to be added or removed; the relay only has to be running to work through them.',
           ja: '未送信の行がそのまま仕事のリストです。足すものも消すものもありません。送信ループが動いていれば、順に片付けていきます。',
         },
-        { en: 'Press Restart relay, then Run to end.', ja: '送信ループを再起動を押し、最後まで実行を押します。' },
+        { en: 'Press Restart relay, then Run to end.', ja: '「送信ループを再起動」を押し、「最後まで実行」を押します。' },
       ],
       solution: 'r:r,e',
     },

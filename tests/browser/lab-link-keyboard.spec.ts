@@ -101,3 +101,17 @@ test('axe finds no WCAG 2.2 AA violation: fresh, mid-transaction, crashed, and w
   await expect(lab.region('Verdict')).toContainText('Verdict:');
   await check('verdict');
 });
+
+test('switching the language keeps the lab where the learner left it', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=outbox');
+  await lab.submit('snack-7', '7');
+  await lab.press('Step', 4);
+  await lab.press('Back');
+  const link = page.url();
+  await page.getByLabel('Language').selectOption('ja');
+  await expect(page.getByRole('button', { name: 'ステップ', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '進む', exact: true })).not.toHaveAttribute('aria-disabled', 'true');
+  expect(page.url().replace(/&lang=\w+/, '')).toBe(link.replace(/&lang=\w+/, ''));
+  await expect(page.getByRole('list', { name: '受付', exact: true }).locator('[aria-current="step"]')).toContainText('INSERT INTO orders');
+});

@@ -168,3 +168,19 @@ test('storage the browser refuses gives a notice, and a lesson still works for t
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: LESSON.title.en }) })).toContainText('◐ started');
   expect(errors).toEqual([]);
 });
+
+test('"Show me" and then a click that changes nothing does not count as solving the try', async ({ page }) => {
+  await openLesson(page, 'en');
+  const tryIt = LESSON.tries['uncommitted-gap'];
+  const box = page.getByRole('region', { name: 'Try it' }).filter({ hasText: tryIt.prompt.en });
+  const lab = labRegion(page, 'en', LESSON.presets[tryIt.preset]);
+  for (let i = 0; i < tryIt.hints.length; i += 1) await box.getByRole('button', { name: /Show (a|the next) hint/ }).click();
+  await box.getByRole('button', { name: 'Show me' }).click();
+  await expect(box.getByRole('status')).toHaveText(/solution's state/);
+  await lab.getByRole('button', { name: 'Drop request', exact: true }).click();
+  await expect(box.getByRole('status')).not.toHaveText(/you got there yourself/);
+  // From the lesson's state, by the learner's own steps, it counts.
+  await box.getByRole('button', { name: "Start over from the lesson's state" }).click();
+  for (const token of tryIt.solution.split(',')) await lab.getByRole('button', { name: controlFor(token), exact: true }).click();
+  await expect(box.getByRole('status')).toHaveText('Goal reached — and you got there yourself.');
+});

@@ -56,6 +56,9 @@ const CASES: [string, (s: LessonSource) => void, RegExp][] = [
   ['an unknown directive', (s) => (s.texts.ja = TEXT + '\n::video{id="x"}\n'), /ja\.md:\d+: unknown directive "::video"/],
   ['a prediction never placed in one language', (s) => (s.texts.ja = '## 動かす\n\n::lab{preset="before-commit"}\n\n::try{id="commit"}\n'), /ja\.md: prediction "after-crash" is never placed/],
   ['no prediction at all', (s) => ((s.spec as { predictions: object }).predictions = {}), /lesson\.ts: it asks no prediction/],
+  ['a measure naming a table the design lacks', (s) => ((s.spec.predictions['after-crash'].measure as { table: string }).table = 'order'), /prediction "after-crash": its measure names table "order"/],
+  ['a prediction id progress cannot keep', (s) => ((s.spec as { predictions: object }).predictions = { after_crash: s.spec.predictions['after-crash'] }), /a prediction or try id "after_crash" must be/],
+  ['a directive in its inline form', (s) => (s.texts.en = TEXT + '\nSee :lab{preset="before-commit"} here.\n'), /en\.md:\d+: write ::lab\{…\} alone on its line/],
   ['a level-one heading', (s) => (s.texts.en = '# Title\n\n' + TEXT), /en\.md: the page heads the lesson with its title/],
 ];
 

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { designRegistry } from '../../engine/designs/registry';
-import { MAX_SEED } from '../../course/seed';
+import { randomSeed } from '../../course/seed';
 import { parseRoute, type Route } from '../route';
 import { CompareScreen } from './compare-screen';
 import { ExplorerScreen } from './explorer-screen';
@@ -24,8 +24,6 @@ const ROUTE_NOTICE = {
 // The course (lessons, Markdown, the quiz) loads on its own, so the lab's first paint does not wait for it.
 const CourseScreen = lazy(() => import('../course/course-screen').then((m) => ({ default: m.CourseScreen })));
 
-/** A fresh quiz seed; the quiz itself is deterministic for it. */
-const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % MAX_SEED;
 
 function Nav({ screen, labHref }: { screen: Route['screen']; labHref: string }) {
   const { t } = useTranslation();
@@ -58,13 +56,16 @@ export function App({ initialRoute }: { initialRoute: Route }) {
   const [revision, setRevision] = useState(0);
   const [labHref, setLabHref] = useState('#/lab');
   const [dismissed, setDismissed] = useState(false);
+  const [drawnSeed, setDrawnSeed] = useState(randomSeed);
 
   useEffect(() => {
     const onHashChange = () => {
       setRoute(parseRoute(location.hash));
       setRevision((n) => n + 1);
       setDismissed(false);
-      setDrawnSeed(newSeed());
+      setDrawnSeed(randomSeed());
+      // A new screen starts at its top, as a page would.
+      window.scrollTo(0, 0);
     };
     window.addEventListener('hashchange', onHashChange);
     // The address may have changed between the first parse and this listener (a fast click, a script).
@@ -76,7 +77,6 @@ export function App({ initialRoute }: { initialRoute: Route }) {
 
   // A quiz without a (good) seed gets one, written into the address so a reload draws the same questions.
   const quizSeed = route.screen === 'quiz' ? route.seed : null;
-  const [drawnSeed, setDrawnSeed] = useState(newSeed);
   const seed = quizSeed ?? drawnSeed;
   useEffect(() => {
     if (route.screen === 'quiz' && route.seed === null) history.replaceState(history.state, '', `#/quiz?seed=${seed}`);
@@ -116,7 +116,7 @@ export function App({ initialRoute }: { initialRoute: Route }) {
         ) : route.screen === 'explorer' ? (
           <ExplorerScreen key={route.design} initialDesign={route.design} />
         ) : route.screen === 'compare' ? (
-          <CompareScreen key={`${route.left}|${route.right}|${revision}`} left={route.left} right={route.right} />
+          <CompareScreen key={`${route.left}|${route.right}`} left={route.left} right={route.right} />
         ) : route.screen === 'lab' ? (
           <LabView link={route.link} revision={revision} syncUrl onChange={onLinkChange} />
         ) : null}

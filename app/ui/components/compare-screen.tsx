@@ -2,10 +2,12 @@
 // faults under two designs. Neither touches the address bar.
 import { useTranslation } from 'react-i18next';
 import type { DesignId } from '../../engine/types';
+import { useDocumentTitle } from '../use-document-title';
 import { LabView } from './lab-view';
 
 export function CompareScreen({ left, right }: { left: DesignId; right: DesignId }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('compare.heading'));
   return (
     <div className="compare">
       <h2>{t('compare.heading')}</h2>

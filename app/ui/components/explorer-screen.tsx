@@ -5,6 +5,7 @@ import { designRegistry } from '../../engine/designs/registry';
 import type { DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
 import { useExplorer } from '../explorer/use-explorer';
+import { useDocumentTitle } from '../use-document-title';
 import { FaultMatrix } from './fault-matrix';
 
 const OUTCOMES = ['ok', 'lost', 'duplicated', 'phantom', 'unsettled'] as const;
@@ -59,6 +60,7 @@ function Summary({ result, wallMillis }: { result: ExplorerResult; wallMillis: n
 
 export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('explorer.heading'));
   const id = useId();
   const [design, setDesign] = useState<DesignId>(initialDesign);
   const [pairs, setPairs] = useState(false);

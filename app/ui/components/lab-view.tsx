@@ -1,7 +1,7 @@
 // The lab as one embeddable view: it starts from a link (design, options, action log), runs its own actor
 // on its own database files, and either keeps the address bar equal to its state (the #/lab screen) or
 // leaves the address bar alone (a lesson, the comparison page). Several can live on one page.
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeLink, type LabLink } from '../../engine/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
@@ -12,6 +12,7 @@ import { loadSqlJs } from '../sql-loader';
 import { LabScreen } from './lab-screen';
 import { LinkNotice } from './link-notice';
 import { StatusProvider } from './status-region';
+import { useDocumentTitle } from '../use-document-title';
 
 interface Props {
   /** Where the lab starts; when it changes to another state, the lab loads it (a link followed, Back in the browser). */
@@ -38,13 +39,16 @@ function withLang(link: string): string {
   return lang === 'en' || lang === 'ja' ? `${link}&lang=${lang}` : link;
 }
 
-export function LabView({ link, revision = 0, syncUrl, title, onChange }: Props) {
+function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
   const { t } = useTranslation();
   const [actor, setActor] = useState<LabActor | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  /** Where a loaded link stopped (an impossible step), as data: translated when shown, so it follows the language. */
+  const [rejected, setRejected] = useState<{ index: number; blocker: string } | null>(null);
   const wanted = encodeLink(link);
   const headingId = useId();
+  // The #/lab screen names the window; an embedded lab leaves that to its page.
+  useDocumentTitle(syncUrl ? t('nav.lab') : null, syncUrl);
 
   // Start once per mounted view; a later link is loaded into the running actor (below), not a new one.
   const firstLink = useRef(link);
@@ -67,15 +71,16 @@ export function LabView({ link, revision = 0, syncUrl, title, onChange }: Props)
     };
   }, []);
 
-  // A link that differs from the lab's state is loaded; an impossible step in it becomes a notice.
+  // A link that differs from the lab's state is loaded — only when the link itself changes (a navigation), never
+  // on a re-render or a language switch, which would throw away what the learner did since.
   useEffect(() => {
     if (!actor) return;
     if (wanted !== currentLink(actor)) actor.send({ type: 'LOAD', ...link });
-    const { rejected } = actor.getSnapshot().context;
-    setNotice(rejected ? t('notice.linkRejected', { index: rejected.index + 1, reason: t(`reason.${rejected.blocker}`) }) : null);
+    setRejected(actor.getSnapshot().context.rejected);
     // `link` is read through `wanted`, its encoding: a new object for the same state loads nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, wanted, revision, t]);
+  }, [actor, wanted, revision]);
+  const notice = rejected ? t('notice.linkRejected', { index: rejected.index + 1, reason: t(`reason.${rejected.blocker}`) }) : null;
 
   // Report (and, when syncing, write) the lab's link after every change. replaceState fires no hashchange,
   // so writing the state back never re-loads it.
@@ -96,7 +101,7 @@ export function LabView({ link, revision = 0, syncUrl, title, onChange }: Props)
   const body = actor ? (
     <LabActorContext.Provider value={actor}>
       <StatusProvider>
-        {notice && <LinkNotice text={notice} onDismiss={() => setNotice(null)} />}
+        {notice && <LinkNotice text={notice} onDismiss={() => setRejected(null)} />}
         <LabScreen />
       </StatusProvider>
     </LabActorContext.Provider>
@@ -115,3 +120,6 @@ export function LabView({ link, revision = 0, syncUrl, title, onChange }: Props)
     </section>
   );
 }
+
+/** Memoised: a lesson page re-renders when any of its labs reports a step; the other labs need not. */
+export const LabView = memo(LabViewImpl);

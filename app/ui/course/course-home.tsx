@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LESSONS } from '../../course/lesson-loader';
 import { lessonDone } from '../../course/progress';
 import { useProgressStore } from '../store/progress-store';
+import { useDocumentTitle } from '../use-document-title';
 import { ProgressNotice } from './progress-notice';
 import { ProgressPanel } from './progress-panel';
 
@@ -11,6 +12,7 @@ export function CourseHome() {
   const language = i18n.language === 'ja' ? 'ja' : 'en';
   const lessons = useProgressStore((s) => s.lessons);
   const quizBest = useProgressStore((s) => s.quizBest);
+  useDocumentTitle(t('course.home.heading'));
   return (
     <div className="course-home">
       <ProgressNotice />

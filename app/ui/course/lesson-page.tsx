@@ -1,6 +1,6 @@
 // #/lessons/<id>: the lesson's narrative as an <article> headed by its title, with its live labs, predictions
 // and tries; previous and next lessons; the text paints before the WASM has loaded.
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presetLabLink } from '../../course/course-lab';
 import type { LessonSource } from '../../course/lesson-check';
@@ -11,6 +11,7 @@ import type { LabSnapshot } from '../../engine/snapshot';
 import { useProgressStore } from '../store/progress-store';
 import { LessonContext, type LabSlot, type LessonContextValue } from './lesson-context';
 import { LessonMarkdown } from './lesson-markdown';
+import { useDocumentTitle } from '../use-document-title';
 import { ProgressNotice } from './progress-notice';
 
 function LessonNav({ lesson, label }: { lesson: LessonSource; label: string }) {
@@ -32,6 +33,10 @@ export function LessonPage({ lesson }: { lesson: LessonSource }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'ja' ? 'ja' : 'en';
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(lesson.spec.title[language]);
+  // Arriving at a lesson (from the home, or Next at the bottom of the last one) puts focus on its title.
+  useEffect(() => heading.current?.focus(), [lesson]);
   const { spec } = lesson;
   const done = useProgressStore((s) => lessonDone(spec, s.lessons[spec.id]));
   const [labs, setLabs] = useState<Record<string, LabSlot>>(() =>
@@ -45,8 +50,12 @@ export function LessonPage({ lesson }: { lesson: LessonSource }) {
   const load = useCallback((preset: string, link: LabSlot['link']) => {
     setLabs((all) => ({ ...all, [preset]: { link, revision: (all[preset]?.revision ?? 0) + 1 } }));
     setLoaded((all) => ({ ...all, [preset]: encodeLink(link) }));
+    // What the lab showed before this load says nothing about a try from now on; its next report will.
+    setSeen((all) => Object.fromEntries(Object.entries(all).filter(([name]) => name !== preset)));
   }, []);
   const report = useCallback((preset: string, link: string, snapshot: LabSnapshot) => setSeen((all) => ({ ...all, [preset]: { link, snapshot } })), []);
+  // The text is parsed once per language; a lab reporting a step re-renders only what reads the lesson's state.
+  const markdown = useMemo(() => <LessonMarkdown text={lesson.texts[language] ?? ''} />, [lesson, language]);
   const context = useMemo(() => ({ lesson, language, labs, loaded, seen, load, report }) as const, [lesson, language, labs, loaded, seen, load, report]);
 
   return (
@@ -54,12 +63,14 @@ export function LessonPage({ lesson }: { lesson: LessonSource }) {
       <ProgressNotice />
       <article className="lesson" aria-labelledby={titleId}>
         <LessonNav lesson={lesson} label={t('course.lesson.navTop')} />
-        <h2 id={titleId}>{spec.title[language]}</h2>
+        <h2 id={titleId} ref={heading} tabIndex={-1}>
+          {spec.title[language]}
+        </h2>
         <p className="lesson-meta">
           {t('course.lesson.meta', { n: spec.order, total: LESSONS.length, concepts: spec.concepts.join(', ') })}
           {done && <strong className="done-tag"> ✔ {t('course.done')}</strong>}
         </p>
-        <LessonMarkdown text={lesson.texts[language] ?? ''} />
+        {markdown}
         <LessonNav lesson={lesson} label={t('course.lesson.navBottom')} />
       </article>
     </LessonContext.Provider>

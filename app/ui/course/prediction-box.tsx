@@ -13,7 +13,7 @@ import { valueLabel } from './value-label';
 export function PredictionBox({ id }: { id: string }) {
   const { t } = useTranslation();
   const { lesson, language, load } = useLesson();
-  const courseLab = useCourseLab();
+  const { lab: courseLab, error: loadError } = useCourseLab();
   const predict = useProgressStore((s) => s.predict);
   const prediction = lesson.spec.predictions[id];
   const name = useId();
@@ -28,7 +28,7 @@ export function PredictionBox({ id }: { id: string }) {
       return;
     }
     if (!courseLab) {
-      setResult({ held: false, text: t('app.loading') });
+      setResult({ held: false, text: loadError ? t('app.loadFailed', { error: loadError }) : t('app.loading') });
       return;
     }
     const answer = predictionAnswer(courseLab, lesson.spec, prediction);

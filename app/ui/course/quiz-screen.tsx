@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { MeasureValue } from '../../course/lesson-spec';
 import { drawQuiz, type QuizQuestion, type QuizText } from '../../course/quiz';
+import { randomSeed } from '../../course/seed';
 import { encodeLink } from '../../engine/link-codec';
 import { useProgressStore } from '../store/progress-store';
+import { useDocumentTitle } from '../use-document-title';
 import { ProgressNotice } from './progress-notice';
 import { useCourseLab } from './use-course-lab';
 import { valueLabel } from './value-label';
@@ -64,8 +66,9 @@ function Question({ q, n, onAnswer }: { q: QuizQuestion; n: number; onAnswer(cor
 
 export function QuizScreen({ seed }: { seed: number }) {
   const { t } = useTranslation();
-  const lab = useCourseLab();
+  const { lab, error: loadError } = useCourseLab();
   const recordQuiz = useProgressStore((s) => s.recordQuiz);
+  useDocumentTitle(t('course.quiz.heading'));
   const questions = useMemo(() => (lab ? drawQuiz(lab, seed) : null), [lab, seed]);
   const [right, setRight] = useState<Record<string, boolean>>({});
   const score = Object.values(right).filter(Boolean).length;
@@ -76,7 +79,7 @@ export function QuizScreen({ seed }: { seed: number }) {
   }, [questions, right, score, total, recordQuiz]);
 
   function newQuiz() {
-    location.hash = `#/quiz?seed=${crypto.getRandomValues(new Uint32Array(1))[0] % 2_147_483_647}`;
+    location.hash = `#/quiz?seed=${randomSeed()}`;
   }
 
   return (
@@ -94,10 +97,14 @@ export function QuizScreen({ seed }: { seed: number }) {
       </p>
       {!questions ? (
         <p className="loading" role="status">
-          {t('app.loading')}
+          {loadError ? t('app.loadFailed', { error: loadError }) : t('app.loading')}
         </p>
       ) : (
-        questions.map((q, i) => <Question key={`${seed}-${q.id}`} q={q} n={i + 1} onAnswer={(correct) => setRight((r) => ({ ...r, [q.id]: correct }))} />)
+        questions.map((q, i) => (
+          // Only the first check of a question scores; checking again still explains, but guessing through the
+          // choices cannot reach a full score. A retake is the same quiz opened again, or a new one.
+          <Question key={`${seed}-${q.id}`} q={q} n={i + 1} onAnswer={(correct) => setRight((r) => (q.id in r ? r : { ...r, [q.id]: correct }))} />
+        ))
       )}
     </div>
   );

@@ -16,9 +16,15 @@ export function TryBox({ id }: { id: string }) {
   const saved = useProgressStore((s) => s.lessons[lesson.spec.id]?.tries[id]);
   const setTry = useProgressStore((s) => s.tryState);
   const current = tryIt ? seen[tryIt.preset] : undefined;
+  const lastLoad = tryIt ? (loaded[tryIt.preset] ?? '') : '';
   const reached = !!tryIt && !!current && goalHolds(current.snapshot, tryIt.goal);
-  // A state the lesson loaded itself (a checked prediction, "Show me") is not the learner's doing.
-  const byLearner = reached && current!.link !== loaded[tryIt!.preset];
+  // The learner solves a try only by reaching the goal from a state where it did not hold, after the lesson last
+  // loaded that lab: "Show me" (or a checked prediction) followed by a click that changes nothing is not solving.
+  const [unmetAfter, setUnmetAfter] = useState<string | null>(null);
+  useEffect(() => {
+    if (current && tryIt && !goalHolds(current.snapshot, tryIt.goal)) setUnmetAfter(lastLoad);
+  }, [current, tryIt, lastLoad]);
+  const byLearner = reached && unmetAfter === lastLoad;
 
   useEffect(() => {
     if (byLearner) setTry(lesson.spec.id, id, 'solved');

@@ -6,18 +6,25 @@ import { loadSqlJs } from '../sql-loader';
 
 let shared: CourseLab | null = null;
 
-export function useCourseLab(): CourseLab | null {
+/** The runner once ready; `error` says why it never will be (the WASM failed to load). */
+export function useCourseLab(): { lab: CourseLab | null; error: string | null } {
   const [lab, setLab] = useState<CourseLab | null>(shared);
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (shared) return;
     let cancelled = false;
-    loadSqlJs().then((sql) => {
-      shared ??= createCourseLab(sql);
-      if (!cancelled) setLab(shared);
-    });
+    loadSqlJs().then(
+      (sql) => {
+        shared ??= createCourseLab(sql);
+        if (!cancelled) setLab(shared);
+      },
+      (reason: unknown) => {
+        if (!cancelled) setError(reason instanceof Error ? reason.message : String(reason));
+      },
+    );
     return () => {
       cancelled = true;
     };
   }, []);
-  return lab;
+  return { lab, error };
 }

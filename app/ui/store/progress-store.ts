@@ -9,16 +9,23 @@ export const PROGRESS_STORE_KEY = 'outbox-lab:progress';
 export const PROGRESS_STORE_VERSION = 1;
 
 export interface ProgressState extends Progress {
-  /** A problem with saved progress met during this visit, for the page to show; null when all is well. */
-  problem: StorageProblem | null;
+  /** Records a prediction; only the first check of each counts (checking again cannot turn a miss into a hit). */
   predict(lesson: string, prediction: string, held: boolean): void;
   tryState(lesson: string, tryId: string, state: TryState): void;
   recordQuiz(score: number, total: number): void;
   /** Replaces all progress with an imported code's; returns why not, changing nothing, when it cannot. */
   importCode(code: string): ImportError | null;
   reset(): void;
-  dismissProblem(): void;
 }
+
+/**
+ * A problem with saved progress met during this visit, for the page to show. Kept out of the persisted store:
+ * saying it must not write over what is stored (a too-big value stays as it was).
+ */
+export const useStorageProblem = create<{ problem: StorageProblem | null; dismiss(): void }>()((set) => ({
+  problem: null,
+  dismiss: () => set({ problem: null }),
+}));
 
 const lessonOf = (s: Progress, id: string) => s.lessons[id] ?? { predictions: {}, tries: {} };
 
@@ -30,16 +37,19 @@ let reported = false;
 function report(problem: StorageProblem): void {
   if (reported) return;
   reported = true;
-  queueMicrotask(() => useProgressStore.setState({ problem }));
+  queueMicrotask(() => useStorageProblem.setState({ problem }));
 }
 
 export const useProgressStore = create<ProgressState>()(
   persist(
     (set) => ({
       ...EMPTY_PROGRESS,
-      problem: null,
       predict: (lesson, prediction, held) =>
-        set((s) => ({ lessons: { ...s.lessons, [lesson]: { ...lessonOf(s, lesson), predictions: { ...lessonOf(s, lesson).predictions, [prediction]: held } } } })),
+        set((s) =>
+          prediction in lessonOf(s, lesson).predictions
+            ? {}
+            : { lessons: { ...s.lessons, [lesson]: { ...lessonOf(s, lesson), predictions: { ...lessonOf(s, lesson).predictions, [prediction]: held } } } },
+        ),
       // A solution that was shown never overwrites a try the learner solved.
       tryState: (lesson, tryId, state) =>
         set((s) => {
@@ -56,7 +66,6 @@ export const useProgressStore = create<ProgressState>()(
         return null;
       },
       reset: () => set({ ...EMPTY_PROGRESS }),
-      dismissProblem: () => set({ problem: null }),
     }),
     {
       name: PROGRESS_STORE_KEY,
@@ -74,3 +83,10 @@ export const useProgressStore = create<ProgressState>()(
     },
   ),
 );
+
+// Another tab saved progress: read it, so this tab's next save does not write an older copy over it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === PROGRESS_STORE_KEY) void useProgressStore.persist.rehydrate();
+  });
+}
