@@ -174,7 +174,12 @@ test('"Show me" and then a click that changes nothing does not count as solving 
   const tryIt = LESSON.tries['uncommitted-gap'];
   const box = page.getByRole('region', { name: 'Try it' }).filter({ hasText: tryIt.prompt.en });
   const lab = labRegion(page, 'en', LESSON.presets[tryIt.preset]);
-  for (let i = 0; i < tryIt.hints.length; i += 1) await box.getByRole('button', { name: /Show (a|the next) hint/ }).click();
+  // Hints come one at a time, and only then "Show me".
+  for (let i = 0; i < tryIt.hints.length; i += 1) {
+    await expect(box.getByRole('button', { name: 'Show me' })).toHaveCount(0);
+    await box.getByRole('button', { name: /Show (a|the next) hint/ }).click();
+    await expect(box.getByRole('list', { name: 'Hints' }).getByRole('listitem')).toHaveCount(i + 1);
+  }
   await box.getByRole('button', { name: 'Show me' }).click();
   await expect(box.getByRole('status')).toHaveText(/solution's state/);
   await lab.getByRole('button', { name: 'Drop request', exact: true }).click();
