@@ -20,6 +20,8 @@ const labRegion = (page: Page, lang: 'en' | 'ja', preset: { title: { en: string;
 async function openLesson(page: Page, lang: 'en' | 'ja') {
   await page.goto(`/?lang=${lang}#/lessons/${LESSON.id}`);
   await expect(page.getByRole('article').getByRole('heading', { level: 2, name: LESSON.title[lang] })).toBeVisible();
+  // Every embedded lab has loaded: until then the page grows under the pointer as each one appears.
+  await expect(page.getByRole('article').getByRole('status').filter({ hasText: /SQLite/ })).toHaveCount(0);
 }
 
 for (const lang of ['en', 'ja'] as const) {

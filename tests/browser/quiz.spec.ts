@@ -93,3 +93,11 @@ test('axe finds no WCAG 2.2 AA violation on the quiz, answered', async ({ page }
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(result.violations.map((v) => `${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('feedback already given follows a language switch', async ({ page }) => {
+  await page.goto('/?lang=en#/quiz?seed=5');
+  await expect(page.getByRole('group')).toHaveCount(6);
+  await findRight(page, 'en', 0);
+  await page.getByLabel('Language').selectOption('ja');
+  await expect(page.getByRole('group').first().getByRole('status')).toHaveText(TEXT.ja.correct);
+});

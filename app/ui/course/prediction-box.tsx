@@ -2,6 +2,7 @@
 // the engine (the preset, then what happens next), says whether the prediction held and why, and loads that
 // state into the preset's lab so its panes show the proof.
 import { useId, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { predictionAnswer, presetLabLink } from '../../course/course-lab';
 import type { MeasureValue } from '../../course/lesson-spec';
@@ -18,17 +19,18 @@ export function PredictionBox({ id }: { id: string }) {
   const prediction = lesson.spec.predictions[id];
   const name = useId();
   const [choice, setChoice] = useState<MeasureValue | null>(null);
-  const [result, setResult] = useState<{ held: boolean; text: string } | null>(null);
+  // Feedback is kept as what to say, not the words: it follows a language switch.
+  const [result, setResult] = useState<{ held: boolean; text: (t: TFunction, lang: 'en' | 'ja') => string } | null>(null);
   if (!prediction) return null;
 
   function check(event: FormEvent) {
     event.preventDefault();
     if (choice === null) {
-      setResult({ held: false, text: t('course.predict.chooseFirst') });
+      setResult({ held: false, text: (tt) => tt('course.predict.chooseFirst') });
       return;
     }
     if (!courseLab) {
-      setResult({ held: false, text: loadError ? t('app.loadFailed', { error: loadError }) : t('app.loading') });
+      setResult({ held: false, text: (tt) => (loadError ? tt('app.loadFailed', { error: loadError }) : tt('app.loading')) });
       return;
     }
     const answer = predictionAnswer(courseLab, lesson.spec, prediction);
@@ -37,8 +39,10 @@ export function PredictionBox({ id }: { id: string }) {
     predict(lesson.spec.id, id, held);
     const link = presetLabLink(lesson.spec, prediction.preset, prediction.then);
     if (link) load(prediction.preset, link);
-    const said = t(held ? 'course.predict.held' : 'course.predict.missed', { answer: valueLabel(t, prediction.measure, answer) });
-    setResult({ held, text: `${said} ${prediction.explain[language]}` });
+    setResult({
+      held,
+      text: (tt, lang) => `${tt(held ? 'course.predict.held' : 'course.predict.missed', { answer: valueLabel(tt, prediction.measure, answer) })} ${prediction.explain[lang]}`,
+    });
   }
 
   return (
@@ -54,7 +58,7 @@ export function PredictionBox({ id }: { id: string }) {
         </div>
         <button type="submit">{t('course.predict.check')}</button>
         <p role="status" className={result ? (result.held ? 'feedback right' : 'feedback wrong') : 'feedback'}>
-          {result?.text}
+          {result?.text(t, language)}
         </p>
       </fieldset>
     </form>

@@ -12,13 +12,14 @@ export function ProgressPanel() {
   const reset = useProgressStore((s) => s.reset);
   const [exported, setExported] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // An i18n key, not the words: the message follows a language switch.
+  const [message, setMessage] = useState<{ ok: boolean; key: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   function doImport(event: FormEvent) {
     event.preventDefault();
     const error = importCode(code);
-    setMessage(error ? { ok: false, text: t(`course.progress.importError.${error}`) } : { ok: true, text: t('course.progress.imported') });
+    setMessage(error ? { ok: false, key: `course.progress.importError.${error}` } : { ok: true, key: 'course.progress.imported' });
     if (!error) setCode('');
   }
 
@@ -41,12 +42,12 @@ export function ProgressPanel() {
         <button type="submit">{t('course.progress.import')}</button>
       </form>
       <p id={`${id}-msg`} role="status" className={message ? (message.ok ? 'feedback right' : 'feedback wrong') : 'feedback'}>
-        {message?.text}
+        {message ? t(message.key) : null}
       </p>
       {confirming ? (
         <p>
           {t('course.progress.resetConfirm')}{' '}
-          <button type="button" onClick={() => { reset(); setConfirming(false); setMessage({ ok: true, text: t('course.progress.wasReset') }); }}>
+          <button type="button" onClick={() => { reset(); setConfirming(false); setMessage({ ok: true, key: 'course.progress.wasReset' }); }}>
             {t('course.progress.resetYes')}
           </button>{' '}
           <button type="button" onClick={() => setConfirming(false)}>

@@ -29,17 +29,20 @@ function Question({ q, n, onAnswer }: { q: QuizQuestion; n: number; onAnswer(cor
   const { t } = useTranslation();
   const name = useId();
   const [choice, setChoice] = useState<MeasureValue | null>(null);
-  const [feedback, setFeedback] = useState<{ correct: boolean; text: string } | null>(null);
+  // Kept as what to say, not the words: it follows a language switch.
+  const [feedback, setFeedback] = useState<{ correct: boolean; text: (t: TFunction) => string } | null>(null);
   function check(event: FormEvent) {
     event.preventDefault();
     if (choice === null) {
-      setFeedback({ correct: false, text: t('course.predict.chooseFirst') });
+      setFeedback({ correct: false, text: (tt) => tt('course.predict.chooseFirst') });
       return;
     }
     const correct = choice === q.answer;
     onAnswer(correct);
-    const why = say(t, q.why);
-    setFeedback({ correct, text: correct ? t('course.quiz.correct', { why }) : t('course.quiz.notQuite', { answer: valueLabel(t, measureOf(q), q.answer), why }) });
+    setFeedback({
+      correct,
+      text: (tt) => (correct ? tt('course.quiz.correct', { why: say(tt, q.why) }) : tt('course.quiz.notQuite', { answer: valueLabel(tt, measureOf(q), q.answer), why: say(tt, q.why) })),
+    });
   }
   return (
     <form className="quiz-question" onSubmit={check}>
@@ -56,7 +59,7 @@ function Question({ q, n, onAnswer }: { q: QuizQuestion; n: number; onAnswer(cor
         </div>
         <button type="submit">{t('course.quiz.check')}</button>
         <p role="status" className={feedback ? (feedback.correct ? 'feedback right' : 'feedback wrong') : 'feedback'}>
-          {feedback?.text}
+          {feedback?.text(t)}
         </p>
         {feedback && <a href={encodeLink(q.link)}>{t('course.quiz.showMe')}</a>}
       </fieldset>
