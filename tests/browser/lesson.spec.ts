@@ -10,8 +10,8 @@ const LESSON: LessonSpec = crashPoints;
 const PREDICTION = LESSON.predictions['orders-after-crash'];
 const PRESET = LESSON.presets['before-commit'];
 const UI = {
-  en: { lab: 'Lab', check: 'Check prediction', held: /^Your prediction held/, zero: '0 rows', orders: 'orders — independent connection', started: '◐ started', done: '✔ done', notice: 'could not be read' },
-  ja: { lab: 'ラボ', check: '予想を確かめる', held: /^予想どおりです/, zero: '0 行', orders: 'orders — 独立した接続', started: '◐ 途中', done: '✔ 完了', notice: '読み取れなかった' },
+  en: { lab: 'Lab', check: 'Check prediction', held: /^Your prediction held/, zero: '0 rows', orders: 'orders — independent connection', started: '◐ started', done: '✔ done', notice: 'could not be read', toLab: 'Show the lab that proves it' },
+  ja: { lab: 'ラボ', check: '予想を確かめる', held: /^予想どおりです/, zero: '0 行', orders: 'orders — 独立した接続', started: '◐ 途中', done: '✔ 完了', notice: '読み取れなかった', toLab: 'それを示すラボへ移動' },
 } as const;
 
 const labRegion = (page: Page, lang: 'en' | 'ja', preset: { title: { en: string; ja: string } }): Locator =>
@@ -35,6 +35,8 @@ for (const lang of ['en', 'ja'] as const) {
     await expect(prediction.getByRole('status')).toHaveText(UI[lang].held);
     await expect(prediction.getByRole('status')).toContainText(PREDICTION.explain[lang]);
     // The lab now shows the run: the order service crashed, and the independent connection reads no order.
+    await prediction.getByRole('button', { name: UI[lang].toLab }).click();
+    await expect(lab).toBeInViewport();
     await expect(lab.getByRole('table', { name: UI[lang].orders, exact: true }).locator('tbody tr')).toHaveCount(0);
     await expect(lab.getByRole('region', { name: lang === 'en' ? 'Timeline' : 'タイムライン' })).toContainText(lang === 'en' ? 'CRASH' : 'クラッシュ');
 

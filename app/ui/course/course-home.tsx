@@ -4,12 +4,13 @@ import { LESSONS } from '../../course/lesson-loader';
 import { lessonDone } from '../../course/progress';
 import { useProgressStore } from '../store/progress-store';
 import { useDocumentTitle } from '../use-document-title';
+import { useLanguage } from '../use-language';
 import { ProgressNotice } from './progress-notice';
 import { ProgressPanel } from './progress-panel';
 
 export function CourseHome() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'ja' ? 'ja' : 'en';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const lessons = useProgressStore((s) => s.lessons);
   const quizBest = useProgressStore((s) => s.quizBest);
   useDocumentTitle(t('course.home.heading'));

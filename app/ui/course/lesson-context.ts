@@ -23,6 +23,11 @@ export interface LessonContextValue {
   report(preset: string, link: string, snapshot: LabSnapshot): void;
 }
 
+/** The element id of a preset's embedded lab, so a prediction can bring its proof into view. */
+export function labAnchor(lesson: string, preset: string): string {
+  return `lab-${lesson}-${preset}`;
+}
+
 export const LessonContext = createContext<LessonContextValue | null>(null);
 
 export function useLesson(): LessonContextValue {

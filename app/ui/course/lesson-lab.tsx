@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { encodeLink } from '../../engine/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
 import { LabView } from '../components/lab-view';
-import { useLesson } from './lesson-context';
+import { labAnchor, useLesson } from './lesson-context';
 
 export function LessonLab({ preset }: { preset: string }) {
   const { t } = useTranslation();
@@ -14,7 +14,7 @@ export function LessonLab({ preset }: { preset: string }) {
   const onChange = useCallback((link: string, snapshot: LabSnapshot) => report(preset, link, snapshot), [preset, report]);
   if (!slot) return null;
   return (
-    <div className="lesson-lab">
+    <div className="lesson-lab" id={labAnchor(lesson.spec.id, preset)}>
       <LabView link={slot.link} revision={slot.revision} syncUrl={false} title={lesson.spec.presets[preset].title[language]} onChange={onChange} />
       <p className="open-in-lab">
         <a href={seen[preset]?.link ?? encodeLink(slot.link)}>{t('course.openInLab')}</a>

@@ -12,11 +12,12 @@ import { useProgressStore } from '../store/progress-store';
 import { LessonContext, type LabSlot, type LessonContextValue } from './lesson-context';
 import { LessonMarkdown } from './lesson-markdown';
 import { useDocumentTitle } from '../use-document-title';
+import { useLanguage } from '../use-language';
 import { ProgressNotice } from './progress-notice';
 
 function LessonNav({ lesson, label }: { lesson: LessonSource; label: string }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'ja' ? 'ja' : 'en';
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const index = LESSONS.indexOf(lesson);
   const previous = LESSONS[index - 1];
   const next = LESSONS[index + 1];
@@ -30,8 +31,8 @@ function LessonNav({ lesson, label }: { lesson: LessonSource; label: string }) {
 }
 
 export function LessonPage({ lesson }: { lesson: LessonSource }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'ja' ? 'ja' : 'en';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(lesson.spec.title[language]);

@@ -8,7 +8,7 @@ import { predictionAnswer, presetLabLink } from '../../course/course-lab';
 import type { MeasureValue } from '../../course/lesson-spec';
 import { useProgressStore } from '../store/progress-store';
 import { useCourseLab } from './use-course-lab';
-import { useLesson } from './lesson-context';
+import { labAnchor, useLesson } from './lesson-context';
 import { valueLabel } from './value-label';
 
 export function PredictionBox({ id }: { id: string }) {
@@ -20,7 +20,7 @@ export function PredictionBox({ id }: { id: string }) {
   const name = useId();
   const [choice, setChoice] = useState<MeasureValue | null>(null);
   // Feedback is kept as what to say, not the words: it follows a language switch.
-  const [result, setResult] = useState<{ held: boolean; text: (t: TFunction, lang: 'en' | 'ja') => string } | null>(null);
+  const [result, setResult] = useState<{ held: boolean; text: (t: TFunction) => string; why?: (lang: 'en' | 'ja') => string } | null>(null);
   if (!prediction) return null;
 
   function check(event: FormEvent) {
@@ -41,7 +41,8 @@ export function PredictionBox({ id }: { id: string }) {
     if (link) load(prediction.preset, link);
     setResult({
       held,
-      text: (tt, lang) => `${tt(held ? 'course.predict.held' : 'course.predict.missed', { answer: valueLabel(tt, prediction.measure, answer) })} ${prediction.explain[lang]}`,
+      text: (tt) => tt(held ? 'course.predict.held' : 'course.predict.missed', { answer: valueLabel(tt, prediction.measure, answer) }),
+      why: (lang) => prediction.explain[lang],
     });
   }
 
@@ -57,9 +58,15 @@ export function PredictionBox({ id }: { id: string }) {
           ))}
         </div>
         <button type="submit">{t('course.predict.check')}</button>
-        <p role="status" className={result ? (result.held ? 'feedback right' : 'feedback wrong') : 'feedback'}>
-          {result?.text(t, language)}
+        {/* The verdict on the prediction stands out; the explanation reads as text. */}
+        <p role="status" className="feedback">
+          {result && <strong className={result.held ? 'right' : 'wrong'}>{result.text(t)}</strong>} {result?.why?.(language)}
         </p>
+        {result?.why && (
+          <button type="button" onClick={() => document.getElementById(labAnchor(lesson.spec.id, prediction.preset))?.scrollIntoView()}>
+            {t('course.predict.toLab')}
+          </button>
+        )}
       </fieldset>
     </form>
   );
