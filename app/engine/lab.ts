@@ -6,6 +6,7 @@ import { blockerIn, type LabAction } from './actions/registry';
 import { applyAction } from './apply-action';
 import type { ConnectionPool } from './connection-pool';
 import { designRegistry, type DesignRegistry } from './designs/registry';
+import type { SupervisorMove } from './scheduler';
 import { takeSnapshot, type LabSnapshot } from './snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from './types';
 import { World } from './world';
@@ -37,6 +38,12 @@ interface LiveWorld {
 }
 
 const CACHE_LIMIT = 512;
+
+/** A supervisor's move as the learner's own action that makes it. */
+function moveAction(move: SupervisorMove): LabAction {
+  if (move.kind === 'advance') return { type: 'advance' };
+  return move.kind === 'restart' ? { type: 'restart', process: move.process } : { type: 'step', process: move.process };
+}
 
 export class Lab {
   readonly designs: DesignRegistry;
@@ -75,6 +82,19 @@ export class Lab {
     return rejected ? rejected.blocker : blockerIn(snapshot.blockers, action);
   }
 
+  /**
+   * The log with the "Run to end" at `index` replaced by the moves it made, one action each, so that Back or a
+   * click on one of its events can stop inside it. The expanded log replays to the same world.
+   */
+  expandRun(design: DesignId, actions: readonly LabAction[], index: number, options: DesignOptions = DEFAULT_OPTIONS): LabAction[] {
+    if (actions[index]?.type !== 'run') return [...actions];
+    const through = actions.slice(0, index + 1);
+    const setup = `${design}|${JSON.stringify(options)}`;
+    const { world, rejected } = this.moveTo(design, options, setup, through, through.map((a) => JSON.stringify(a)));
+    if (rejected) return [...actions];
+    return [...actions.slice(0, index), ...world.lastRun.map(moveAction), ...actions.slice(index + 1)];
+  }
+
   /** Brings a live world to `actions`: the one whose log is the longest prefix, else the least recently used, replayed. */
   private moveTo(design: DesignId, options: DesignOptions, setup: string, actions: readonly LabAction[], keys: string[]): { world: World; rejected: ReplayResult['rejected'] } {
     let index = -1;
@@ -87,10 +107,12 @@ export class Lab {
     const entry = this.live[index]!;
     entry.lastUsed = ++this.clock;
     for (let i = entry.applied.length; i < actions.length; i += 1) {
+      entry.world.cursor = { action: i };
       const blocker = applyAction(entry.world, actions[i]);
       if (blocker) return { world: entry.world, rejected: { index: i, blocker } };
       entry.applied.push(keys[i]);
     }
+    entry.world.cursor = { action: actions.length };
     return { world: entry.world, rejected: null };
   }
 

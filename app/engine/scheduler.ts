@@ -66,29 +66,38 @@ export function isQuiescent(world: World, known: { pick?: ProcessId | null; time
 /** Bound on one "Run to end", far above any teaching scenario; reaching it is reported, never looped past. */
 export const RUN_LIMIT = 5_000;
 
+/** One move of the supervisor, as plain data: Back inside a run replays a run as these moves, one at a time. */
+export type SupervisorMove = { kind: 'restart'; process: ProcessId } | { kind: 'step'; process: ProcessId } | { kind: 'advance' };
+
+/** The supervisor's next move, or null at rest: restart what crashed, step what can move, else advance the clock. */
+export function nextMove(world: World): SupervisorMove | null {
+  const crashed = PROCESSES.find((id) => world.inDesign(id) && world.procs[id].status === 'crashed');
+  if (crashed) return { kind: 'restart', process: crashed };
+  const pick = defaultPick(world);
+  if (pick) return { kind: 'step', process: pick };
+  return nextTimer(world) !== null ? { kind: 'advance' } : null;
+}
+
 /**
  * The supervisor: restart what crashed, step what can move, advance the clock when only timers remain.
- * `afterEach` sees the world after every single move (the explorer checks its invariants there).
+ * `afterEach` sees the world after every single move (the explorer checks its invariants there); `onMove`
+ * hears each move before it is made. Each move's timeline entries carry its number (`move`).
  */
-export function runToEnd(world: World, afterEach?: () => void): boolean {
-  for (let i = 0; i < RUN_LIMIT; i += 1) {
-    if (i > 0) afterEach?.();
-    const crashed = PROCESSES.find((id) => world.inDesign(id) && world.procs[id].status === 'crashed');
-    if (crashed) {
-      restart(world, crashed);
-      continue;
+export function runToEnd(world: World, afterEach?: () => void, onMove?: (move: SupervisorMove) => void): boolean {
+  const action = world.cursor.action;
+  try {
+    for (let i = 0; i < RUN_LIMIT; i += 1) {
+      if (i > 0) afterEach?.();
+      const move = nextMove(world);
+      if (!move) return true;
+      onMove?.(move);
+      world.cursor = { action, move: i };
+      if (move.kind === 'restart') restart(world, move.process);
+      else if (move.kind === 'step') stepProcess(world, move.process);
+      else world.advanceTo(nextTimer(world)!);
     }
-    const pick = defaultPick(world);
-    if (pick) {
-      stepProcess(world, pick);
-      continue;
-    }
-    const timer = nextTimer(world);
-    if (timer !== null) {
-      world.advanceTo(timer);
-      continue;
-    }
-    return true;
+    return false;
+  } finally {
+    world.cursor = { action };
   }
-  return false;
 }

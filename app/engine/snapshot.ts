@@ -47,6 +47,10 @@ export interface ProcessView {
 
 export interface LabSnapshot {
   design: DesignId;
+  /** How many actions of the log this picture is after; timeline entries of the latest have `action === actionCount - 1`. */
+  actionCount: number;
+  /** The client's requests waiting for the order service to take them. */
+  queued: { no: number; orderId: string; quantity: number }[];
   options: DesignOptions;
   now: number;
   processes: Record<ProcessId, ProcessView>;
@@ -113,6 +117,8 @@ export function takeSnapshot(world: World): LabSnapshot {
   ) as Record<ProcessId, ProcessView>;
   return {
     design: world.design.id,
+    actionCount: world.cursor.action,
+    queued: world.requests.map((r) => ({ ...r })),
     options: world.options,
     now: world.now,
     processes,

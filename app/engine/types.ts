@@ -30,6 +30,10 @@ export interface TimelineEntry {
   text: string;
   params: Params;
   mark?: 'commit' | 'rollback' | 'fault' | 'message' | 'lost';
+  /** 0-based index, in the action log, of the action that wrote this entry: what a click on it jumps to. */
+  action: number;
+  /** Inside a "Run to end": 0-based index of the supervisor's move (restart, step, clock) that wrote it. */
+  move?: number;
 }
 
 export type FaultKind = 'crash' | 'fail';

@@ -6,6 +6,7 @@ import type { BindParams, SqlJsStatic } from 'sql.js';
 import type { ConnectionPool } from './connection-pool';
 import type { Design, Reader } from './designs/design';
 import { Network, type Message } from './network';
+import type { SupervisorMove } from './scheduler';
 import { readRowImage } from './pre-image';
 import type { ClientRequest, ProcessState } from './process-state';
 import type { LineApi, Program } from './programs/program';
@@ -23,6 +24,10 @@ export class World implements LineApi {
   readonly files: WorldFiles;
   /** Counts everything that may change a file (writes, commits, rollbacks): checks skip unchanged files. */
   changes = 0;
+  /** Which action of the log (and which move of a run) is being applied: stamped on every timeline entry. */
+  cursor: { action: number; move?: number } = { action: 0 };
+  /** The moves the latest "Run to end" made, in order. */
+  lastRun: SupervisorMove[] = [];
   private requestNo = 0;
   private eventNo = 0;
 
@@ -63,7 +68,7 @@ export class World implements LineApi {
   // ---- LineApi: what program lines may do -------------------------------------------------------
 
   log(lane: Lane, text: string, params: Params = {}, mark?: TimelineEntry['mark']): void {
-    this.timeline.push({ seq: this.timeline.length + 1, at: this.now, lane, text, params, ...(mark ? { mark } : {}) });
+    this.timeline.push({ seq: this.timeline.length + 1, at: this.now, lane, text, params, ...(mark ? { mark } : {}), ...this.cursor });
   }
 
   query(p: ProcessState, sql: string, params: BindParams = []): Row[] {

@@ -6,6 +6,8 @@ export type NavigationEvent =
   | { type: 'BACK' }
   | { type: 'FORWARD' }
   | { type: 'RESET' }
+  /** Show the lab right after the action at `action` of the whole log (past and undone), or after `move` of that "Run to end". */
+  | { type: 'JUMP'; action: number; move?: number }
   | { type: 'SET_DESIGN'; design: DesignId }
   | { type: 'LOAD'; design: DesignId; actions: LabAction[]; options?: DesignOptions };
 

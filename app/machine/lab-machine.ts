@@ -55,6 +55,12 @@ export const labMachine = setup({
     isDesignEvent: ({ context, event }) => event.type === 'SET_DESIGN' && context.lab.designs.has(event.design),
     isLoadEvent: ({ context, event }) => event.type === 'LOAD' && context.lab.designs.has(event.design) && Array.isArray(event.actions),
     canGoForward: ({ context }) => context.undone.length > 0,
+    isJumpEvent: ({ context, event }) =>
+      event.type === 'JUMP' &&
+      Number.isInteger(event.action) &&
+      event.action >= 0 &&
+      event.action < context.actions.length + context.undone.length &&
+      (event.move === undefined || (Number.isInteger(event.move) && event.move >= 0)),
     runEnded: ({ context }) => snapshotOf(context).runEnded,
     quiescent: ({ context }) => snapshotOf(context).quiescent,
     crashed: ({ context }, params: { process: ProcessId }) => snapshotOf(context).processes[params.process].status === 'crashed',
@@ -66,9 +72,21 @@ export const labMachine = setup({
       undone: () => [],
       rejected: () => null,
     }),
-    back: assign({
-      actions: ({ context }) => context.actions.slice(0, -1),
-      undone: ({ context }) => [...context.undone, context.actions[context.actions.length - 1]],
+    // Back after "Run to end" steps back one of the run's moves, not to before the whole run.
+    back: assign(({ context }) => {
+      const last = context.actions.length - 1;
+      const actions = context.lab.expandRun(context.design, context.actions, last, context.options);
+      return { actions: actions.slice(0, -1), undone: [...context.undone, actions[actions.length - 1]] };
+    }),
+    jump: assign(({ context, event }) => {
+      if (event.type !== 'JUMP') return {};
+      let whole = [...context.actions, ...[...context.undone].reverse()];
+      let keep = event.action + 1;
+      if (event.move !== undefined) {
+        whole = context.lab.expandRun(context.design, whole, event.action, context.options);
+        keep = event.action + event.move + 1;
+      }
+      return { actions: whole.slice(0, keep), undone: whole.slice(keep).reverse(), rejected: null };
     }),
     forward: assign({
       actions: ({ context }) => [...context.actions, context.undone[context.undone.length - 1]],
@@ -92,6 +110,7 @@ export const labMachine = setup({
     BACK: { guard: 'canGoBack', actions: 'back' },
     FORWARD: { guard: 'canGoForward', actions: 'forward' },
     RESET: { actions: 'reset' },
+    JUMP: { guard: 'isJumpEvent', actions: 'jump' },
     SET_DESIGN: { guard: 'isDesignEvent', actions: 'setDesign' },
     LOAD: { guard: 'isLoadEvent', actions: 'load' },
   },

@@ -1,6 +1,6 @@
 // Run to end: the default scheduler to quiescence, restarting what crashed and advancing the clock when only
 // timers remain, as a supervisor would.
-import { runToEnd } from '../scheduler';
+import { runToEnd, type SupervisorMove } from '../scheduler';
 import { defineAction } from './action-spec';
 
 export interface RunAction {
@@ -20,7 +20,11 @@ export const runSpec = defineAction<RunAction, 'RUN_TO_END'>({
     return facts.ended ? 'runEnded' : 'nothingToRun';
   },
   apply: (world) => {
-    if (!runToEnd(world)) world.log('client', 'runLimit', {}, 'fault');
+    const moves: SupervisorMove[] = [];
+    const settled = runToEnd(world, undefined, (move) => moves.push(move));
+    // Kept so the lab can replay this run one move at a time (Back inside a run, a click on one of its events).
+    world.lastRun = moves;
+    if (!settled) world.log('client', 'runLimit', {}, 'fault');
   },
   encode: () => 'e',
   decode: (token) => (token === 'e' ? { type: 'run' } : null),

@@ -1,0 +1,95 @@
+// "Run to end" as moves: Back after a run goes back one move, a click on any timeline entry (inside a run or
+// not) shows the lab right after the action that wrote it, and a run replayed move by move is the same world.
+import { afterEach, describe, expect, it } from 'vitest';
+import { designRegistry } from '../../app/engine/designs/registry';
+import type { LabSnapshot } from '../../app/engine/snapshot';
+import { LabDriver } from '../support/lab-driver';
+
+const drivers: LabDriver[] = [];
+afterEach(() => drivers.splice(0).forEach((d) => d.dispose()));
+async function driver(design: string) {
+  const d = await LabDriver.create(design);
+  drivers.push(d);
+  return d;
+}
+
+/** What a learner sees, without the stamps that say which action wrote each entry. */
+function picture(s: LabSnapshot) {
+  return {
+    tables: s.tables,
+    verdict: s.verdict,
+    now: s.now,
+    timeline: s.timeline.map(({ seq, at, lane, text, params, mark }) => ({ seq, at, lane, text, params, mark })),
+  };
+}
+
+describe.each(designRegistry.ids)('%s: a run is a sequence of moves', (design) => {
+  it('expanding a run replays to the same world, and every entry names its action and move', async () => {
+    const d = (await driver(design)).submit('snack-7', 7).dropAck().runToEnd();
+    const run = d.snapshot;
+    const expanded = d.lab.expandRun(design, d.actions, 2);
+    expect(expanded.length).toBeGreaterThan(3);
+    expect(expanded.slice(0, 2)).toEqual(d.actions.slice(0, 2));
+    expect(expanded.every((a) => a.type !== 'run')).toBe(true);
+    const replayed = d.lab.at(design, expanded);
+    expect(replayed.rejected).toBeNull();
+    expect(picture(replayed.snapshot)).toEqual(picture(run));
+    expect(run.actionCount).toBe(3);
+    expect(run.timeline[0]).toMatchObject({ text: 'submitted', action: 0 });
+    const inRun = run.timeline.filter((e) => e.action === 2);
+    expect(inRun.length).toBeGreaterThan(0);
+    expect(inRun.every((e) => e.move !== undefined)).toBe(true);
+    // Moves are counted in order, each entry stamped with the move that wrote it.
+    const moves = inRun.map((e) => e.move!);
+    expect(moves).toEqual([...moves].sort((a, b) => a - b));
+    expect(replayed.snapshot.timeline.filter((e) => e.action >= 2).map((e) => e.action - 2)).toEqual(moves);
+  });
+
+  it('Back after Run to end goes back one move, and Forward returns to the end', async () => {
+    const d = (await driver(design)).submit('snack-7', 7).runToEnd();
+    const end = picture(d.snapshot);
+    const expanded = d.lab.expandRun(design, d.actions, 1);
+    d.back();
+    expect(d.actions).toEqual(expanded.slice(0, -1));
+    expect(d.snapshot.verdict).toBeNull();
+    d.forward();
+    expect(picture(d.snapshot)).toEqual(end);
+    expect(d.snapshot.verdict?.outcome).toBe('ok');
+  });
+});
+
+describe('jumping to a timeline entry', () => {
+  it('inside a run shows the world right after that move, with the rest under Forward', async () => {
+    const d = (await driver('outbox')).submit('snack-7', 7).dropAck().runToEnd();
+    const lost = d.snapshot.timeline.find((e) => e.mark === 'lost')!;
+    expect(lost.move).toBeDefined();
+    const whole = d.lab.expandRun('outbox', d.actions, lost.action);
+    d.send({ type: 'JUMP', action: lost.action, move: lost.move });
+    const keep = lost.action + lost.move! + 1;
+    expect(d.actions).toEqual(whole.slice(0, keep));
+    // The jumped-to entry is the newest thing the lab shows: it was written by the last action.
+    expect(d.snapshot.timeline.at(-1)?.text).toBe(lost.text);
+    expect(d.snapshot.timeline.at(-1)?.action).toBe(d.snapshot.actionCount - 1);
+    while (d.can({ type: 'FORWARD' })) d.forward();
+    expect(d.actions).toEqual(whole);
+    expect(d.outcome).toBe('duplicated');
+  });
+
+  it('outside a run keeps the actions up to that entry and can jump forward again', async () => {
+    const d = (await driver('outbox')).submit('snack-7', 7).step('order', 3);
+    const first = d.snapshot.timeline[0];
+    d.send({ type: 'JUMP', action: first.action });
+    expect(d.actions).toHaveLength(1);
+    d.send({ type: 'JUMP', action: 3 });
+    expect(d.actions).toHaveLength(4);
+  });
+
+  it('refuses a jump past the log or a malformed one', async () => {
+    const d = (await driver('outbox')).submit('snack-7', 7);
+    expect(d.can({ type: 'JUMP', action: 1 })).toBe(false);
+    expect(d.can({ type: 'JUMP', action: -1 })).toBe(false);
+    expect(d.can({ type: 'JUMP', action: 0.5 })).toBe(false);
+    expect(d.can({ type: 'JUMP', action: 0, move: -2 })).toBe(false);
+    expect(d.can({ type: 'JUMP', action: 0 })).toBe(true);
+  });
+});
