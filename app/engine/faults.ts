@@ -9,6 +9,7 @@ export function crash(world: World, id: ProcessId): void {
   const p = world.procs[id];
   world.log(id, 'crashed', { line: p.pc + 1 }, 'fault');
   const hadTx = p.inTx;
+  world.captureVanishing(p, 'crash');
   world.changes += 1;
   p.conn?.close();
   p.conn = null;

@@ -22,11 +22,13 @@ export interface ProcessState {
   pc: number;
   conn: Connection | null;
   inTx: boolean;
+  /** 0-based index of the line that ran BEGIN for the open transaction. */
+  txLine?: number;
   request?: ClientRequest;
   event?: RelayEvent;
   received?: Message;
   /** Id of the request this process is waiting to hear back about, and until when it waits. */
-  awaiting?: { messageId: string; deadline: number };
+  awaiting?: { messageId: string; deadline: number; from: ProcessId };
   error?: string;
   /**
    * Rows this process has written in its open transaction, keyed "table\u0000key", with what the row was

@@ -2,18 +2,20 @@
 // SQL through the connection the pane names; nothing here filters rows in JavaScript.
 import type { ActionBlockers } from './actions/action-spec';
 import { computeBlockers } from './blockers';
+import { stepBlocker } from './scheduler';
 import type { Connection } from './connection';
 import type { Message } from './network';
 import { ORDER_DB_ALIAS, ORDER_TABLES, WAREHOUSE_DB_ALIAS, WAREHOUSE_TABLES } from './schema';
 import { markOwnerRows, type RowMark } from './uncommitted';
 import { DB_OWNER, PROCESSES, type ArmedFault, type DbId, type DesignId, type DesignOptions, type MessageKind, type ProcessId, type Row, type TimelineEntry } from './types';
 import { computeVerdict, type Verdict } from './verdict';
-import type { World } from './world';
+import type { VanishedRow, World } from './world';
 import { WorldFacts } from './world-facts';
 
 export type { ActionBlockers } from './actions/action-spec';
 export type { Blocker } from './world-facts';
 export type { RowMark } from './uncommitted';
+export type { Cause, CauseFinding, CauseKind, CauseLink, FaultId, Verdict } from './verdict';
 
 export interface TableRead {
   /** Null when the connection is gone (its process crashed). At most PANE_ROW_LIMIT, the newest. */
@@ -41,6 +43,10 @@ export interface ProcessView {
   /** 0-based index of the next line. */
   pc: number;
   inTx: boolean;
+  /** While a transaction is open: the 0-based line that began it (the program pane shades BEGIN…next line). */
+  txFrom: number | null;
+  /** Why the process cannot step now because it waits, so a disabled Step can name the way on. */
+  waitingFor: { what: 'request' | 'message' } | { what: 'reply'; from: ProcessId; deadline: number } | null;
   lines: string[];
   errorLine: number | null;
 }
@@ -49,6 +55,8 @@ export interface LabSnapshot {
   design: DesignId;
   /** How many actions of the log this picture is after; timeline entries of the latest have `action === actionCount - 1`. */
   actionCount: number;
+  /** Rows the latest action's crash or rollback took away (read by SQL on their own connection just before). */
+  vanished: Omit<VanishedRow, 'action'>[];
   /** The client's requests waiting for the order service to take them. */
   queued: { no: number; orderId: string; quantity: number }[];
   options: DesignOptions;
@@ -105,6 +113,13 @@ function tablePanes(world: World, db: DbId): TablePane[] {
   });
 }
 
+function waitingFor(world: World, id: ProcessId): ProcessView['waitingFor'] {
+  if (stepBlocker(world, id) !== 'waiting') return null;
+  const p = world.procs[id];
+  if (p.awaiting) return { what: 'reply', from: p.awaiting.from, deadline: p.awaiting.deadline };
+  return { what: id === 'order' ? 'request' : 'message' };
+}
+
 export function takeSnapshot(world: World): LabSnapshot {
   const facts = new WorldFacts(world);
   const blockers = computeBlockers(world, facts);
@@ -112,13 +127,25 @@ export function takeSnapshot(world: World): LabSnapshot {
     PROCESSES.map((id) => {
       const p = world.procs[id];
       const program = world.programs[id];
-      return [id, { id, inDesign: world.inDesign(id), status: p.status, pc: p.pc, inTx: p.inTx, lines: program.lines.map((l) => l.code), errorLine: program.errorLine }];
+      const view: ProcessView = {
+        id,
+        inDesign: world.inDesign(id),
+        status: p.status,
+        pc: p.pc,
+        inTx: p.inTx,
+        txFrom: p.inTx ? (p.txLine ?? null) : null,
+        waitingFor: waitingFor(world, id),
+        lines: program.lines.map((l) => l.code),
+        errorLine: program.errorLine,
+      };
+      return [id, view];
     }),
   ) as Record<ProcessId, ProcessView>;
   return {
     design: world.design.id,
     actionCount: world.cursor.action,
     queued: world.requests.map((r) => ({ ...r })),
+    vanished: world.vanished.filter((v) => v.action === world.cursor.action - 1).map((v) => ({ db: v.db, table: v.table, row: v.row, kind: v.kind, why: v.why, process: v.process })),
     options: world.options,
     now: world.now,
     processes,

@@ -1,12 +1,27 @@
 // The verdict at quiescence, read by SQL through an auditor connection that attaches both files: each
 // committed order against what the warehouse prepared for it, plus warehouse rows with no order at all.
+// Beside what it found, it says why (the causal chains in the run's own timeline) and which faults the run
+// suffered, so the lab can offer a design that survives them.
+import type { Cause } from './cause-links';
+import type { FaultId } from './designs/design';
+import { runFaults } from './run-faults';
 import type { Outcome, Row } from './types';
+import { findCauses } from './verdict-causes';
 import type { World } from './world';
+
+export type { Cause, CauseFinding, CauseKind, CauseLink } from './cause-links';
+export type { FaultId } from './designs/design';
 
 export interface Verdict {
   outcome: Outcome;
   /** One row per order id: quantity is null for a phantom, prepared is null for a lost order. */
   evidence: Row[];
+  /** Why, per order: each chain's links point at the timeline entries that show them. Empty when no chain is recognised. */
+  causes: Cause[];
+  /** Repeat deliveries the warehouse's inbox absorbed. */
+  absorbed: number;
+  /** The faults the run suffered, as the designs' expectations name them. */
+  faults: FaultId[];
 }
 
 const EVIDENCE = `
@@ -16,6 +31,11 @@ const EVIDENCE = `
   SELECT s.order_id, NULL, s.prepared
     FROM warehousedb.stock AS s WHERE s.order_id NOT IN (SELECT order_id FROM orderdb.orders)
   ORDER BY order_id`;
+
+/** Whether the design keeps an outbox and an inbox: asked of the files' own schemas. */
+const DESIGN_TABLES = `
+  SELECT EXISTS (SELECT 1 FROM warehousedb.sqlite_master WHERE type = 'table' AND name = 'inbox') AS inbox,
+         EXISTS (SELECT 1 FROM orderdb.sqlite_master WHERE type = 'table' AND name = 'outbox') AS outbox`;
 
 /** Worst first: the verdict names the most serious thing that went wrong. */
 const SEVERITY: readonly Outcome[] = ['phantom', 'lost', 'duplicated', 'ok'];
@@ -27,8 +47,11 @@ export function rowOutcome(row: Row): Outcome {
 }
 
 export function computeVerdict(world: World): Verdict {
-  const evidence = world.files.auditor.query(EVIDENCE).map((row) => ({ ...row, outcome: rowOutcome(row) }));
+  const auditor = world.files.auditor;
+  const evidence = auditor.query(EVIDENCE).map((row) => ({ ...row, outcome: rowOutcome(row) }));
   const outcomes = new Set(evidence.map((row) => row.outcome as Outcome));
   const outcome = SEVERITY.find((o) => outcomes.has(o)) ?? 'ok';
-  return { outcome, evidence };
+  const [tables] = auditor.query(DESIGN_TABLES);
+  const { causes, absorbed } = findCauses(world.timeline, evidence, { inbox: Boolean(tables.inbox), outbox: Boolean(tables.outbox) });
+  return { outcome, evidence, causes, absorbed, faults: runFaults(world.timeline) };
 }

@@ -10,8 +10,22 @@ import type { SupervisorMove } from './scheduler';
 import { readRowImage } from './pre-image';
 import type { ClientRequest, ProcessState } from './process-state';
 import type { LineApi, Program } from './programs/program';
-import { DEFAULT_OPTIONS, PROCESS_DB, PROCESSES, type ArmedFault, type DesignOptions, type Lane, type Params, type ProcessId, type Row, type TimelineEntry } from './types';
+import { DEFAULT_OPTIONS, PROCESS_DB, PROCESSES, type ArmedFault, type DbId, type DesignOptions, type Lane, type Params, type ProcessId, type Row, type TimelineEntry } from './types';
+import { PRIMARY_KEY } from './schema';
 import { WorldFiles, type DbFiles } from './world-files';
+
+export interface VanishedRow {
+  /** The action (index in the log) that took it away. */
+  action: number;
+  db: DbId;
+  table: string;
+  /** The row as its own transaction last read it. */
+  row: Row;
+  /** An inserted row vanished, or a change to a committed row was undone. */
+  kind: 'insert' | 'change';
+  why: 'crash' | 'rollback';
+  process: ProcessId;
+}
 
 export class World implements LineApi {
   now = 0;
@@ -26,6 +40,8 @@ export class World implements LineApi {
   changes = 0;
   /** Which action of the log (and which move of a run) is being applied: stamped on every timeline entry. */
   cursor: { action: number; move?: number } = { action: 0 };
+  /** Rows a rollback or a crash took away, for the action that did it: the panes show them as ghosts for one step. */
+  vanished: VanishedRow[] = [];
   /** The moves the latest "Run to end" made, in order. */
   lastRun: SupervisorMove[] = [];
   private requestNo = 0;
@@ -89,6 +105,7 @@ export class World implements LineApi {
   begin(p: ProcessState): void {
     p.conn!.run('BEGIN');
     p.inTx = true;
+    p.txLine = p.pc;
     p.txWrites.clear();
     this.log(this.dbLane(p), 'begin', { process: p.id });
   }
@@ -101,7 +118,23 @@ export class World implements LineApi {
     this.log(this.dbLane(p), 'commit', { process: p.id }, 'commit');
   }
 
+  /**
+   * Before a transaction ends without COMMIT, reads (through the process's own connection, by SQL) each row it
+   * wrote as it is now: the rows about to vanish.
+   */
+  captureVanishing(p: ProcessState, why: VanishedRow['why']): void {
+    if (!p.inTx || !p.conn?.isOpen) return;
+    const { action } = this.cursor;
+    if (this.vanished[0]?.action !== action) this.vanished = [];
+    for (const [id, before] of p.txWrites) {
+      const [table, key] = id.split('\u0000');
+      const row = p.conn.query(`SELECT * FROM "${table}" WHERE "${PRIMARY_KEY[table]}" = ?`, [key])[0];
+      if (row) this.vanished.push({ action, db: PROCESS_DB[p.id], table, row, kind: before === null ? 'insert' : 'change', why, process: p.id });
+    }
+  }
+
   rollback(p: ProcessState, why: 'finally' | 'nothingToWrite'): void {
+    this.captureVanishing(p, 'rollback');
     p.conn!.run('ROLLBACK');
     this.changes += 1;
     p.inTx = false;

@@ -17,10 +17,11 @@ export interface FaultRun {
   id: string;
   design: DesignId;
   faults: Fault[];
-  /** The log up to and including the fault(s): what the lab opens, positioned at the fault. */
+  /** The log up to and including the fault(s): where the lab opens. */
   actions: LabAction[];
   /** `actions` followed by "Run to end": what the explorer executes. */
   full: LabAction[];
+  /** Opens the lab at the fault (`actions` applied) with "Run to end" waiting under Forward. */
   link: string;
   via: LabAction | null;
 }
@@ -46,13 +47,14 @@ export function faultId(f: Fault): FaultId {
 }
 
 function makeRun(design: DesignId, faults: Fault[], actions: LabAction[], via: LabAction | null): FaultRun {
+  const full: LabAction[] = [...actions, { type: 'run' }];
   return {
     id: faults.map(faultId).join('+'),
     design,
     faults,
     actions,
-    full: [...actions, { type: 'run' }],
-    link: encodeLink({ design, actions }),
+    full,
+    link: encodeLink({ design, actions: full, at: actions.length }),
     via,
   };
 }

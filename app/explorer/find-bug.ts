@@ -55,12 +55,15 @@ export function findBug(sql: SqlJsStatic, design: Design, options: { seed?: numb
   }
   const [schedule] = details.counterexample;
   const run = runSchedule(sql, design, schedule, { pool });
-  pool.dispose();
-  // The link opens what was actually applied, positioned before "Run to end".
+  // The link holds what was actually applied and opens just before the final "Run to end", which waits under
+  // Forward — unless the schedule already came to rest, where the lab would refuse a "Run to end".
   const applied = run.applied.slice(0, -1);
+  const atRest = checkedRun(sql, 'schedule', design, applied, { pool }).outcome !== null;
+  pool.dispose();
+  const link = encodeLink({ design: design.id, actions: atRest ? applied : run.applied, at: applied.length });
   return {
     seed,
     numRuns: details.numRuns,
-    counterexample: { schedule: applied, outcome: run.outcome, violations: run.violations.map((v) => v.message), link: encodeLink({ design: design.id, actions: applied }) },
+    counterexample: { schedule: applied, outcome: run.outcome, violations: run.violations.map((v) => v.message), link },
   };
 }

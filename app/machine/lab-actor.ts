@@ -16,7 +16,7 @@ const slotOf = new WeakMap<LabActor, string>();
 export function createLabActor(sql: SqlJsStatic, link: LabLink): LabActor {
   const slot = freeSlots.pop() ?? `page-${++minted}`;
   const lab = new Lab(sql, { slot });
-  const actor = createActor(labMachine, { input: { lab, design: link.design, actions: link.actions, options: link.options } }).start();
+  const actor = createActor(labMachine, { input: { lab, design: link.design, actions: link.actions, options: link.options, at: link.at } }).start();
   slotOf.set(actor, slot);
   return actor;
 }

@@ -9,6 +9,7 @@ export type NavigationEvent =
   /** Show the lab right after the action at `action` of the whole log (past and undone), or after `move` of that "Run to end". */
   | { type: 'JUMP'; action: number; move?: number }
   | { type: 'SET_DESIGN'; design: DesignId }
-  | { type: 'LOAD'; design: DesignId; actions: LabAction[]; options?: DesignOptions };
+  /** `at`: how many of `actions` to show applied; the rest wait under Forward (a link's position). */
+  | { type: 'LOAD'; design: DesignId; actions: LabAction[]; options?: DesignOptions; at?: number };
 
 export type LabEvent = ActionEvent | NavigationEvent;

@@ -25,12 +25,19 @@ export interface LabInput {
   design?: DesignId;
   actions?: LabAction[];
   options?: DesignOptions;
+  /** How many of `actions` are applied; the rest wait under Forward. */
+  at?: number;
 }
 
-/** A requested log as the lab will hold it: the longest prefix that could happen, and what stopped the rest. */
-function loadLog(lab: Lab, design: DesignId, requested: LabAction[], options: DesignOptions = DEFAULT_OPTIONS): Omit<LabContext, 'lab'> {
+/**
+ * A requested log as the lab will hold it: the longest prefix that could happen, and what stopped the rest,
+ * shown after its first `at` actions with the others under Forward (one change, so it is announced as a load).
+ */
+function loadLog(lab: Lab, design: DesignId, requested: LabAction[], options: DesignOptions = DEFAULT_OPTIONS, at?: number): Omit<LabContext, 'lab'> {
   const { rejected } = lab.at(design, requested, options);
-  return { design, options, actions: rejected ? requested.slice(0, rejected.index) : requested, undone: [], rejected };
+  const valid = rejected ? requested.slice(0, rejected.index) : requested;
+  const keep = Math.min(at ?? valid.length, valid.length);
+  return { design, options, actions: valid.slice(0, keep), undone: valid.slice(keep).reverse(), rejected };
 }
 
 export function snapshotOf(context: Pick<LabContext, 'lab' | 'design' | 'actions' | 'options'>): LabSnapshot {
@@ -53,7 +60,11 @@ export const labMachine = setup({
     actionPossible: ({ context, event }) => isActionEvent(event) && context.lab.blocker(context.design, context.actions, toAction(event), context.options) === null,
     canGoBack: ({ context }) => context.actions.length > 0,
     isDesignEvent: ({ context, event }) => event.type === 'SET_DESIGN' && context.lab.designs.has(event.design),
-    isLoadEvent: ({ context, event }) => event.type === 'LOAD' && context.lab.designs.has(event.design) && Array.isArray(event.actions),
+    isLoadEvent: ({ context, event }) =>
+      event.type === 'LOAD' &&
+      context.lab.designs.has(event.design) &&
+      Array.isArray(event.actions) &&
+      (event.at === undefined || (Number.isInteger(event.at) && event.at >= 0)),
     canGoForward: ({ context }) => context.undone.length > 0,
     isJumpEvent: ({ context, event }) =>
       event.type === 'JUMP' &&
@@ -99,11 +110,11 @@ export const labMachine = setup({
       undone: () => [],
       rejected: () => null,
     }),
-    load: assign(({ context, event }) => (event.type === 'LOAD' ? loadLog(context.lab, event.design, event.actions, event.options) : {})),
+    load: assign(({ context, event }) => (event.type === 'LOAD' ? loadLog(context.lab, event.design, event.actions, event.options, event.at) : {})),
   },
 }).createMachine({
   id: 'lab',
-  context: ({ input }) => ({ lab: input.lab, ...loadLog(input.lab, input.design ?? input.lab.designs.defaultId, input.actions ?? [], input.options) }),
+  context: ({ input }) => ({ lab: input.lab, ...loadLog(input.lab, input.design ?? input.lab.designs.defaultId, input.actions ?? [], input.options, input.at) }),
   type: 'parallel',
   on: {
     ...actionTransitions,

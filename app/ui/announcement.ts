@@ -17,11 +17,14 @@ export function describeChange(t: TFunction, before: LabSnapshot | null, after: 
   if (kind === 'reset') return t('status.reset');
   if (kind === 'design') return t('status.design', { design: t(`design.${after.design}`) });
   if (kind === 'load') return t('status.loaded');
-  const prefix = kind === 'back' ? `${t('status.back')} ` : kind === 'forward' ? `${t('status.forward')} ` : '';
   const fresh = before && after.timeline.length > before.timeline.length ? after.timeline.slice(before.timeline.length) : [];
   const meaningful = fresh.filter((e) => e.text !== 'ranLine');
-  const said = meaningful.slice(-MAX_ENTRIES).map((e) => `${t(`lane.${e.lane}`)}: ${entryText(t, e)}`);
-  const ended = after.verdict && !before?.verdict ? ` ${t('status.ended', { outcome: t(`verdict.${after.verdict.outcome}`) })}` : '';
-  const body = said.length ? `${said.join('. ')}.` : kind === 'action' ? t('status.nothing') : '';
-  return `${prefix}${body}${ended}`.trim();
+  const said = meaningful.slice(-MAX_ENTRIES).map((e) => t('status.entry', { lane: t(`lane.${e.lane}`), text: entryText(t, e) }));
+  // Sentences are joined the way each language writes them: ". " between English ones, 「。」 after Japanese ones.
+  const sentences = [
+    kind === 'back' ? t('status.back') : kind === 'forward' ? t('status.forward') : '',
+    said.length ? `${said.join(t('status.join'))}${t('status.stop')}` : kind === 'action' ? t('status.nothing') : '',
+    after.verdict && !before?.verdict ? t('status.ended', { outcome: t(`verdict.${after.verdict.outcome}`) }) : '',
+  ].filter(Boolean);
+  return sentences.reduce((text, next) => (text ? t('status.then', { first: text, rest: next }) : next), '');
 }

@@ -55,7 +55,8 @@ async function waitReady(page, timeout = 120_000) {
 /** Clicks the lab's Step `n` times inside the page; per click: the synchronous update, and until the next frame is painted. */
 async function stepTimings(page, n) {
   return page.evaluate(async (count) => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Step');
+    // The bar's Step: the process cards' Step buttons show "Step" too, but are named "Step <process>".
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Step' && !b.hasAttribute('aria-label'));
     const out = [];
     for (let i = 0; i < count && button.getAttribute('aria-disabled') !== 'true'; i += 1) {
       const t0 = performance.now();
@@ -161,6 +162,25 @@ await stepSeries('#/lab?design=outbox', 'teaching size', '');
 const thousand = `#/lab?design=outbox&log=${Array.from({ length: 1000 }, (_, i) => `n:o-${i}:1`).join(',')},e`;
 const thousandLoads = await stepSeries(thousand, 'with 1,000 outbox rows', 'panes show the newest 100 rows of each table');
 record('load, cold', 'open a link that replays 1,000 orders to the end', thousandLoads, 'ms', 'about 17,000 program steps');
+
+// What a learner sees mid-transaction (order and outbox rows written, not committed), saved for the notes.
+const SHOTS = [
+  ['lab-1366x768', { width: 1366, height: 768 }, 1],
+  ['lab-1920x1080', { width: 1920, height: 1080 }, 1],
+  ['lab-phone-390x844', { width: 390, height: 844 }, 2],
+];
+mkdirSync('bench-results', { recursive: true });
+for (const [name, viewport, scale] of SHOTS) {
+  for (const lang of ['en', 'ja']) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: scale, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${base}?lang=${lang}#/lab?design=outbox&log=n:snack-7:7,s,s,s,s,s`);
+    await waitReady(page);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `bench-results/${name}-${lang}.png` });
+    await context.close();
+  }
+}
 
 // A 500-action run of the outbox design: per order, submit, 7 order-service lines, relay poll + send,
 // 5 warehouse lines, relay await + mark published (17 actions).

@@ -1,4 +1,5 @@
-// The fault explorer in the browser: the matrix, a cell opening its run in the lab, a responsive page.
+// The fault explorer in the browser: the matrix, a cell opening its run in the lab at its fault, the bug
+// search's steps in words, a responsive page.
 import { expect, test, type Page } from '@playwright/test';
 import { LabPage } from './lab-page';
 
@@ -25,7 +26,7 @@ test('outbox: the matrix shows duplicated for the faults DESIGN.md names, ok for
   await expect(cell(page, /^Relay line 2:/, 'Crash')).toHaveText(/✔ ok/); // relay crash before sending
   await expect(cell(page, /^Warehouse line 4:/, 'Crash')).toHaveText(/✔ ok/); // warehouse crash before COMMIT
   const matrix = page.getByRole('table', { name: 'Fault matrix' });
-  await expect(matrix.getByRole('link', { name: /^(lost|phantom)$/ })).toHaveCount(0);
+  await expect(matrix.getByRole('link', { name: /: (lost|phantom)$/ })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Runs per verdict' })).toContainText('duplicated: 7');
   await expect(page.getByText(/No invariant was broken at any step of the 40 runs/)).toBeVisible();
 });
@@ -33,20 +34,89 @@ test('outbox: the matrix shows duplicated for the faults DESIGN.md names, ok for
 test('outbox + inbox: every cell is ok', async ({ page }) => {
   await runMatrix(page, 'Outbox + inbox');
   const matrix = page.getByRole('table', { name: 'Fault matrix' });
-  await expect(matrix.getByRole('link', { name: 'ok', exact: true })).toHaveCount(42);
-  await expect(matrix.getByRole('link', { name: /duplicated|lost|phantom/ })).toHaveCount(0);
+  await expect(matrix.getByRole('link', { name: /^Outbox \+ inbox · .+: ok$/ })).toHaveCount(42);
+  await expect(matrix.getByRole('link', { name: /: (duplicated|lost|phantom)$/ })).toHaveCount(0);
 });
 
-test('a cell opens the lab at that run, positioned at the fault', async ({ page }) => {
+test('each cell link is named by design, fault, place and verdict, in English and in Japanese', async ({ page }) => {
   await runMatrix(page, 'Outbox');
+  const named = async (where: RegExp, column: keyof typeof COLUMNS, name: string) => {
+    const link = cell(page, where, column).getByRole('link');
+    await expect(link).toHaveAccessibleName(name);
+    await expect(link).toHaveText(name.slice(name.lastIndexOf(': ') + 2)); // the verdict, as the cell shows it
+  };
+  await named(/^Relay line 4:/, 'Crash', 'Outbox · Relay crash before line 4: duplicated');
+  await named(/^Relay line 2:/, 'Fail', 'Outbox · Relay failure before line 2: ok');
+  await named(/^Warehouse line 5:/, 'Crash', 'Outbox · Warehouse crash before line 5: duplicated');
+  await named(/^Network: the ACK/, 'Lost', 'Outbox · ACK lost in flight: duplicated');
+  await named(/^Network: the request/, 'Lost', 'Outbox · Request lost in flight: ok');
+  // The line's code, which the row header shows, travels with the link as its tooltip.
+  const rowHeader = await page.getByRole('rowheader', { name: /^Relay line 4:/ }).innerText();
+  await expect(cell(page, /^Relay line 4:/, 'Crash').getByRole('link')).toHaveAttribute('title', rowHeader.slice(rowHeader.indexOf(': ') + 2).trim());
+  const names = await page.getByRole('table', { name: 'Fault matrix' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
+  expect(new Set(names).size).toBe(names.length); // no two cells share a name
+
+  await page.goto('/?lang=ja#/explorer?design=outbox');
+  await page.getByRole('button', { name: 'エクスプローラーを実行' }).click();
+  const matrix = page.getByRole('table', { name: '障害マトリクス' });
+  await expect(matrix.getByRole('link', { name: 'アウトボックス・送信ループの4行目の前でクラッシュ: duplicated(重複)', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(matrix.getByRole('link', { name: 'アウトボックス・通信中のACKが消失: duplicated(重複)', exact: true })).toBeVisible();
+  await expect(matrix.getByRole('link', { name: 'アウトボックス・倉庫の4行目の前で失敗: ok', exact: true })).toBeVisible();
+});
+
+/** The lab's log and position as its address holds them. */
+async function addressLog(page: Page) {
+  const hash = new URL(page.url()).hash;
+  const params = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
+  const tokens = (params.get('log') ?? '').split(',');
+  const at = params.get('at');
+  return { applied: tokens.slice(0, at === null ? tokens.length : Number(at)), forward: at === null ? [] : tokens.slice(Number(at)) };
+}
+
+const enabled = (lab: LabPage, name: string) => expect(lab.button(name)).not.toHaveAttribute('aria-disabled', 'true');
+
+test('a cell opens the lab at its fault, scrolled to the top, with the rest of the run under Forward', async ({ page }) => {
+  await runMatrix(page, 'Outbox');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await cell(page, /^Relay line 4:/, 'Crash').getByRole('link').click();
   const lab = new LabPage(page);
-  await expect(lab.button('Restart relay')).toBeEnabled();
+  await expect(lab.button('Restart relay')).toBeVisible();
+  await enabled(lab, 'Restart relay');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByLabel('Design', { exact: true })).toHaveValue('outbox');
+  // The crash is the last action applied; "Run to end" is all that waits under Forward.
+  await expect(page).toHaveURL(/&at=\d+$/);
+  const { applied, forward } = await addressLog(page);
+  expect([applied[0], applied.at(-1), forward]).toEqual(['n:snack-7:7', 'c:r', ['e']]);
   await expect(lab.region('Timeline')).toContainText('CRASH before line 4');
-  await lab.press('Run to end');
+  // The warehouse has prepared the order once; the duplicate comes only with the rest of the run.
+  await expect.poll(() => lab.cell('stock — independent connection', 0, 'prepared')).toBe('7');
+  await expect(page.getByText(/^Went back/)).toHaveCount(0); // opening a link is not a step back
+  await enabled(lab, 'Forward');
+  await enabled(lab, 'Run to end');
+
+  // A reload keeps the position and what waits under Forward.
+  await page.reload();
+  await expect(lab.button('Forward')).toBeVisible();
+  await enabled(lab, 'Forward');
+  expect(await addressLog(page)).toEqual({ applied, forward });
+
+  await lab.press('Forward');
   await expect(lab.region('Verdict')).toContainText('Verdict: duplicated');
-  await expect.poll(() => lab.prepared('snack-7')).toBe('14');
+  await expect.poll(() => lab.cell('stock — independent connection', 0, 'prepared')).toBe('14');
+  await expect(lab.button('Forward')).toHaveAttribute('aria-disabled', 'true');
+  // With nothing left under Forward, the address holds the whole log again and no position.
+  await expect(page).not.toHaveURL(/&at=/);
+  expect((await addressLog(page)).applied).toEqual([...applied, 'e']);
+});
+
+test('a link whose position cannot be read says so, in English and in Japanese', async ({ page }) => {
+  await page.goto('/#/lab?design=outbox&log=n:snack-7:7,s&at=3');
+  await expect(page.getByRole('alert')).toContainText("This link's position (at) could not be read");
+  await page.goto('/?lang=ja#/lab?design=outbox&log=n:snack-7:7,s&at=-1');
+  await expect(page.getByRole('alert')).toContainText('このリンクの位置(at)は');
+  await expect(page.getByRole('button', { name: 'ステップ', exact: true })).toBeVisible();
 });
 
 test('the page answers input while every pair runs, and Cancel stops it', async ({ page }) => {
@@ -68,11 +138,28 @@ test('the page answers input while every pair runs, and Cancel stops it', async 
   await expect(progress).toHaveCount(0);
 });
 
-test('Find me a bug shrinks a counterexample for outbox and opens it in the lab', async ({ page }) => {
+// Every action a shrunk schedule can hold, as its control names it (a submit and an armed fault say more).
+const ACTION_WORDS =
+  /^(Submit order [\w-]+ × \d+|Step|Step (order service|relay|warehouse)|(Crash|Fail|Restart) (order service|relay|warehouse)|Drop request|Drop ACK|Advance clock|Arm fault: (Crash|Fail) (order service|relay|warehouse) before line \d+)$/;
+
+test('Find me a bug lists the shrunk steps in words and opens them in the lab', async ({ page }) => {
   await page.goto('/#/explorer?design=outbox');
   await page.getByRole('button', { name: 'Find me a bug' }).click();
-  await page.getByRole('link', { name: 'Open the shrunk counterexample in the lab' }).click({ timeout: 60_000 });
+  const found = page.getByRole('status').filter({ hasText: /shrank to \d+ actions/ });
+  await expect(found).toBeVisible({ timeout: 60_000 });
+  const count = Number(/shrank to (\d+) actions/.exec(await found.innerText())![1]);
+  const steps = page.getByRole('list', { name: 'The shrunk schedule, step by step' }).getByRole('listitem');
+  await expect(steps).toHaveCount(count);
+  const words = (await steps.allInnerTexts()).map((s) => s.trim());
+  for (const step of words) expect(step).toMatch(ACTION_WORDS);
+  expect(words.some((step) => /^Submit order /.test(step))).toBe(true); // no bug without an order
+  await expect(page.getByText(/^Then “Run to end”: the verdict is (duplicated|lost|phantom)\.$/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open the shrunk counterexample in the lab' }).click();
   const lab = new LabPage(page);
+  await expect(lab.button('Run to end')).toBeVisible();
+  // The lab stands after the listed steps; their tokens are the address's applied log, one per step.
+  await expect.poll(async () => (await addressLog(page)).applied.length).toBe(count);
   await lab.press('Run to end');
   await expect(lab.region('Verdict')).toContainText(/Verdict: (duplicated|lost|phantom)/);
 });

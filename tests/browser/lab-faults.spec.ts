@@ -5,6 +5,8 @@ import { LabPage } from './lab-page';
 test('a fault armed with "Arm a fault" fires before its line: relay crash after the ACK duplicates in Outbox', async ({ page }) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox');
+  // Arming sits behind a disclosure in the control bar.
+  await page.getByText('Arm a fault', { exact: true }).click();
   await page.getByLabel('Fault', { exact: true }).selectOption({ label: 'Crash' });
   await page.getByLabel('Process', { exact: true }).selectOption({ label: 'Relay' });
   await page.getByLabel('Before line', { exact: true }).selectOption('4');
@@ -41,8 +43,9 @@ test('the timeline can hide the "runs line N" entries and keeps that choice afte
   const timeline = lab.region('Timeline');
   await expect(timeline).toContainText('runs line 2');
   await page.getByLabel('Show each “runs line N” entry').uncheck();
-  await expect(timeline.getByRole('cell', { name: /runs line/ })).toHaveCount(0);
-  await expect(timeline.getByRole('cell', { name: /BEGIN/ })).toHaveCount(1);
+  // The timeline's events are buttons of the sequence diagram (the table is its "As table" alternative).
+  await expect(timeline.getByRole('button', { name: /runs line/ })).toHaveCount(0);
+  await expect(timeline.getByRole('button', { name: /BEGIN/ })).toHaveCount(1);
   await page.reload();
   await expect(lab.button('Step')).toBeVisible();
   await expect(page.getByLabel('Show each “runs line N” entry')).not.toBeChecked();

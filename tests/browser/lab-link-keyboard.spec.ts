@@ -5,7 +5,7 @@ import { LabPage } from './lab-page';
 
 async function picture(lab: LabPage) {
   return {
-    timeline: await lab.region('Timeline').locator('tbody').innerText(),
+    timeline: await lab.region('Timeline').getByRole('list', { name: 'Events, oldest first' }).innerText(),
     order: await lab.region('Order DB').innerText(),
     warehouse: await lab.region('Warehouse DB').innerText(),
     verdict: await lab.region('Verdict').innerText(),

@@ -61,7 +61,9 @@ export class LabPage {
   }
 
   async prepared(orderId: string): Promise<string> {
-    const row = this.rows('stock — independent connection').filter({ has: this.page.getByRole('cell', { name: orderId, exact: true }) });
-    return (await row.getByRole('cell').nth(2).textContent()) ?? '';
+    const caption = 'stock — independent connection';
+    const headers = await this.table(caption).getByRole('columnheader').allInnerTexts();
+    const row = this.rows(caption).filter({ has: this.page.getByRole('cell', { name: orderId, exact: true }) });
+    return (await row.getByRole('cell').nth(headers.indexOf('prepared')).textContent()) ?? '';
   }
 }

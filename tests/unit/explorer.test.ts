@@ -24,15 +24,19 @@ describe.each(designRegistry.ids)('%s', (design) => {
     lab.dispose();
   });
 
-  test('every run settles, breaks no invariant, and opens in the lab as a valid link', () => {
+  test('every run settles, breaks no invariant, and opens in the lab at its fault, with "Run to end" under Forward', () => {
     const result = results.get(design)!;
     expect(result.counts.unsettled).toBe(0);
     expect(result.results.flatMap((r) => r.violations)).toEqual([]);
+    const lab = new Lab(sql, { slot: `links-${design}` });
     for (const { run } of result.results) {
       const parsed = parseLink(run.link.slice(run.link.indexOf('?') + 1));
-      expect(parsed.ok && parsed.link.actions).toEqual(run.actions);
+      expect(parsed.ok && parsed.link).toEqual({ design, actions: [...run.actions, { type: 'run' }], at: run.actions.length });
       expect(run.actions.at(-1)!.type).toMatch(/crash|fail|drop/);
+      // The lab takes the whole log, the final "Run to end" included: Forward will have something to do.
+      expect(lab.at(design, run.full).rejected, run.id).toBeNull();
     }
+    lab.dispose();
   });
 });
 

@@ -40,9 +40,13 @@ describe.each(['commit-then-send', 'send-then-commit', 'outbox'] as const)('%s',
     const { schedule, outcome, link } = report.counterexample!;
     expect(outcome).not.toBe('ok');
     expect(schedule.length).toBeLessThanOrEqual(12);
-    // The link holds exactly the schedule, and running it again gives the same outcome.
+    // The link opens exactly the schedule, with its "Run to end" under Forward (none when the schedule came
+    // to rest by itself, where the lab would refuse one), and running it again gives the same outcome.
     const parsed = parseLink(link.slice(link.indexOf('?') + 1));
-    expect(parsed.ok && parsed.link).toEqual({ design: id, actions: schedule });
+    if (!parsed.ok) throw new Error(`the counterexample's link did not parse: ${link}`);
+    const { actions, at } = parsed.link;
+    expect([parsed.link.design, actions.slice(0, at ?? actions.length)]).toEqual([id, schedule]);
+    expect(actions.slice(schedule.length)).toEqual(at === undefined ? [] : [{ type: 'run' }]);
     expect(runSchedule(sql, design, schedule).outcome).toBe(outcome);
   });
 });

@@ -17,7 +17,8 @@ async function driver(design: string) {
 function picture(s: LabSnapshot) {
   return {
     tables: s.tables,
-    verdict: s.verdict,
+    // The verdict's causes point at log positions, which expanding a run renumbers; what it found must not change.
+    verdict: s.verdict && { outcome: s.verdict.outcome, evidence: s.verdict.evidence, causes: s.verdict.causes.map((c) => [c.order, c.finding, c.links.length]) },
     now: s.now,
     timeline: s.timeline.map(({ seq, at, lane, text, params, mark }) => ({ seq, at, lane, text, params, mark })),
   };
@@ -91,5 +92,34 @@ describe('jumping to a timeline entry', () => {
     expect(d.can({ type: 'JUMP', action: 0.5 })).toBe(false);
     expect(d.can({ type: 'JUMP', action: 0, move: -2 })).toBe(false);
     expect(d.can({ type: 'JUMP', action: 0 })).toBe(true);
+  });
+});
+
+describe('rows that vanish', () => {
+  it('a crash inside a transaction leaves its rows as ghosts for that step only, read on its own connection', async () => {
+    const d = (await driver('outbox')).submit('snack-7', 7).stepTo('order', 6);
+    expect(d.snapshot.vanished).toEqual([]);
+    d.crash('order');
+    const ghosts = d.snapshot.vanished;
+    expect(ghosts.map((g) => [g.db, g.table, g.kind, g.why, g.process])).toEqual([
+      ['order', 'orders', 'insert', 'crash', 'order'],
+      ['order', 'outbox', 'insert', 'crash', 'order'],
+    ]);
+    expect(ghosts[0].row.order_id).toBe('snack-7');
+    expect(ghosts[1].row.event_id).toBe('evt-0001');
+    // Nobody reads them any more: they are gone from every connection.
+    expect(d.independentCount('order', 'orders')).toBe(0);
+    d.restart('order');
+    expect(d.snapshot.vanished).toEqual([]);
+    d.back();
+    expect(d.snapshot.vanished).toHaveLength(2);
+  });
+
+  it('a failure rolls back in finally and says so', async () => {
+    const d = (await driver('outbox')).submit('snack-7', 7).stepTo('order', 6).fail('order');
+    expect(d.snapshot.vanished.map((g) => [g.table, g.why])).toEqual([
+      ['orders', 'rollback'],
+      ['outbox', 'rollback'],
+    ]);
   });
 });

@@ -6,13 +6,21 @@ import { langParam, pickLanguage } from '../../app/ui/language';
 test('only well-typed fields survive', () => {
   expect(sanitizeView({ language: 'ja', showLineRuns: false })).toEqual({ language: 'ja', showLineRuns: false });
   expect(sanitizeView({ language: '<img src=x>', showLineRuns: 'yes', extra: 1 })).toEqual({});
+  expect(sanitizeView({ timelineView: 'table' })).toEqual({ timelineView: 'table' });
+  expect(sanitizeView({ timelineView: 'chart' })).toEqual({});
   for (const junk of [null, 7, 'text', [], undefined]) expect(sanitizeView(junk)).toEqual({});
 });
 
 test('version 1 stored the language as lang; migration renames it and drops junk', () => {
-  expect(migrateView({ lang: 'ja' }, 1)).toEqual({ language: 'ja', showLineRuns: true });
-  expect(migrateView({ lang: 'xx', showLineRuns: false }, 1)).toEqual({ language: null, showLineRuns: false });
-  expect(migrateView('garbage', 0)).toEqual({ language: null, showLineRuns: true });
+  expect(migrateView({ lang: 'ja' }, 1)).toEqual({ language: 'ja', showLineRuns: true, timelineView: 'diagram' });
+  expect(migrateView({ lang: 'xx', showLineRuns: false }, 1)).toEqual({ language: null, showLineRuns: false, timelineView: 'diagram' });
+  expect(migrateView('garbage', 0)).toEqual({ language: null, showLineRuns: true, timelineView: 'diagram' });
+});
+
+test('version 2 had no timeline view: it starts with the diagram, and a chosen view survives', () => {
+  expect(migrateView({ language: 'en', showLineRuns: false }, 2)).toEqual({ language: 'en', showLineRuns: false, timelineView: 'diagram' });
+  expect(migrateView({ language: 'en', timelineView: 'table' }, 3)).toEqual({ language: 'en', showLineRuns: true, timelineView: 'table' });
+  expect(migrateView({ language: 'en', timelineView: '<svg>' }, 3)).toEqual({ language: 'en', showLineRuns: true, timelineView: 'diagram' });
 });
 
 test('language: ?lang wins, then the saved choice, then the browser', () => {

@@ -29,5 +29,5 @@ export const awaitAckLine: ProgramLine = {
 /** Sends the order (or its event) to the warehouse and remembers what it waits for. */
 export function sendToWarehouse(p: ProcessState, api: LineApi, draft: { orderId: string; quantity: number; eventId?: string }): void {
   const message = api.send(p, { kind: 'request', to: 'warehouse', ok: true, ...draft });
-  p.awaiting = { messageId: message.id, deadline: api.now + ACK_TIMEOUT_MS };
+  p.awaiting = { messageId: message.id, deadline: api.now + ACK_TIMEOUT_MS, from: message.to };
 }

@@ -1,7 +1,9 @@
 // One offered action as a control: its name, whether it can act now (from the state's blocker table) and
-// why not, all read from its spec.
+// why not — with the way on, read from the same snapshot — all from its spec.
 import { useTranslation } from 'react-i18next';
 import { blockerIn, specOf, toEvent, type LabAction } from '../../engine/actions/registry';
+import { formatOffset } from '../../engine/clock';
+import type { Blocker, ProcessView } from '../../engine/snapshot';
 import { useLabActor, useWorld } from '../lab-context';
 import { ControlButton } from './control-button';
 
@@ -14,10 +16,51 @@ export function useActionLabel(): (action: LabAction) => string {
   };
 }
 
-export function ActionButton({ action, className }: { action: LabAction; className?: string }) {
+/** Why a process waits, as the way on: what to step or do so that it can move. */
+function waitingReason(t: (key: string, options?: Record<string, unknown>) => string, view: ProcessView, senders: ProcessView[]): string {
+  const waiting = view.waitingFor;
+  if (!waiting) return t('reason.waiting');
+  if (waiting.what === 'reply') return t('reason.waitingReply', { from: t(`processInLabel.${waiting.from}`), time: formatOffset(waiting.deadline) });
+  if (waiting.what === 'request') return t('reason.waitingRequest');
+  const sender = senders.find((p) => p.id !== view.id && p.inDesign && p.id !== 'warehouse');
+  return t('reason.waitingMessage', { from: t(`processInLabel.${sender?.id ?? 'order'}`) });
+}
+
+export function useBlockerText(): (action: LabAction, blocker: Blocker | null) => string | null {
+  const { t } = useTranslation();
+  const processes = useWorld((s) => s.processes);
+  return (action, blocker) => {
+    if (!blocker) return null;
+    if (blocker === 'waiting' && 'process' in action && action.process) {
+      const senders = [processes.relay, processes.order];
+      return waitingReason(t, processes[action.process], senders);
+    }
+    return t(`reason.${blocker}`);
+  };
+}
+
+interface Props {
+  action: LabAction;
+  className?: string;
+  /** Visible text when the surroundings name the process (a process card); the accessible name stays whole. */
+  short?: boolean;
+}
+
+export function ActionButton({ action, className, short }: Props) {
   const actor = useLabActor();
   const { t } = useTranslation();
   const label = useActionLabel();
+  const reasonText = useBlockerText();
   const blocker = useWorld((s) => blockerIn(s.blockers, action));
-  return <ControlButton className={className} label={label(action)} reason={blocker ? t(`reason.${blocker}`) : null} onPress={() => actor.send(toEvent(action))} />;
+  const spec = specOf(action)!;
+  const shortLabel = short ? t(`${spec.label(action).key}Short`) : undefined;
+  return (
+    <ControlButton
+      className={className}
+      label={label(action)}
+      shortLabel={shortLabel}
+      reason={reasonText(action, blocker)}
+      onPress={() => actor.send(toEvent(action))}
+    />
+  );
 }

@@ -16,6 +16,7 @@ const ROUTE_NOTICE = {
   log: 'notice.linkLog',
   'too-long': 'notice.linkTooLong',
   options: 'notice.linkOptions',
+  at: 'notice.linkAt',
   route: 'notice.linkRoute',
   lesson: 'notice.lessonUnknown',
   seed: 'notice.quizSeed',
@@ -95,9 +96,10 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       >
         {t('app.skipToLab')}
       </a>
-      <header className="page-header">
+      <header className={`page-header${route.screen === 'lab' || route.screen === 'compare' ? ' compact-header' : ''}`}>
         <h1>{t('app.title')}</h1>
-        <p className="tagline">{t('app.tagline')}</p>
+        {/* The lab's own screen gives its height to the lab; the course pages introduce the product. */}
+        {route.screen !== 'lab' && route.screen !== 'compare' && <p className="tagline">{t('app.tagline')}</p>}
         <Nav screen={route.screen} labHref={labHref} />
         <LanguageSwitch />
       </header>

@@ -35,32 +35,37 @@ export function ArmFaultForm() {
     ...(armedDrops.ack ? [t('controls.armedAckDrops', { count: armedDrops.ack })] : []),
   ];
 
+  // A disclosure in the control bar: closed it takes one button's room; what is armed stays visible beside it.
   return (
-    <form className="arm-fault" onSubmit={arm} aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>{t('arm.heading')}</h3>
-      <label htmlFor={`${id}-kind`}>{t('arm.kind')}</label>
-      <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
-        <option value="crash">{t('arm.crash')}</option>
-        <option value="fail">{t('arm.fail')}</option>
-      </select>
-      <label htmlFor={`${id}-process`}>{t('arm.process')}</label>
-      <select id={`${id}-process`} value={chosen} onChange={(e) => setProcess(e.target.value as ProcessId)}>
-        {available.map((p) => (
-          <option key={p} value={p}>
-            {t(`process.${p}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-line`}>{t('arm.line')}</label>
-      <select id={`${id}-line`} value={chosenLine} onChange={(e) => setLine(Number(e.target.value))}>
-        {Array.from({ length: blockers.lines[chosen] }, (_, i) => (
-          <option key={i + 1} value={i + 1}>
-            {i + 1}
-          </option>
-        ))}
-      </select>
-      <button type="submit">{t('arm.submit')}</button>
+    <div className="arm-fault-menu">
+      <details>
+        <summary id={`${id}-h`}>{t('arm.heading')}</summary>
+        <form className="arm-fault" onSubmit={arm} aria-labelledby={`${id}-h`}>
+          <label htmlFor={`${id}-kind`}>{t('arm.kind')}</label>
+          <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
+            <option value="crash">{t('arm.crash')}</option>
+            <option value="fail">{t('arm.fail')}</option>
+          </select>
+          <label htmlFor={`${id}-process`}>{t('arm.process')}</label>
+          <select id={`${id}-process`} value={chosen} onChange={(e) => setProcess(e.target.value as ProcessId)}>
+            {available.map((p) => (
+              <option key={p} value={p}>
+                {t(`process.${p}`)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-line`}>{t('arm.line')}</label>
+          <select id={`${id}-line`} value={chosenLine} onChange={(e) => setLine(Number(e.target.value))}>
+            {Array.from({ length: blockers.lines[chosen] }, (_, i) => (
+              <option key={i + 1} value={i + 1}>
+                {i + 1}
+              </option>
+            ))}
+          </select>
+          <button type="submit">{t('arm.submit')}</button>
+        </form>
+      </details>
       {armed.length > 0 && <p className="armed">{t('controls.armed', { list: armed.join(' · ') })}</p>}
-    </form>
+    </div>
   );
 }

@@ -1,21 +1,21 @@
-// The lab's controls, rendered from the action specs and named exactly as DESIGN.md's vocabulary says. Each
-// knows from the world's blocker table whether it can act now, and why not. Back, Forward and Reset move
-// through the log rather than act on the world, so they are the machine's own events.
+// The lab's global control bar: Step and Run to end, Back / Forward / Reset, the network and the clock, arming
+// a fault, and the status line that says what the last action did. Each process's own controls sit on its
+// card (process-card.tsx). All buttons are rendered from the action specs.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { offeredActions, type LabAction } from '../../engine/actions/registry';
 import { formatOffset } from '../../engine/clock';
-import { PROCESSES } from '../../engine/types';
 import { useLabActor, useWorld } from '../lab-context';
 import { ActionButton } from './action-button';
 import { ArmFaultForm } from './arm-fault-form';
 import { ControlButton } from './control-button';
+import { StatusLine } from './status-region';
 
 const OFFERED = offeredActions();
 const inGroup = (group: string) => OFFERED.filter(({ spec }) => spec.group === group).map(({ action }) => action);
-const RUN = inGroup('run');
+/** The run group's global actions (Step, Run to end); Step <process> lives on the process's card. */
+const RUN = inGroup('run').filter((a) => !('process' in a && a.process));
 const NETWORK = inGroup('network');
-const BY_PROCESS = PROCESSES.map((id) => ({ id, actions: inGroup('process').filter((a) => 'process' in a && a.process === id) }));
 const key = (a: LabAction) => JSON.stringify(a);
 
 export function Controls() {
@@ -28,35 +28,30 @@ export function Controls() {
 
   return (
     <section className="controls" aria-label={t('controls.heading')}>
-      <h2>{t('controls.heading')}</h2>
-      <div className="control-row" role="group" aria-label={t('controls.run')}>
-        {RUN.map((a) => (
-          <ActionButton key={key(a)} action={a} className={a.type === 'step' && !a.process ? 'primary' : undefined} />
-        ))}
-      </div>
-      <div className="control-row" role="group" aria-label={t('controls.history')}>
-        <ControlButton label={t('controls.back')} reason={canBack ? null : t('reason.noHistory')} onPress={() => actor.send({ type: 'BACK' })} />
-        <ControlButton label={t('controls.forward')} reason={canForward ? null : t('reason.noFuture')} onPress={() => actor.send({ type: 'FORWARD' })} />
-        <ControlButton label={t('controls.reset')} reason={null} onPress={() => actor.send({ type: 'RESET' })} />
-      </div>
-      <div className="control-row" role="group" aria-label={t('controls.processes')}>
-        {BY_PROCESS.map(({ id, actions }) => (
-          <span className="process-controls" key={id}>
-            {actions.map((a) => (
-              <ActionButton key={key(a)} action={a} />
-            ))}
+      <div className="control-scroller">
+        <div className="control-row" role="group" aria-label={t('controls.run')}>
+          {RUN.map((a) => (
+            <ActionButton key={key(a)} action={a} className={a.type === 'step' ? 'primary' : undefined} />
+          ))}
+        </div>
+        <div className="control-row" role="group" aria-label={t('controls.history')}>
+          <ControlButton label={t('controls.back')} reason={canBack ? null : t('reason.noHistory')} onPress={() => actor.send({ type: 'BACK' })} />
+          <ControlButton label={t('controls.forward')} reason={canForward ? null : t('reason.noFuture')} onPress={() => actor.send({ type: 'FORWARD' })} />
+          <ControlButton label={t('controls.reset')} reason={null} onPress={() => actor.send({ type: 'RESET' })} />
+        </div>
+        <div className="control-row" role="group" aria-label={t('controls.network')}>
+          {NETWORK.map((a) => (
+            <ActionButton key={key(a)} action={a} />
+          ))}
+          <span className="clock">
+            {t('controls.clock', { time: formatOffset(now) })}
+            {/* Only a waiting timer is worth the room; "Advance clock" says why it is disabled when none is. */}
+            {nextTimer !== null && <span className="next-timer"> · {t('controls.nextTimer', { time: formatOffset(nextTimer) })}</span>}
           </span>
-        ))}
+        </div>
+        <ArmFaultForm />
       </div>
-      <div className="control-row" role="group" aria-label={t('controls.network')}>
-        {NETWORK.map((a) => (
-          <ActionButton key={key(a)} action={a} />
-        ))}
-        <span className="clock">
-          {t('controls.clock', { time: formatOffset(now) })} · {nextTimer === null ? t('controls.noTimer') : t('controls.nextTimer', { time: formatOffset(nextTimer) })}
-        </span>
-      </div>
-      <ArmFaultForm />
+      <StatusLine />
     </section>
   );
 }

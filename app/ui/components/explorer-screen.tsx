@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { designRegistry } from '../../engine/designs/registry';
 import type { DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
+import type { BugReport } from '../../explorer/find-bug';
+import { useActionWords } from '../explorer/use-action-words';
 import { useExplorer } from '../explorer/use-explorer';
 import { useDocumentTitle } from '../use-document-title';
 import { FaultMatrix } from './fault-matrix';
@@ -55,6 +57,25 @@ function Summary({ result, wallMillis }: { result: ExplorerResult; wallMillis: n
         <FaultMatrix design={result.design} results={result.results} />
       )}
     </section>
+  );
+}
+
+/** The shrunk schedule in words, one numbered step per action, and the link that opens it in the lab. */
+function Counterexample({ found }: { found: NonNullable<BugReport['counterexample']> }) {
+  const { t } = useTranslation();
+  const words = useActionWords();
+  return (
+    <>
+      <ol className="bug-steps" aria-label={t('explorer.bugSteps')}>
+        {found.schedule.map((action, i) => (
+          <li key={i}>{words(action)}</li>
+        ))}
+      </ol>
+      <p>{t('explorer.bugThen', { run: t('controls.runToEnd'), outcome: t(`explorer.outcome.${found.outcome ?? 'unsettled'}`) })}</p>
+      <p>
+        <a href={found.link}>{t('explorer.openBug')}</a>
+      </p>
+    </>
   );
 }
 
@@ -112,11 +133,7 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
         <section aria-labelledby="bug-heading">
           <h2 id="bug-heading">{t('explorer.bugHeading')}</h2>
           <p>{t('explorer.seed', { seed: state.report.seed, runs: state.report.numRuns, millis: Math.round(state.millis) })}</p>
-          {state.report.counterexample && (
-            <p>
-              <a href={state.report.counterexample.link}>{t('explorer.openBug')}</a>
-            </p>
-          )}
+          {state.report.counterexample && <Counterexample found={state.report.counterexample} />}
         </section>
       )}
     </div>

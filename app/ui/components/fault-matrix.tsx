@@ -1,17 +1,34 @@
 // The explorer's result for one design: a table named "Fault matrix", one row per place a fault can strike,
-// one column per kind of fault; every cell names its verdict in words and opens that run in the lab.
+// one column per kind of fault; every cell names its verdict in words and opens that run in the lab, at the
+// fault. The cell's link says all of that on its own ("Outbox · Relay crash before line 4: duplicated"), for
+// a screen reader's list of links, where the row and column headers are not read.
 import { useTranslation } from 'react-i18next';
+import './fault-matrix.css';
 import { designRegistry } from '../../engine/designs/registry';
 import { DEFAULT_OPTIONS, type DesignId } from '../../engine/types';
 import type { RunResult } from '../../explorer/explorer';
 import { targetKey, type FaultTarget } from '../../explorer/fault-points';
-import type { ExplorerFaultKind } from '../../explorer/fault-runs';
+import type { ExplorerFaultKind, Fault } from '../../explorer/fault-runs';
 const KINDS: ExplorerFaultKind[] = ['crash', 'fail', 'drop'];
 
-function whereLabel(t: (k: string, o?: Record<string, unknown>) => string, design: DesignId, target: FaultTarget) {
+type T = (k: string, o?: Record<string, unknown>) => string;
+
+/** The code of the line a fault strikes before, as the design's program has it. */
+function lineCode(design: DesignId, target: FaultTarget): string | undefined {
+  if (target.kind === 'message') return undefined;
+  return designRegistry.get(design).programs(DEFAULT_OPTIONS)[target.process].lines[target.line - 1]?.code;
+}
+
+function whereLabel(t: T, design: DesignId, target: FaultTarget) {
   if (target.kind === 'message') return t(`explorer.where.${target.message}`);
-  const code = designRegistry.get(design).programs(DEFAULT_OPTIONS)[target.process].lines[target.line - 1]?.code ?? '';
-  return t('explorer.where.line', { process: t(`process.${target.process}`), line: target.line, code });
+  return t('explorer.where.line', { process: t(`process.${target.process}`), line: target.line, code: lineCode(design, target) ?? '' });
+}
+
+/** "Relay crash before line 4", "ACK lost in flight". */
+function faultLabel(t: T, fault: Fault) {
+  const { target } = fault;
+  if (target.kind === 'message') return t(`explorer.fault.${target.message}`);
+  return t(`explorer.fault.${fault.kind}`, { process: t(`process.${target.process}`), line: target.line });
 }
 
 export function FaultMatrix({ design, results }: { design: DesignId; results: RunResult[] }) {
@@ -24,7 +41,7 @@ export function FaultMatrix({ design, results }: { design: DesignId; results: Ru
     rows.get(key)!.cells[fault.kind] = r;
   }
   return (
-    <div className="table-scroll matrix-scroll" tabIndex={0} role="group" aria-label={t('explorer.matrix')}>
+    <div className="matrix-scroll" tabIndex={0} role="group" aria-label={t('explorer.matrix')}>
       <table className="fault-matrix">
         <caption>{t('explorer.matrix')}</caption>
         <thead>
@@ -45,10 +62,13 @@ export function FaultMatrix({ design, results }: { design: DesignId; results: Ru
                 const cell = cells[k];
                 if (!cell) return <td key={k}>—</td>;
                 const outcome = cell.outcome ?? 'unsettled';
+                const name = t('explorer.cellLink', { design: t(`design.${design}`), fault: faultLabel(t, cell.run.faults[0]), outcome: t(`explorer.outcome.${outcome}`) });
                 return (
                   <td key={k} className={`verdict-cell outcome-${outcome}`}>
                     <span aria-hidden="true">{outcome === 'ok' ? '✔ ' : '✖ '}</span>
-                    <a href={cell.run.link}>{t(`explorer.outcome.${outcome}`)}</a>
+                    <a href={cell.run.link} aria-label={name} title={lineCode(design, target)}>
+                      {t(`explorer.outcome.${outcome}`)}
+                    </a>
                     {cell.run.via && <span className="tag"> ({t('explorer.via', { fault: t(`explorer.viaKind.${cell.run.via.type}`) })})</span>}
                     {cell.violations.length > 0 && <span className="violation"> ⚠ {t('explorer.violated')}</span>}
                   </td>

@@ -1,29 +1,40 @@
-// The lab at #/lab: setup, controls, programs, both databases, the timeline and the verdict.
+// The lab on one screen: the control bar, the design and the client, each process with its own controls and
+// program, both databases (each table as its owner and an independent connection read it), then the verdict
+// and the timeline. At 1366×768 and wider everything but the verdict and timeline fits without scrolling.
+import './lab-layout.css';
 import { Controls } from './controls';
 import { DbPane } from './db-pane';
 import { DesignPicker } from './design-picker';
 import { OrderForm } from './order-form';
-import { ProgramPane } from './program-pane';
-import { TimelinePane } from './timeline-pane';
+import { ProcessCard } from './process-card';
+import { Stage } from './stage';
+import { TimelinePanel } from './timeline-panel';
 import { VerdictPane } from './verdict-pane';
 
 export function LabScreen() {
   return (
-    <div className="lab">
-      <div className="lab-top">
-        <div className="setup">
-          <DesignPicker />
-          <OrderForm />
-        </div>
+    <div className="lab-container">
+      <div className="lab">
         <Controls />
+        <div className="lab-top">
+          <div className="lab-setup">
+            <DesignPicker />
+            <OrderForm />
+          </div>
+          <Stage />
+        </div>
+        <div className="lab-system">
+          <ProcessCard id="order" />
+          <ProcessCard id="relay" />
+          <ProcessCard id="warehouse" />
+          <DbPane db="order" />
+          <DbPane db="warehouse" />
+        </div>
+        <div className="lab-results">
+          <VerdictPane />
+          <TimelinePanel />
+        </div>
       </div>
-      <ProgramPane />
-      <div className="dbs">
-        <DbPane db="order" />
-        <DbPane db="warehouse" />
-      </div>
-      <VerdictPane />
-      <TimelinePane />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// The lab as one embeddable view: it starts from a link (design, options, action log), runs its own actor
-// on its own database files, and either keeps the address bar equal to its state (the #/lab screen) or
+// The lab as one embeddable view: it starts from a link (design, options, action log, position), runs its own
+// actor on its own database files, and either keeps the address bar equal to its state (the #/lab screen) or
 // leaves the address bar alone (a lesson, the comparison page). Several can live on one page.
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +27,10 @@ interface Props {
   onChange?(link: string, snapshot: LabSnapshot): void;
 }
 
+/** The lab's state as a link, Forward included: what Back undid stays in the log, after the position. */
 const currentLink = (actor: LabActor) => {
-  const { design, actions, options } = actor.getSnapshot().context;
-  return encodeLink({ design, actions, options });
+  const { design, actions, undone, options } = actor.getSnapshot().context;
+  return encodeLink({ design, actions: [...actions, ...[...undone].reverse()], options, at: actions.length });
 };
 
 /** A ?lang= given inside the hash survives rewrites of the hash. */
@@ -75,7 +76,8 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
   // on a re-render or a language switch, which would throw away what the learner did since.
   useEffect(() => {
     if (!actor) return;
-    if (wanted !== currentLink(actor)) actor.send({ type: 'LOAD', ...link });
+    // The whole log loads, shown at the link's position with the rest under Forward.
+    if (wanted !== currentLink(actor)) actor.send({ type: 'LOAD', design: link.design, actions: link.actions, options: link.options, at: link.at });
     setRejected(actor.getSnapshot().context.rejected);
     // `link` is read through `wanted`, its encoding: a new object for the same state loads nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps

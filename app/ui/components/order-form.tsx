@@ -77,14 +77,16 @@ export function OrderForm() {
     <section className="order-form" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('form.heading')}</h2>
       <form onSubmit={submit} noValidate>
+        <div className="fields">
+          <Field id={`${id}-id`} label={t('form.orderId')} value={orderId} onChange={setOrderId} error={errors.orderId} hintId={`${id}-hint`} />
+          <Field id={`${id}-qty`} label={t('form.quantity')} value={quantityText} onChange={setQuantityText} error={errors.quantity} hintId={`${id}-hint`} numeric />
+          <button type="submit" aria-disabled={submitBlocker ? 'true' : undefined} title={submitBlocker ? t(`reason.${submitBlocker}`) : undefined}>
+            {t('form.submit')}
+          </button>
+        </div>
         <p id={`${id}-hint`} className="hint">
           {t('form.hint')}
         </p>
-        <Field id={`${id}-id`} label={t('form.orderId')} value={orderId} onChange={setOrderId} error={errors.orderId} hintId={`${id}-hint`} />
-        <Field id={`${id}-qty`} label={t('form.quantity')} value={quantityText} onChange={setQuantityText} error={errors.quantity} hintId={`${id}-hint`} numeric />
-        <button type="submit" aria-disabled={submitBlocker ? 'true' : undefined} title={submitBlocker ? t(`reason.${submitBlocker}`) : undefined}>
-          {t('form.submit')}
-        </button>
       </form>
       <ResponsesList />
     </section>

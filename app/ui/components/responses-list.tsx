@@ -18,7 +18,8 @@ export function ResponsesList() {
       {entries.length === 0 ? (
         <p>{t('form.noResponses')}</p>
       ) : (
-        <ul aria-labelledby={id}>
+        // A short scroll box: focusable, so keyboard users can scroll it too.
+        <ul aria-labelledby={id} tabIndex={0}>
           {entries.map((e) => (
             <li key={e.seq} className={e.mark ? `mark-${e.mark}` : undefined}>
               {entryText(t, e)}

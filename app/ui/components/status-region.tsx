@@ -1,4 +1,5 @@
-// The polite live region that announces each step's result, and refusals of disabled controls.
+// The polite live region that announces each step's result, and refusals of disabled controls. It lives in
+// the lab's control bar (StatusLine), in the layout, never over the programs or the tables.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snapshotOf, type LabContext } from '../../machine/lab-machine';
@@ -6,6 +7,8 @@ import { describeChange } from '../announcement';
 import { useLabActor } from '../lab-context';
 
 const AnnounceContext = createContext<(text: string) => void>(() => {});
+/** The latest announcement; null until something happened (the bar then says the lab is ready). */
+const MessageContext = createContext<string | null>(null);
 
 export function useAnnounce() {
   return useContext(AnnounceContext);
@@ -24,7 +27,7 @@ function kindOf(before: LabContext, after: LabContext) {
 export function StatusProvider({ children }: { children: ReactNode }) {
   const actor = useLabActor();
   const { t } = useTranslation();
-  const [message, setMessage] = useState(() => t('status.ready'));
+  const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
     let before = actor.getSnapshot().context;
@@ -40,10 +43,18 @@ export function StatusProvider({ children }: { children: ReactNode }) {
 
   return (
     <AnnounceContext.Provider value={setMessage}>
-      {children}
-      <div role="status" aria-live="polite" className="status-region">
-        {message}
-      </div>
+      <MessageContext.Provider value={message}>{children}</MessageContext.Provider>
     </AnnounceContext.Provider>
+  );
+}
+
+/** The status line: what the last action did. "Lab ready." shows only until the first thing happens. */
+export function StatusLine() {
+  const { t } = useTranslation();
+  const message = useContext(MessageContext);
+  return (
+    <p role="status" aria-live="polite" className={`status-line${message ? '' : ' status-idle'}`}>
+      {message ?? t('status.ready')}
+    </p>
   );
 }

@@ -1,31 +1,45 @@
 // One table as one connection reads it. Rows come from SQL on that connection; the owner's rows that others
-// cannot see yet are labelled in words (and styled), never hidden or added in JavaScript.
+// cannot read yet carry a stripe and a short word, never hidden or added in JavaScript. Rows the latest
+// crash or rollback took away stay for that step as struck "ghost" rows, labelled with what happened.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableRead } from '../../engine/snapshot';
+import type { RowMark, TableRead } from '../../engine/snapshot';
 import type { Row } from '../../engine/types';
-import type { RowMark } from '../../engine/snapshot';
 
 interface RowProps {
   row: Row;
   columns: string[];
-  mark: RowMark | undefined;
+  mark: RowMark | 'ghost' | undefined;
   withMark: boolean;
   /** The row's content as text: a step re-renders only rows whose content (or label) changed. */
   signature: string;
+  ghostLabel?: string;
 }
 
 const TableRow = memo(
-  function TableRow({ row, columns, mark, withMark }: RowProps) {
+  function TableRow({ row, columns, mark, withMark, ghostLabel }: RowProps) {
     const { t } = useTranslation();
+    const word =
+      mark === 'uncommitted-insert' ? t('tables.markInsert') : mark === 'uncommitted-change' ? t('tables.markChange') : mark === 'ghost' ? t('tables.markGhost') : '';
+    const spoken =
+      mark === 'uncommitted-insert'
+        ? t('tables.uncommittedInsert')
+        : mark === 'uncommitted-change'
+          ? t('tables.uncommittedChange')
+          : mark === 'ghost'
+            ? ghostLabel
+            : t('tables.committed');
     return (
-      <tr className={mark ? 'uncommitted' : undefined}>
+      <tr className={mark ? (mark === 'ghost' ? 'ghost' : 'uncommitted') : undefined}>
         {withMark && (
-          <td className="visibility">{mark === 'uncommitted-insert' ? t('tables.uncommittedInsert') : mark === 'uncommitted-change' ? t('tables.uncommittedChange') : t('tables.committed')}</td>
+          <td className="visibility" title={spoken}>
+            <span aria-hidden="true">{word}</span>
+            <span className="visually-hidden">{spoken}</span>
+          </td>
         )}
         {columns.map((c) => (
           <td key={c} title={String(row[c] ?? 'NULL')}>
-            {row[c] === null ? <span className="null">NULL</span> : String(row[c])}
+            {mark === 'ghost' ? <del>{String(row[c] ?? 'NULL')}</del> : row[c] === null ? <span className="null">NULL</span> : String(row[c])}
           </td>
         ))}
       </tr>
@@ -38,25 +52,48 @@ interface Props {
   table: string;
   connection: string;
   read: TableRead;
+  columns: string[];
   /** Labels per row for the owner's view; absent for the independent view. */
   marks?: RowMark[];
+  /** Rows that vanished in the latest step, shown struck after the live rows. */
+  ghosts?: Row[];
+  ghostLabel?: string;
   closedNote?: string;
+  /** The count line under the table (the independent pane says what it cannot see). */
+  summary: string;
 }
 
-export function TableView({ table, connection, read, marks, closedNote }: Props) {
+export function TableView({ table, connection, read, columns, marks, ghosts = [], ghostLabel, closedNote, summary }: Props) {
   const { t } = useTranslation();
   const rows = read.rows ?? [];
+  const caption = t('tables.caption', { table, connection });
   return (
-    <div className="table-view">
-      <div className="table-scroll" tabIndex={0} role="group" aria-label={t('tables.caption', { table, connection })}>
+    <div className={`table-view${marks ? ' owner-view' : ' independent-view'}`}>
+      <div className="table-scroll" tabIndex={0} role="group" aria-label={caption}>
         <table>
-          <caption>{t('tables.caption', { table, connection })}</caption>
+          <caption>
+            <span className="caption-table">{table}</span> <span className="caption-connection">— {connection}</span>
+          </caption>
           <thead>
             <tr>
-              {marks && <th scope="col">{t('tables.visibility')}</th>}
-              {read.columns.map((c) => (
+              {marks && (
+                <th scope="col" className="visibility">
+                  <span className="visually-hidden">{t('tables.visibility')}</span>
+                </th>
+              )}
+              {columns.map((c) => (
                 <th scope="col" key={c}>
-                  {c}
+                  {/* A long column name may break after its underscores; its values are what must stay whole. */}
+                  {c.split('_').map((part, i) => (
+                    <span key={i}>
+                      {i > 0 && (
+                        <>
+                          _<wbr />
+                        </>
+                      )}
+                      {part}
+                    </span>
+                  ))}
                 </th>
               ))}
             </tr>
@@ -65,20 +102,16 @@ export function TableView({ table, connection, read, marks, closedNote }: Props)
             {rows.map((row, i) => {
               const mark = marks?.[i] ?? null;
               const values = JSON.stringify(row);
-              return <TableRow key={values} row={row} columns={read.columns} mark={mark} withMark={marks !== undefined} signature={`${values}|${mark}`} />;
+              return <TableRow key={values} row={row} columns={columns} mark={mark} withMark={marks !== undefined} signature={`${values}|${mark}`} />;
+            })}
+            {ghosts.map((row) => {
+              const values = JSON.stringify(row);
+              return <TableRow key={`ghost|${values}`} row={row} columns={columns} mark="ghost" withMark={marks !== undefined} signature={`ghost|${values}`} ghostLabel={ghostLabel} />;
             })}
           </tbody>
         </table>
       </div>
-      <p className="row-count">
-        {read.rows === null
-          ? closedNote
-          : rows.length === 0
-            ? t('tables.noRows')
-            : read.total > rows.length
-              ? t('tables.newestOf', { shown: rows.length, count: read.total })
-              : t('tables.rows', { count: rows.length })}
-      </p>
+      <p className="row-count">{read.rows === null ? closedNote : summary}</p>
     </div>
   );
 }

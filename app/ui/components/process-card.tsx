@@ -1,0 +1,58 @@
+// One process as a card: its name and state, its own controls (Step / Crash / Fail / Restart it), and its
+// program. The next line carries aria-current="step"; while a transaction is open its range, from the line
+// that ran BEGIN to the next line, is shaded and bracketed, and the BEGIN line says so in words.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { offeredActions } from '../../engine/actions/registry';
+import type { ProcessId } from '../../engine/types';
+import { useWorld } from '../lab-context';
+import { ActionButton } from './action-button';
+
+const OFFERED = offeredActions();
+/** Step <process>, then Crash / Fail / Restart <process>, in the specs' order. */
+const actionsOf = (id: ProcessId) => OFFERED.map(({ action }) => action).filter((a) => 'process' in a && a.process === id);
+
+export function ProcessCard({ id }: { id: ProcessId }) {
+  const { t } = useTranslation();
+  const view = useWorld((s) => s.processes[id]);
+  const picked = useWorld((s) => s.defaultPick === id);
+  const headingId = useId();
+  const name = t(`process.${id}`);
+  const state = !view.inDesign ? 'absent' : view.status === 'crashed' ? 'crashed' : view.inTx ? 'inTx' : 'up';
+  return (
+    <section className={`process-card process-${state}`} aria-labelledby={headingId}>
+      <div className="process-head">
+        <h3 id={headingId}>{name}</h3>
+        <span className={`process-state state-${state}`}>{t(`program.state.${state}`)}</span>
+      </div>
+      {view.inDesign && (
+        <div className="process-controls" role="group" aria-label={t('controls.forProcess', { process: name })}>
+          {actionsOf(id).map((a) => (
+            <ActionButton key={JSON.stringify(a)} action={a} short />
+          ))}
+        </div>
+      )}
+      {!view.inDesign ? (
+        <p className="muted">{t('program.absent')}</p>
+      ) : (
+        <ol className="program" aria-label={name}>
+          {view.lines.map((code, index) => {
+            const next = view.status === 'up' && index === view.pc;
+            const inTx = view.txFrom !== null && index >= view.txFrom && index <= view.pc;
+            const classes = [next && 'next-line', inTx && 'in-tx', index === view.txFrom && 'tx-start', index === view.pc && inTx && 'tx-end'].filter(Boolean).join(' ');
+            return (
+              <li key={index} aria-current={next ? 'step' : undefined} className={classes || undefined} title={code}>
+                <code>{code}</code>
+                {index === view.errorLine && <span className="tag"> ({t('program.errorPath')})</span>}
+                {index === view.txFrom && <span className="tag tx-tag"> ⟦ {t('program.txBegan')}</span>}
+                {next && <span className="tag next-tag"> ◀ {t('program.next')}</span>}
+                {next && picked && <span className="tag step-tag"> · {t('program.stepRunsThis')}</span>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {view.status === 'crashed' && <p className="crashed-note">{t('program.crashed')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// The stage: a picture of the system right now — client → order service ⇄ Order DB, relay ⇄ Order DB,
+// relay → network → warehouse ⇄ Warehouse DB — with messages in flight, what the latest action lost,
+// crashed processes and open transactions. The same facts are one list: read by screen readers, and shown
+// on screen only for what the picture has no shape for (armed faults and drops). The picture is hidden from
+// screen readers, so nothing is read twice.
+import type { TFunction } from 'i18next';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWorld } from '../lab-context';
+import { MEDIUM, NARROW, WIDE } from '../stage-layout';
+import { stageFacts, stageModel, type StageFact } from '../stage-model';
+import { StagePicture } from './stage-picture';
+import './stage.css';
+
+const DB_NAME: Record<string, string> = { order: 'lane.orderDb', warehouse: 'lane.warehouseDb' };
+
+/** A fact in words: ids become names ("Relay"), and `fromWho`/`toWho` the in-sentence forms ("the relay"). */
+export function factText(t: TFunction, fact: StageFact): string {
+  const params: Record<string, string | number> = { ...fact.params };
+  for (const key of ['process', 'from', 'to'] as const) {
+    const id = fact.params[key];
+    if (typeof id !== 'string') continue;
+    params[key] = t(`lane.${id}`);
+    if (key !== 'process') params[`${key}Who`] = t(`stage.who.${id}`);
+  }
+  if (typeof fact.params.db === 'string') params.db = t(DB_NAME[fact.params.db]);
+  return t(`stage.fact.${fact.key}`, params);
+}
+
+export function Stage() {
+  const { t } = useTranslation();
+  // Snapshots are cached per action log: the same object until something happens, so the model is rebuilt only then.
+  const snapshot = useWorld((s) => s);
+  const model = useMemo(() => stageModel(snapshot), [snapshot]);
+  const facts = useMemo(() => stageFacts(model), [model]);
+  const headingId = useId();
+  return (
+    <section className="stage" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {t('stage.heading')}
+      </h2>
+      <StagePicture model={model} layout={WIDE} />
+      <StagePicture model={model} layout={MEDIUM} />
+      <StagePicture model={model} layout={NARROW} />
+      <ul className="stage-facts">
+        {facts.map((fact, i) => (
+          <li key={i} className={fact.shown ? 'stage-fact-shown' : 'visually-hidden'}>
+            {fact.shown && <span aria-hidden="true">⚠ </span>}
+            {factText(t, fact)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+// The timeline as a sequence diagram: lanes side by side, time downwards, one row per event. Each row is a real
+// button (what a click or Enter does: show the lab right after that event) carrying its words, and a decorative
+// strip of the lanes with the event's arrow or mark, so nothing is said by colour or position alone. Only the rows
+// in view are in the DOM: a thousand-order run has twenty thousand entries, and a step must not touch them all.
+import './timeline-diagram.css';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type UIEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatOffset } from '../../engine/clock';
+import type { Lane, TimelineEntry } from '../../engine/types';
+import { entryText } from '../announcement';
+import { useLabActor, useWorld } from '../lab-context';
+import { currentRows, diagramLanes, jumpTo, layoutTimeline, type DiagramRow, type TimelineLayout } from '../timeline-layout';
+import { LaneStrip } from './timeline-strip';
+
+/** Rows drawn beyond each edge of the view, so scrolling and text search find them already there. */
+const OVERSCAN = 40;
+/** Before the first row is measured; the CSS fixes the real height. */
+const GUESSED_ROW_PX = 40;
+/** A view taller than this many rows is not a view: never render more, whatever the layout gives the list. */
+const MAX_RENDERED = 240;
+
+interface EventProps {
+  row: DiagramRow;
+  index: number;
+  lanes: readonly Lane[];
+  current: boolean;
+  tabbable: boolean;
+  t: TFunction;
+  onJump(entry: TimelineEntry): void;
+}
+
+// Rows are laid out once and kept as the same objects, so a step re-renders only the events it added or changed;
+// the list items around them change with the list's length (aria-setsize) and cost next to nothing.
+const EventButton = memo(function EventButton({ row, index, lanes, current, tabbable, t, onJump }: EventProps) {
+  const { entry, count } = row;
+  return (
+    <button type="button" data-index={index} tabIndex={tabbable ? 0 : -1} aria-current={current ? 'step' : undefined} onClick={() => onJump(entry)}>
+      <span className="tl-time">{formatOffset(entry.at)}</span>
+      <LaneStrip lanes={lanes} row={row} />
+      <span className="tl-text">
+        <span className="tl-words">
+          <span className="visually-hidden">{t(`lane.${entry.lane}`)}: </span>
+          {entryText(t, entry)}
+          {count > 1 && <span className="visually-hidden"> ({t('timelineDiagram.repeated', { count })})</span>}
+        </span>
+        {count > 1 && (
+          <span className="tl-count" aria-hidden="true">
+            ×{count}
+          </span>
+        )}
+      </span>
+    </button>
+  );
+});
+
+const KEY_MOVES: Record<string, (index: number, last: number, page: number) => number> = {
+  ArrowDown: (i) => i + 1,
+  ArrowUp: (i) => i - 1,
+  PageDown: (i, _last, page) => i + page,
+  PageUp: (i, _last, page) => i - page,
+  Home: () => 0,
+  End: (_i, last) => last,
+};
+
+export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolean; hintId: string }) {
+  const { t } = useTranslation();
+  const actor = useLabActor();
+  const timeline = useWorld((s) => s.timeline);
+  const actionCount = useWorld((s) => s.actionCount);
+  const relayInDesign = useWorld((s) => s.processes.relay.inDesign);
+  const lanes = useMemo(() => diagramLanes(relayInDesign), [relayInDesign]);
+
+  // The previous layout lets a growing run be laid out by what it added (see layoutTimeline).
+  const previous = useRef<TimelineLayout | undefined>(undefined);
+  const layout = useMemo(() => layoutTimeline(timeline, showLineRuns, previous.current), [timeline, showLineRuns]);
+  useEffect(() => {
+    previous.current = layout;
+  }, [layout]);
+  const { rows } = layout;
+  const current = currentRows(rows, actionCount);
+  const hasRows = rows.length > 0;
+  const [currentFirst, currentLast] = current ? [current.first, current.last] : [-1, -1];
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  // The same, read by effects without re-running them on every scroll.
+  const scrolled = useRef(0);
+  const [viewport, setViewport] = useState(400);
+  const [rowPx, setRowPx] = useState(GUESSED_ROW_PX);
+
+  // The keyboard's row while focus is in the list; otherwise the list's one tab stop is the current step.
+  const [active, setActive] = useState<number | null>(null);
+  const last = rows.length - 1;
+  const tabStop = Math.min(active ?? (currentLast >= 0 ? currentLast : last), last);
+  const focusWanted = useRef(false);
+
+  // The rows' height comes from the CSS (rem, container width): measure it, and again when the list is resized.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const measure = () => {
+      // A pane skipped by content-visibility measures 0: keep the last real sizes until it is shown.
+      if (el.clientHeight === 0) return;
+      setViewport(Math.max(GUESSED_ROW_PX, el.clientHeight - (head.current?.offsetHeight ?? 0)));
+      // Fractional (2.6rem is 41.6px): rounding would open a gap between rows that grows down the list.
+      const height = list.current?.querySelector<HTMLElement>('.tl-row')?.getBoundingClientRect().height ?? 0;
+      if (height > 0) setRowPx(height);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasRows]);
+
+  /**
+   * Scrolls the list so that rows `from`..`to` show below the sticky header (the newest of them if they do not all
+   * fit). Sizes come from the last measure and the last scroll event: reading them from the DOM here would force
+   * the whole page's layout in the middle of every step. A far move jumps; a near one follows the CSS, which
+   * scrolls smoothly unless reduced motion is asked for.
+   */
+  const reveal = useCallback(
+    (from: number, to: number, instant: boolean) => {
+      const el = scroller.current;
+      if (!el) return;
+      const [top, bottom] = [from * rowPx, (to + 1) * rowPx];
+      let target = scrolled.current;
+      if (bottom > target + viewport) target = bottom - viewport;
+      if (top < target) target = Math.max(top, bottom - viewport);
+      if (target === scrolled.current) return;
+      const far = Math.abs(target - scrolled.current) > 2 * viewport;
+      el.scrollTo({ top: target, behavior: instant || far ? 'instant' : 'auto' });
+      scrolled.current = target;
+    },
+    [rowPx, viewport],
+  );
+
+  // Keep the current step in view as the run grows and after a jump; with no current step, the newest row.
+  const firstScroll = useRef(true);
+  useLayoutEffect(() => {
+    if (last < 0) return;
+    if (currentLast >= 0) reveal(currentFirst, currentLast, firstScroll.current);
+    else reveal(last, last, firstScroll.current);
+    firstScroll.current = false;
+    // actionCount: a jump or Back to the same rows still brings the current step back into view.
+  }, [reveal, currentFirst, currentLast, last, actionCount]);
+
+  // A key moved the tab stop: bring it into view and focus it (it is always rendered, even outside the window).
+  useLayoutEffect(() => {
+    if (!focusWanted.current) return;
+    focusWanted.current = false;
+    reveal(tabStop, tabStop, false);
+    list.current?.querySelector<HTMLElement>(`[data-index="${tabStop}"]`)?.focus({ preventScroll: true });
+  }, [reveal, tabStop]);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    scrolled.current = event.currentTarget.scrollTop;
+    setScrollTop(scrolled.current);
+  };
+
+  const onJump = useCallback((entry: TimelineEntry) => actor.send(jumpTo(entry)), [actor]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
+    const move = KEY_MOVES[event.key];
+    if (!move || last < 0) return;
+    event.preventDefault();
+    const page = Math.max(1, Math.floor(viewport / rowPx) - 1);
+    const next = Math.max(0, Math.min(last, move(tabStop, last, page)));
+    // At either end a key changes nothing; a focus request left waiting would fire on the next step.
+    if (next === tabStop) return;
+    focusWanted.current = true;
+    setActive(next);
+  };
+
+  const shown = Math.min(MAX_RENDERED, Math.ceil(viewport / rowPx) + 2 * OVERSCAN);
+  const start = Math.max(0, Math.min(Math.floor(scrollTop / rowPx) - OVERSCAN, rows.length - shown));
+  const end = Math.min(rows.length, start + shown);
+  const indices: number[] = [];
+  if (tabStop >= 0 && tabStop < start) indices.push(tabStop);
+  for (let i = start; i < end; i += 1) indices.push(i);
+  if (tabStop >= end) indices.push(tabStop);
+
+  return (
+    <div className="tl-diagram" style={{ '--tl-lanes': lanes.length } as CSSProperties}>
+      <div className="tl-scroll" ref={scroller} role="group" aria-label={t('timeline.heading')} onScroll={onScroll}>
+        <div className="tl-head" ref={head} aria-hidden="true">
+          <span className="tl-time">{t('lane.time')}</span>
+          <span className="tl-lane-names">
+            {lanes.map((lane, i) => (
+              <span key={lane} style={{ gridColumn: i + 1 }}>
+                {t(`lane.${lane}`)}
+              </span>
+            ))}
+          </span>
+          <span className="tl-text">{t('timelineDiagram.event')}</span>
+        </div>
+        <ol
+          ref={list}
+          className="tl-rows"
+          style={{ height: rows.length * rowPx }}
+          aria-label={t('timelineDiagram.events')}
+          aria-describedby={hintId}
+          onKeyDown={onKeyDown}
+          onFocus={(e) => setActive(Number((e.target as HTMLElement).dataset.index ?? tabStop))}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setActive(null);
+          }}
+        >
+          {indices.map((i) => {
+            const row = rows[i];
+            const current = currentFirst >= 0 && i >= currentFirst;
+            const className = ['tl-row', current ? 'tl-current' : '', row.glyph !== 'event' ? `tl-${row.glyph}` : ''].filter(Boolean).join(' ');
+            return (
+              <li key={row.key} className={className} style={{ top: i * rowPx }} aria-setsize={rows.length} aria-posinset={i + 1}>
+                <EventButton row={row} index={i} lanes={lanes} current={current} tabbable={i === tabStop} t={t} onJump={onJump} />
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// The timeline as a sequence diagram, as plain data: which lanes stand side by side, one row per event (runs
+// of identical events folded into one), the arrow each message draws from lane to lane, and which rows are the
+// current step. Pure, so it is tested without a browser; the component only draws what this returns.
+import { LANES, PROCESSES, type Lane, type ProcessId, type TimelineEntry } from '../engine/types';
+
+/** What a row draws on its entry's lane when it draws no arrow. */
+export type Glyph = 'commit' | 'rollback' | 'fault' | 'lost' | 'event';
+
+export interface Arrow {
+  from: Lane;
+  to: Lane;
+  /** The message never arrived: the arrow stops half way, with a cross. */
+  lost: boolean;
+}
+
+export interface DiagramRow {
+  /** The seq of the first entry folded into the row: stable across steps, Back and jumps, so React keeps the row. */
+  key: number;
+  /** The last entry folded into the row: its words are shown, and a click jumps to right after it. */
+  entry: TimelineEntry;
+  /** How many identical entries in a row this one stands for. */
+  count: number;
+  arrow: Arrow | null;
+  glyph: Glyph;
+}
+
+/** The lanes side by side, left to right; a design without a relay has no relay lane. */
+export function diagramLanes(relayInDesign: boolean): Lane[] {
+  return LANES.filter((lane) => relayInDesign || lane !== 'relay');
+}
+
+/** A lane's centre, in percent of the strip's width. */
+export function laneX(lanes: readonly Lane[], lane: Lane): number {
+  return ((lanes.indexOf(lane) + 0.5) / lanes.length) * 100;
+}
+
+const isProcess = (value: unknown): value is ProcessId => typeof value === 'string' && (PROCESSES as readonly string[]).includes(value);
+
+/** Who sent each message and to whom, learned from the entry that sent it: a later "lost" entry may name only its id. */
+type Senders = Map<string, { from: ProcessId; to: ProcessId }>;
+
+function arrowOf(entry: TimelineEntry, senders: Senders): Arrow | null {
+  const lost = entry.mark === 'lost';
+  if (entry.lane === 'network') {
+    const known = senders.get(String(entry.params.message ?? ''));
+    const from = isProcess(entry.params.from) ? entry.params.from : known?.from;
+    const to = isProcess(entry.params.to) ? entry.params.to : known?.to;
+    if (from && to && (entry.mark === 'message' || lost)) return { from, to, lost };
+    return null;
+  }
+  // The client's request goes to the order service; what the order service answers on it comes back.
+  if (entry.lane === 'client' && entry.mark === 'message') return { from: 'client', to: 'order', lost: false };
+  if (entry.lane === 'client' && entry.params.request !== undefined) return { from: 'order', to: 'client', lost };
+  return null;
+}
+
+function glyphOf(entry: TimelineEntry): Glyph {
+  if (entry.mark === 'commit' || entry.mark === 'rollback' || entry.mark === 'fault' || entry.mark === 'lost') return entry.mark;
+  return 'event';
+}
+
+function sameEvent(a: TimelineEntry, b: TimelineEntry): boolean {
+  if (a.lane !== b.lane || a.text !== b.text || a.mark !== b.mark) return false;
+  const [ka, kb] = [Object.keys(a.params), Object.keys(b.params)];
+  return ka.length === kb.length && ka.every((k) => a.params[k] === b.params[k]);
+}
+
+/** The rows of a timeline, and what it takes to extend them when the same run grows. */
+export interface TimelineLayout {
+  rows: DiagramRow[];
+  showLineRuns: boolean;
+  /** How many timeline entries were read, and the last of them: the same object only while the run only grew. */
+  read: number;
+  last: TimelineEntry | null;
+  senders: Senders;
+}
+
+/**
+ * Lays out the timeline. Given the layout of an earlier picture of the same run, only the entries added since
+ * are read: a step costs what it added, not the length of the run. Entries are never changed once written, and a
+ * world only appends, so the same entry object at the same index means the same run up to there; anything else
+ * (Back, a jump, a replay) is laid out afresh.
+ */
+export function layoutTimeline(entries: readonly TimelineEntry[], showLineRuns: boolean, previous?: TimelineLayout): TimelineLayout {
+  const extend = previous && previous.showLineRuns === showLineRuns && previous.read > 0 && previous.read <= entries.length && entries[previous.read - 1] === previous.last;
+  const rows = extend ? previous.rows.slice() : [];
+  const senders: Senders = extend ? previous.senders : new Map();
+  for (let i = extend ? previous.read : 0; i < entries.length; i += 1) {
+    const entry = entries[i];
+    if (entry.lane === 'network' && entry.mark === 'message' && isProcess(entry.params.from) && isProcess(entry.params.to)) {
+      senders.set(String(entry.params.message), { from: entry.params.from, to: entry.params.to });
+    }
+    if (!showLineRuns && entry.text === 'ranLine') continue;
+    const before = rows[rows.length - 1];
+    if (before && sameEvent(before.entry, entry)) rows[rows.length - 1] = { ...before, entry, count: before.count + 1 };
+    else rows.push({ key: entry.seq, entry, count: 1, arrow: arrowOf(entry, senders), glyph: glyphOf(entry) });
+  }
+  return { rows, showLineRuns, read: entries.length, last: entries[entries.length - 1] ?? null, senders };
+}
+
+/**
+ * The rows of the current step: those written by the latest action, or inside a "Run to end" by its latest
+ * move — what Back would undo. They are the last rows; null when the latest action wrote nothing shown.
+ */
+export function currentRows(rows: readonly DiagramRow[], actionCount: number): { first: number; last: number } | null {
+  const last = rows.length - 1;
+  const newest = rows[last]?.entry;
+  if (!newest || newest.action !== actionCount - 1) return null;
+  let first = last;
+  while (first > 0 && rows[first - 1].entry.action === newest.action && rows[first - 1].entry.move === newest.move) first -= 1;
+  return { first, last };
+}
+
+/** What a click on a row sends: show the lab right after its (last) entry's action, or its move inside a run. */
+export function jumpTo(entry: TimelineEntry): { type: 'JUMP'; action: number; move?: number } {
+  return entry.move === undefined ? { type: 'JUMP', action: entry.action } : { type: 'JUMP', action: entry.action, move: entry.move };
+}

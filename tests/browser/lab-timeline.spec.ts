@@ -1,0 +1,133 @@
+// The timeline as a sequence diagram: every event is a button that shows the lab right after it, Back after
+// "Run to end" undoes exactly the current step (the run's last move), both views pass axe, and the keyboard
+// alone reaches an event and jumps.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LabPage } from './lab-page';
+
+const events = (page: Page) => page.getByRole('list', { name: 'Events, oldest first', exact: true });
+const event = (page: Page, name: RegExp) => events(page).getByRole('button', { name });
+const current = (page: Page) => events(page).locator('[aria-current="step"]');
+/**
+ * How many actions the address bar says are applied: the log's length, or its `at` when the link keeps the
+ * undone rest of the log too (then `at` counts the applied part).
+ */
+function appliedInLink(page: Page): number {
+  const params = new URLSearchParams(page.url().split('?').slice(1).join('?'));
+  const log = params.get('log');
+  const at = params.get('at');
+  return at !== null ? Number(at) : log ? log.split(',').length : 0;
+}
+
+/** How many rows the diagram has in all: the list is windowed, each rendered row says the total. */
+async function rowCount(page: Page): Promise<number> {
+  return Number(await events(page).getByRole('listitem').first().getAttribute('aria-setsize'));
+}
+
+/** The accessible names of the last `n` rows, oldest first (they are rendered: the current step is in view). */
+async function lastNames(page: Page, n: number): Promise<string[]> {
+  const total = await rowCount(page);
+  const names: string[] = [];
+  for (let at = total - n + 1; at <= total; at += 1) names.push((await events(page).locator(`li[aria-posinset="${at}"] button`).innerText()).replace(/\s+/g, ' '));
+  return names;
+}
+
+/** The code of each line of a process's program, in order. */
+const lines = (lab: LabPage, process: 'Order service') => lab.page.getByRole('list', { name: process, exact: true }).locator('li code').allInnerTexts();
+
+test('a click on "BEGIN (…)" shows the lab right after it, with the rest under Forward', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=outbox');
+  await lab.submit('snack-7', '7');
+  await lab.press('Step', 4);
+  const code = await lines(lab, 'Order service');
+  const begin = code.findIndex((line) => line.startsWith('BEGIN'));
+  expect(begin).toBeGreaterThanOrEqual(0);
+  await expect(lab.nextLine('Order service')).toContainText(code[begin + 3]);
+  await expect(lab.button('Forward')).toHaveAttribute('aria-disabled', 'true');
+  const appliedBefore = appliedInLink(page);
+
+  await event(page, /BEGIN \(Order service\)/).click();
+  await expect(lab.nextLine('Order service')).toContainText(code[begin + 1]);
+  await expect(lab.button('Forward')).not.toHaveAttribute('aria-disabled', 'true');
+  expect(appliedInLink(page)).toBeLessThan(appliedBefore);
+  // The step that wrote the event jumped to is now the current one, and nothing after it is on the timeline.
+  await expect(current(page).last()).toHaveAccessibleName(/BEGIN \(Order service\)/);
+  expect((await lastNames(page, 1))[0]).toMatch(/BEGIN \(Order service\)/);
+  await lab.press('Forward', 2);
+  await expect(lab.nextLine('Order service')).toContainText(code[begin + 3]);
+});
+
+test('Back after Run to end goes back exactly one move; Forward brings the verdict back', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=outbox');
+  await lab.submit('snack-7', '7');
+  await lab.press('Drop ACK');
+  await lab.press('Run to end');
+  await expect(lab.region('Verdict')).toContainText('Verdict: duplicated');
+  const total = await rowCount(page);
+  const moveRows = await current(page).count();
+  expect(moveRows).toBeGreaterThan(0);
+  expect(moveRows).toBeLessThan(total / 4);
+  const before = await lastNames(page, moveRows + 3);
+
+  await lab.press('Back');
+  await expect(lab.region('Verdict')).toContainText(/No verdict yet|earlier step/);
+  await expect(lab.button('Run to end')).not.toHaveAttribute('aria-disabled', 'true');
+  await expect.poll(() => rowCount(page)).toBe(total - moveRows);
+  expect(await lastNames(page, 3)).toEqual(before.slice(0, 3));
+
+  await lab.press('Forward');
+  await expect(lab.region('Verdict')).toContainText('Verdict: duplicated');
+  await expect(lab.region('Verdict')).not.toContainText('earlier step');
+  await expect.poll(() => rowCount(page)).toBe(total);
+  expect(await lastNames(page, moveRows + 3)).toEqual(before);
+});
+
+test('axe finds no violation in the diagram or in the table', async ({ page }) => {
+  const lab = new LabPage(page);
+  const check = async (state: string) => {
+    const result = await new AxeBuilder({ page }).include('.timeline').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(result.violations.map((v) => `${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await lab.open('#/lab?design=outbox');
+  await lab.submit('snack-7', '7');
+  await lab.press('Drop ACK');
+  await lab.press('Run to end');
+  await expect(lab.button('Diagram')).toHaveAttribute('aria-pressed', 'true');
+  await check('diagram');
+  // A folded run of an idle relay's polls.
+  await lab.open('#/lab?design=outbox');
+  await page.getByLabel('Show each “runs line N” entry').uncheck();
+  await lab.press('Step relay', 5);
+  await expect(event(page, /no pending row/)).toHaveAccessibleName(/5 times in a row/);
+  await check('folded');
+  await lab.press('As table');
+  await expect(lab.button('As table')).toHaveAttribute('aria-pressed', 'true');
+  await expect(lab.region('Timeline').getByRole('table', { name: 'Timeline' })).toBeVisible();
+  await expect(events(page)).toHaveCount(0);
+  await check('table');
+  await page.getByLabel('Show each “runs line N” entry').check();
+});
+
+test('the keyboard alone reaches an event and jumps to it', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=outbox');
+  await lab.submit('snack-7', '7');
+  await lab.press('Step', 4);
+  const appliedBefore = appliedInLink(page);
+  // Tab from the option just above the diagram lands on the list's one tab stop: the current step.
+  await page.getByLabel('Show each “runs line N” entry').focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('aria-current', 'step');
+  // ↑ walks back through the events; Enter on BEGIN jumps there.
+  for (let i = 0; i < 20 && !/BEGIN/.test((await focused.innerText()) ?? ''); i += 1) await page.keyboard.press('ArrowUp');
+  await expect(focused).toHaveAccessibleName(/BEGIN \(Order service\)/);
+  await page.keyboard.press('Enter');
+  await expect(lab.button('Forward')).not.toHaveAttribute('aria-disabled', 'true');
+  expect(appliedInLink(page)).toBeLessThan(appliedBefore);
+  // Focus stays on the event, which is now the current step.
+  await expect(focused).toHaveAttribute('aria-current', 'step');
+  await expect(focused).toHaveAccessibleName(/BEGIN \(Order service\)/);
+});

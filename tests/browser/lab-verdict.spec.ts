@@ -1,0 +1,70 @@
+// The verdict says why: its causes are buttons that jump the lab to the step that caused it, and "Try this
+// with <design>" replays the same faults under a design that survives them.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LabPage } from './lab-page';
+
+async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).include('section.verdict').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('Outbox with a lost ACK: the verdict names the lost ACK and the resend, jumps to them, and offers Outbox + inbox', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=outbox');
+  await lab.submit('snack-7', '7');
+  await lab.press('Drop ACK');
+  await lab.press('Run to end');
+
+  const verdict = lab.region('Verdict');
+  await expect(verdict).toContainText('Verdict: duplicated');
+  const chain = verdict.getByRole('list', { name: 'Why snack-7 was prepared again' });
+  const lostAck = chain.getByRole('button', { name: /The ACK m2 was lost on its way back to the relay/ });
+  await expect(lostAck).toBeVisible();
+  await expect(chain.getByRole('button', { name: /The relay heard nothing back and timed out/ })).toBeVisible();
+  await expect(chain.getByRole('button', { name: /The relay sent evt-0001 again \(m3\)/ })).toBeVisible();
+  await expect(chain.getByRole('button', { name: /no inbox, so it prepared snack-7 again/ })).toBeVisible();
+  await expect(lab.button('Forward')).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // By keyboard: the link jumps the lab to right after the lost ACK; the rest of the run waits under Forward.
+  await lostAck.focus();
+  await page.keyboard.press('Enter');
+  await expect(lab.button('Forward')).toBeEnabled();
+  await expect(lab.status()).toContainText('Jumped to: The ACK m2 was lost on its way back to the relay.');
+  await lab.press('As table');
+  await expect(page.getByRole('table', { name: 'Timeline', exact: true }).locator('tbody tr').last()).toContainText('ACK m2 lost (snack-7)');
+  // No verdict at this step, but the one the run ends in stays, its chain marking where the lab stands.
+  await expect(verdict).toContainText('No verdict yet: the run has not come to rest');
+  await expect(verdict).toContainText('Where this run ends (what Forward would redo included):');
+  await expect(verdict).toContainText('Verdict: duplicated');
+  await expect(lostAck).toHaveAttribute('aria-current', 'step');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The same actions under the design that survives a lost ACK end ok, the repeat absorbed by the inbox.
+  await verdict.getByRole('button', { name: 'Try this with Outbox + inbox', exact: true }).click();
+  await expect(verdict).toContainText('Verdict: ok');
+  await expect(verdict).toContainText('1 duplicate absorbed');
+  await expect(page.getByLabel('Design', { exact: true })).toHaveValue('outbox-inbox');
+  await expect(verdict.getByRole('button', { name: /The inbox already had evt-0001/ })).toBeVisible();
+  await expect(verdict.getByRole('table').locator('tbody tr').getByRole('cell')).toHaveText(['snack-7', '7', '7', 'ok']);
+  await expect(verdict.getByRole('button', { name: /^Try this with/ })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('Commit, then send, a crash after COMMIT: the verdict says the send never ran, and Outbox survives it', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=commit-then-send');
+  await lab.submit('snack-7', '7');
+  await lab.press('Step order service', 5);
+  await lab.press('Crash order service');
+  await lab.press('Run to end');
+  const verdict = lab.region('Verdict');
+  await expect(verdict).toContainText('Verdict: lost');
+  const chain = verdict.getByRole('list', { name: 'Why snack-7 never reached the warehouse' });
+  await expect(chain.getByRole('button')).toHaveText([/committed snack-7/, /crashed before line 6, after its COMMIT/, /no answer for snack-7/, /nobody ever sends snack-7/]);
+  // Send, then commit comes next in the picker but does not survive this crash; Outbox does.
+  await verdict.getByRole('button', { name: 'Try this with Outbox', exact: true }).click();
+  await expect(verdict).toContainText('Verdict: ok');
+  await expect(verdict.getByRole('list', { name: 'Why nothing of snack-7 was kept' })).toContainText('rolled back together');
+});

@@ -1,0 +1,128 @@
+// The sequence diagram's layout, read off real runs: which lanes each message's arrow joins, lost messages and
+// answers that stop half way, folded repeats that still jump to their last entry, the current step, and a growing
+// run laid out by extension to the same rows as from scratch.
+import { afterEach, describe, expect, it } from 'vitest';
+import { toEvent } from '../../app/engine/actions/registry';
+import { diagramLanes, currentRows, jumpTo, laneX, layoutTimeline, type DiagramRow } from '../../app/ui/timeline-layout';
+import { LabDriver } from '../support/lab-driver';
+
+const drivers: LabDriver[] = [];
+afterEach(() => drivers.splice(0).forEach((d) => d.dispose()));
+async function driver(design: string) {
+  const d = await LabDriver.create(design);
+  drivers.push(d);
+  return d;
+}
+
+const arrows = (rows: DiagramRow[]) => rows.filter((r) => r.arrow).map((r) => `${r.entry.text}: ${r.arrow!.from}→${r.arrow!.to}${r.arrow!.lost ? ' ✕' : ''}`);
+
+describe('an Outbox run with a lost ACK', () => {
+  it('draws the request, the lost ACK, the resend and its ACK between the right lanes', async () => {
+    const d = (await driver('outbox')).submit('snack-7', 7).dropAck().runToEnd();
+    const { rows } = layoutTimeline(d.snapshot.timeline, true);
+    expect(arrows(rows)).toEqual([
+      'submitted: client→order',
+      'respondAccepted: order→client',
+      'sentRequest: relay→warehouse',
+      'droppedAck: warehouse→relay ✕',
+      'sentRequest: relay→warehouse',
+      'sentAck: warehouse→relay',
+    ]);
+    const marks = rows.filter((r) => r.glyph !== 'event').map((r) => `${r.entry.lane} ${r.glyph}`);
+    expect(marks).toEqual(['network fault', 'orderDb commit', 'warehouseDb commit', 'network lost', 'relay fault', 'warehouseDb commit']);
+    expect(d.outcome).toBe('duplicated');
+  });
+
+  it('the current step is the run’s last move: what Back undoes', async () => {
+    const d = (await driver('outbox')).submit('snack-7', 7).dropAck().runToEnd();
+    const { rows } = layoutTimeline(d.snapshot.timeline, true);
+    const current = currentRows(rows, d.snapshot.actionCount)!;
+    const lastMove = rows[rows.length - 1].entry.move;
+    expect(current.last).toBe(rows.length - 1);
+    expect(rows.slice(current.first).every((r) => r.entry.move === lastMove)).toBe(true);
+    expect(rows[current.first - 1].entry.move).toBe(lastMove! - 1);
+    const before = d.snapshot.timeline.length;
+    d.back();
+    expect(d.snapshot.timeline.length).toBe(before - (current.last - current.first + 1));
+  });
+});
+
+describe('messages whose sender the entry does not name', () => {
+  it('a request lost in flight is drawn from its sender, known from the entry that sent it', async () => {
+    const d = (await driver('outbox')).submit('snack-7', 7).step('order', 7).step('relay', 2).dropRequest();
+    const { rows } = layoutTimeline(d.snapshot.timeline, false);
+    const lost = rows[rows.length - 1];
+    expect(lost.entry).toMatchObject({ text: 'droppedRequest', mark: 'lost' });
+    expect(lost.entry.params.from).toBeUndefined();
+    expect(lost.arrow).toEqual({ from: 'relay', to: 'warehouse', lost: true });
+  });
+
+  it('an order service that dies holding a request leaves the client an answer that never arrives', async () => {
+    const d = (await driver('outbox')).submit('snack-7', 7).step('order', 2).crash('order');
+    const { rows } = layoutTimeline(d.snapshot.timeline, false);
+    expect(arrows(rows)).toEqual(['submitted: client→order', 'noResponse: order→client ✕']);
+    expect(rows.map((r) => r.glyph)).toContain('fault');
+    expect(rows.map((r) => r.glyph)).toContain('rollback');
+  });
+});
+
+describe('folding', () => {
+  it('folds an idle relay’s repeated polls into one row that jumps to the last of them', async () => {
+    const d = (await driver('outbox')).step('relay', 12);
+    const polls = d.snapshot.timeline.filter((e) => e.text === 'pollEmpty');
+    expect(polls).toHaveLength(12);
+    const { rows } = layoutTimeline(d.snapshot.timeline, false);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ key: polls[0].seq, count: 12, entry: polls[11] });
+    expect(jumpTo(rows[0].entry)).toEqual({ type: 'JUMP', action: 11 });
+    // With each "runs line N" shown the polls are no longer next to each other: nothing folds.
+    expect(layoutTimeline(d.snapshot.timeline, true).rows).toHaveLength(d.snapshot.timeline.length);
+    // The folded row is the current step: the last poll was written by the latest action.
+    expect(currentRows(rows, d.snapshot.actionCount)).toEqual({ first: 0, last: 0 });
+  });
+
+  it('never folds entries whose words differ', async () => {
+    const d = (await driver('outbox')).submit('a-1', 1).submit('b-2', 2);
+    expect(layoutTimeline(d.snapshot.timeline, true).rows.map((r) => r.count)).toEqual([1, 1]);
+  });
+
+  it('a jump inside a run stops at that move', async () => {
+    const d = (await driver('outbox')).submit('snack-7', 7).dropAck().runToEnd();
+    const lost = layoutTimeline(d.snapshot.timeline, true).rows.find((r) => r.arrow?.lost)!;
+    d.send(jumpTo(lost.entry));
+    const { rows } = layoutTimeline(d.snapshot.timeline, true);
+    expect(rows[rows.length - 1].entry.text).toBe('droppedAck');
+    expect(currentRows(rows, d.snapshot.actionCount)?.last).toBe(rows.length - 1);
+  });
+});
+
+describe('a growing run', () => {
+  it('is laid out by extension to the same rows as from scratch, and afresh after Back', async () => {
+    const d = (await driver('outbox')).submit('snack-7', 7).dropAck().submit('chips-2', 2);
+    let layout = layoutTimeline(d.snapshot.timeline, false);
+    const firstRows = layout.rows;
+    for (let i = 0; i < 30; i += 1) {
+      // The default step, or the clock when every process waits (the lost ACK's timeout).
+      if (d.can(toEvent({ type: 'step' }))) d.step();
+      else d.advanceClock();
+      const grown = layoutTimeline(d.snapshot.timeline, false, layout);
+      expect(grown.rows).toEqual(layoutTimeline(d.snapshot.timeline, false).rows);
+      layout = grown;
+    }
+    // Rows already laid out are kept as the same objects: React re-renders only what a step added.
+    expect(layout.rows[0]).toBe(firstRows[0]);
+    d.back();
+    expect(layoutTimeline(d.snapshot.timeline, false, layout).rows).toEqual(layoutTimeline(d.snapshot.timeline, false).rows);
+  });
+});
+
+describe('lanes', () => {
+  it('drops the relay lane when the design has no relay, and spaces lanes evenly', async () => {
+    const d = await driver('commit-then-send');
+    expect(d.snapshot.processes.relay.inDesign).toBe(false);
+    expect(diagramLanes(false)).toEqual(['client', 'order', 'orderDb', 'network', 'warehouse', 'warehouseDb']);
+    expect(diagramLanes(true)).toHaveLength(7);
+    expect(laneX(diagramLanes(true), 'client')).toBeCloseTo(100 / 14);
+    expect(laneX(diagramLanes(false), 'warehouseDb')).toBeCloseTo(100 - 100 / 12);
+  });
+});
