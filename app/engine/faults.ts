@@ -53,7 +53,11 @@ export function restart(world: World, id: ProcessId): void {
 /** Loses the message of `kind` in flight, or arms the loss of the next one. */
 export function drop(world: World, kind: MessageKind): void {
   const dropped = world.network.drop(kind);
-  if (dropped) world.log('network', kind === 'request' ? 'droppedRequest' : 'droppedAck', { message: dropped.id, order: dropped.orderId }, 'lost');
+  // Written as a loss on the wire is written when it happens at sending: who sent it, to whom, which kind.
+  if (dropped) {
+    const text = dropped.kind === 'request' ? 'droppedRequest' : dropped.ok ? 'droppedAck' : 'droppedErrorReply';
+    world.log('network', text, { message: dropped.id, from: dropped.from, to: dropped.to, order: dropped.orderId }, 'lost');
+  }
   else world.log('network', kind === 'request' ? 'armedRequestDrop' : 'armedAckDrop', {}, 'fault');
 }
 

@@ -56,7 +56,7 @@ export interface LabSnapshot {
   /** How many actions of the log this picture is after; timeline entries of the latest have `action === actionCount - 1`. */
   actionCount: number;
   /** Rows the latest action's crash or rollback took away (read by SQL on their own connection just before). */
-  vanished: Omit<VanishedRow, 'action'>[];
+  vanished: Omit<VanishedRow, 'action' | 'move'>[];
   /** The client's requests waiting for the order service to take them. */
   queued: { no: number; orderId: string; quantity: number }[];
   options: DesignOptions;
@@ -113,6 +113,16 @@ function tablePanes(world: World, db: DbId): TablePane[] {
   });
 }
 
+/** Rows taken away by the latest step: the latest action, and when it was a run, that run's last move. */
+function vanishedNow(world: World): LabSnapshot['vanished'] {
+  const last = world.timeline.at(-1);
+  const latest = world.cursor.action - 1;
+  if (!last || last.action !== latest) return [];
+  return world.vanished
+    .filter((v) => v.action === latest && v.move === last.move)
+    .map((v) => ({ db: v.db, table: v.table, key: v.key, row: v.row, kind: v.kind, why: v.why, process: v.process }));
+}
+
 function waitingFor(world: World, id: ProcessId): ProcessView['waitingFor'] {
   if (stepBlocker(world, id) !== 'waiting') return null;
   const p = world.procs[id];
@@ -145,7 +155,7 @@ export function takeSnapshot(world: World): LabSnapshot {
     design: world.design.id,
     actionCount: world.cursor.action,
     queued: world.requests.map((r) => ({ ...r })),
-    vanished: world.vanished.filter((v) => v.action === world.cursor.action - 1).map((v) => ({ db: v.db, table: v.table, row: v.row, kind: v.kind, why: v.why, process: v.process })),
+    vanished: vanishedNow(world),
     options: world.options,
     now: world.now,
     processes,

@@ -15,8 +15,11 @@ import { PRIMARY_KEY } from './schema';
 import { WorldFiles, type DbFiles } from './world-files';
 
 export interface VanishedRow {
-  /** The action (index in the log) that took it away. */
+  /** The action (index in the log) that took it away, and inside a run its move. */
   action: number;
+  move?: number;
+  /** The row's primary key, as the schema names it. */
+  key: string;
   db: DbId;
   table: string;
   /** The row as its own transaction last read it. */
@@ -124,12 +127,15 @@ export class World implements LineApi {
    */
   captureVanishing(p: ProcessState, why: VanishedRow['why']): void {
     if (!p.inTx || !p.conn?.isOpen) return;
-    const { action } = this.cursor;
-    if (this.vanished[0]?.action !== action) this.vanished = [];
+    const { action, move } = this.cursor;
+    // Kept for one step only: the rows of an earlier step (or an earlier move of a run) are gone from view.
+    if (this.vanished[0]?.action !== action || this.vanished[0]?.move !== move) this.vanished = [];
     for (const [id, before] of p.txWrites) {
       const [table, key] = id.split('\u0000');
       const row = p.conn.query(`SELECT * FROM "${table}" WHERE "${PRIMARY_KEY[table]}" = ?`, [key])[0];
-      if (row) this.vanished.push({ action, db: PROCESS_DB[p.id], table, row, kind: before === null ? 'insert' : 'change', why, process: p.id });
+      // A write that changed nothing (ON CONFLICT DO NOTHING) leaves nothing to vanish.
+      if (!row || JSON.stringify(row) === before) continue;
+      this.vanished.push({ action, move, db: PROCESS_DB[p.id], table, key, row, kind: before === null ? 'insert' : 'change', why, process: p.id });
     }
   }
 

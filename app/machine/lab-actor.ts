@@ -15,7 +15,8 @@ const slotOf = new WeakMap<LabActor, string>();
 
 export function createLabActor(sql: SqlJsStatic, link: LabLink): LabActor {
   const slot = freeSlots.pop() ?? `page-${++minted}`;
-  const lab = new Lab(sql, { slot });
+  // Three live worlds: the picture on screen, the end of the run while Back walks through it, and a what-if.
+  const lab = new Lab(sql, { slot, worlds: 3 });
   const actor = createActor(labMachine, { input: { lab, design: link.design, actions: link.actions, options: link.options, at: link.at } }).start();
   slotOf.set(actor, slot);
   return actor;

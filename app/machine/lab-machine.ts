@@ -18,7 +18,11 @@ export interface LabContext {
   undone: LabAction[];
   /** Set when a loaded log held an impossible action (where, and why); the valid prefix was kept. */
   rejected: ReplayResult['rejected'];
+  /** What the latest change was, so the status line says it rather than guessing from the log's length. */
+  change: LabChange;
 }
+
+export type LabChange = 'start' | 'action' | 'back' | 'forward' | 'jump' | 'reset' | 'design' | 'load';
 
 export interface LabInput {
   lab: Lab;
@@ -33,15 +37,25 @@ export interface LabInput {
  * A requested log as the lab will hold it: the longest prefix that could happen, and what stopped the rest,
  * shown after its first `at` actions with the others under Forward (one change, so it is announced as a load).
  */
-function loadLog(lab: Lab, design: DesignId, requested: LabAction[], options: DesignOptions = DEFAULT_OPTIONS, at?: number): Omit<LabContext, 'lab'> {
+function loadLog(lab: Lab, design: DesignId, requested: LabAction[], options: DesignOptions = DEFAULT_OPTIONS, at?: number): Omit<LabContext, 'lab' | 'change'> {
   const { rejected } = lab.at(design, requested, options);
   const valid = rejected ? requested.slice(0, rejected.index) : requested;
   const keep = Math.min(at ?? valid.length, valid.length);
   return { design, options, actions: valid.slice(0, keep), undone: valid.slice(keep).reverse(), rejected };
 }
 
+/**
+ * Snapshots by log array: a log is never mutated (every change makes a new array), so the dozens of selectors and
+ * guards that ask after one step find it here instead of re-keying the whole log in the lab's cache each time.
+ */
+const snapshots = new WeakMap<readonly LabAction[], { lab: Lab; design: DesignId; options: DesignOptions; snapshot: LabSnapshot }>();
+
 export function snapshotOf(context: Pick<LabContext, 'lab' | 'design' | 'actions' | 'options'>): LabSnapshot {
-  return context.lab.at(context.design, context.actions, context.options).snapshot;
+  const known = snapshots.get(context.actions);
+  if (known && known.lab === context.lab && known.design === context.design && known.options === context.options) return known.snapshot;
+  const { snapshot } = context.lab.at(context.design, context.actions, context.options);
+  snapshots.set(context.actions, { lab: context.lab, design: context.design, options: context.options, snapshot });
+  return snapshot;
 }
 
 /** Every learner action's event is recorded when the world allows it; the specs name the events. */
@@ -82,39 +96,49 @@ export const labMachine = setup({
       actions: ({ context, event }) => (isActionEvent(event) ? [...context.actions, toAction(event)] : context.actions),
       undone: () => [],
       rejected: () => null,
+      change: () => 'action' as const,
     }),
     // Back after "Run to end" steps back one of the run's moves, not to before the whole run.
     back: assign(({ context }) => {
       const last = context.actions.length - 1;
       const actions = context.lab.expandRun(context.design, context.actions, last, context.options);
-      return { actions: actions.slice(0, -1), undone: [...context.undone, actions[actions.length - 1]] };
+      return { actions: actions.slice(0, -1), undone: [...context.undone, actions[actions.length - 1]], change: 'back' as const };
     }),
     jump: assign(({ context, event }) => {
       if (event.type !== 'JUMP') return {};
       let whole = [...context.actions, ...[...context.undone].reverse()];
       let keep = event.action + 1;
-      if (event.move !== undefined) {
-        whole = context.lab.expandRun(context.design, whole, event.action, context.options);
-        keep = event.action + event.move + 1;
+      if (event.move !== undefined && whole[event.action].type === 'run') {
+        const expanded = context.lab.expandRun(context.design, whole, event.action, context.options);
+        // A move past the run's last lands on its last: a jump never reaches into the actions after the run.
+        const moves = expanded.length - whole.length + 1;
+        whole = expanded;
+        keep = event.action + Math.min(event.move, moves - 1) + 1;
       }
-      return { actions: whole.slice(0, keep), undone: whole.slice(keep).reverse(), rejected: null };
+      return { actions: whole.slice(0, keep), undone: whole.slice(keep).reverse(), rejected: null, change: 'jump' as const };
     }),
     forward: assign({
       actions: ({ context }) => [...context.actions, context.undone[context.undone.length - 1]],
       undone: ({ context }) => context.undone.slice(0, -1),
+      change: () => 'forward' as const,
     }),
-    reset: assign({ actions: () => [], undone: () => [], rejected: () => null }),
+    reset: assign({ actions: () => [], undone: () => [], rejected: () => null, change: () => 'reset' as const }),
     setDesign: assign({
       design: ({ context, event }) => (event.type === 'SET_DESIGN' ? event.design : context.design),
       actions: () => [],
       undone: () => [],
       rejected: () => null,
+      change: () => 'design' as const,
     }),
-    load: assign(({ context, event }) => (event.type === 'LOAD' ? loadLog(context.lab, event.design, event.actions, event.options, event.at) : {})),
+    load: assign(({ context, event }) => (event.type === 'LOAD' ? { ...loadLog(context.lab, event.design, event.actions, event.options, event.at), change: 'load' as const } : {})),
   },
 }).createMachine({
   id: 'lab',
-  context: ({ input }) => ({ lab: input.lab, ...loadLog(input.lab, input.design ?? input.lab.designs.defaultId, input.actions ?? [], input.options, input.at) }),
+  context: ({ input }) => ({
+    lab: input.lab,
+    ...loadLog(input.lab, input.design ?? input.lab.designs.defaultId, input.actions ?? [], input.options, input.at),
+    change: 'start' as const,
+  }),
   type: 'parallel',
   on: {
     ...actionTransitions,

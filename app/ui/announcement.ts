@@ -13,8 +13,12 @@ export function entryText(t: TFunction, entry: TimelineEntry): string {
   return t(`timeline.${entry.text}`, params);
 }
 
-export function describeChange(t: TFunction, before: LabSnapshot | null, after: LabSnapshot, kind: 'action' | 'back' | 'forward' | 'reset' | 'design' | 'load'): string {
+export function describeChange(t: TFunction, before: LabSnapshot | null, after: LabSnapshot, kind: 'action' | 'back' | 'forward' | 'jump' | 'reset' | 'design' | 'load'): string {
   if (kind === 'reset') return t('status.reset');
+  if (kind === 'jump') {
+    const last = after.timeline.at(-1);
+    return last ? t('why.jumped', { step: entryText(t, last) }) : t('status.loaded');
+  }
   if (kind === 'design') return t('status.design', { design: t(`design.${after.design}`) });
   if (kind === 'load') return t('status.loaded');
   const fresh = before && after.timeline.length > before.timeline.length ? after.timeline.slice(before.timeline.length) : [];

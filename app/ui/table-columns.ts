@@ -7,14 +7,15 @@ export const DEFAULT_COLUMNS: Record<string, readonly string[]> = {
   inbox: ['event_id', 'processed_at'],
 };
 
-/** The columns to show of `columns` (as read), in the table's own order. */
+/** The default set per column list read; a world's column lists never change, so rows can skip re-rendering. */
+const defaults = new WeakMap<string[], string[]>();
+
+/** The columns to show of `columns` (as read), in the table's own order; the same array for the same input. */
 export function shownColumns(table: string, columns: string[], all: boolean): string[] {
   const preferred = DEFAULT_COLUMNS[table];
   if (all || !preferred) return columns;
-  return columns.filter((c) => preferred.includes(c));
+  let shown = defaults.get(columns);
+  if (!shown) defaults.set(columns, (shown = columns.filter((c) => preferred.includes(c))));
+  return shown;
 }
 
-/** A table's key column, for naming a row in words ("orders snack-7"). */
-export function keyColumn(table: string): string {
-  return DEFAULT_COLUMNS[table]?.[0] ?? 'rowid';
-}

@@ -1,64 +1,40 @@
-// "Try this with <design>": the first design after this one in the lab's registry whose expectations say it
-// survives every fault this run suffered — offered only if replaying this run's log on it really ends ok.
-// The replay moves the lab's one live world to that design, so it is done only for a verdict that is not ok,
-// and once per run: the answer is remembered by design, options and log.
-import { useMemo } from 'react';
-import type { LabAction } from '../engine/actions/registry';
-import type { DesignId } from '../engine/types';
+// "Try this with <design>" for the verdict on show: worked out after the step is painted (it replays a run on
+// another design), and remembered per lab and run, so walking Back and Forth through one run asks once.
+import { useEffect, useState } from 'react';
 import type { LabContext } from '../machine/lab-machine';
+import { findFixingRun, type FixingRun } from './fixing-run';
 import { useLabActor } from './lab-context';
 import type { ShownVerdict } from './use-shown-verdict';
 
-export interface FixingRun {
-  design: DesignId;
-  actions: LabAction[];
-}
+export type { FixingRun } from './fixing-run';
 
-/** The supervisor's kinds of move: what a "Run to end" is made of once Back or a jump has spelled it out. */
-const MOVES = new Set<LabAction['type']>(['step', 'restart', 'advance', 'run']);
-
-/**
- * The log as it stands, then the same log with its closing moves given back to one "Run to end". A jump into
- * a run spells the run out as this design's own moves, which another design's programs need not match; the
- * faults and the orders all come before them, so the second log still runs the same faults.
- */
-function logsToTry(log: readonly LabAction[]): LabAction[][] {
-  let end = log.length;
-  while (end > 0 && MOVES.has(log[end - 1].type)) end -= 1;
-  const settled: LabAction[] = [...log.slice(0, end), { type: 'run' }];
-  return JSON.stringify(settled) === JSON.stringify(log) ? [[...log]] : [[...log], settled];
-}
-
-/** Answers per lab, by design, options and log: walking Back and Forth through one run asks the same question. */
 const answers = new WeakMap<LabContext['lab'], Map<string, FixingRun | null>>();
 const REMEMBERED = 32;
 
-function findFixingRun(lab: LabContext['lab'], shown: ShownVerdict): FixingRun | null {
-  const designs = lab.designs.list;
-  const later = designs.slice(designs.findIndex((d) => d.id === shown.design) + 1);
-  const { faults } = shown.verdict;
-  for (const design of later) {
-    const { expected } = design;
-    if (!faults.every((fault) => (expected.faults[fault] ?? expected.otherwise) === 'ok')) continue;
-    for (const actions of logsToTry(shown.log)) {
-      const { snapshot, rejected } = lab.at(design.id, actions, shown.options);
-      if (!rejected && snapshot.verdict?.outcome === 'ok') return { design: design.id, actions };
-    }
-  }
-  return null;
-}
-
 export function useFixingDesign(shown: ShownVerdict | null): FixingRun | null {
   const { lab } = useLabActor().getSnapshot().context;
-  return useMemo(() => {
-    if (!shown || shown.verdict.outcome === 'ok') return null;
+  // The run is named by its design, options, orders and the one fault it suffered: what the answer depends on.
+  const key =
+    shown && shown.verdict.outcome !== 'ok' && shown.verdict.faults.length === 1
+      ? JSON.stringify([shown.design, shown.options, shown.verdict.faults, shown.log.filter((a) => a.type === 'submit'), shown.verdict.evidence])
+      : null;
+  const [answer, setAnswer] = useState<{ key: string; fix: FixingRun | null } | null>(null);
+  useEffect(() => {
+    if (!key || !shown) return;
     let known = answers.get(lab);
     if (!known) answers.set(lab, (known = new Map()));
-    const key = `${shown.design}|${JSON.stringify(shown.options)}|${JSON.stringify(shown.log)}`;
-    if (!known.has(key)) {
+    const cached = known.get(key);
+    if (cached !== undefined) return setAnswer({ key, fix: cached });
+    // After the frame that shows the verdict: the replay never delays the step that ended the run.
+    const timer = setTimeout(() => {
+      const fix = findFixingRun(lab, shown);
       if (known.size >= REMEMBERED) known.delete(known.keys().next().value!);
-      known.set(key, findFixingRun(lab, shown));
-    }
-    return known.get(key) ?? null;
-  }, [lab, shown]);
+      known.set(key, fix);
+      setAnswer({ key, fix });
+    }, 0);
+    return () => clearTimeout(timer);
+    // `shown` is read through `key`, which names everything the answer depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lab, key]);
+  return key && answer?.key === key ? answer.fix : null;
 }

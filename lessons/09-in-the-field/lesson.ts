@@ -35,7 +35,7 @@ export default {
       choices: ['ok', 'lost', 'none'],
       explain: {
         en: 'No verdict yet. The run is not at rest: the relay is down and three outbox rows are pending. Nothing has gone wrong that a restart cannot fix — but nothing on the order side looks wrong either. Only the pending rows, and how long they have waited, tell you something is stuck.',
-        ja: 'まだ判定できません。送信ループが止まり、outbox に未送信の行が3つあるので、実行は落ち着いていません。再起動で直せないことはまだ何も起きていませんが、受付の側にもおかしな点は何も見えません。何かが詰まっていると教えてくれるのは、未送信の行と、それがどれだけ待っているかだけです。',
+        ja: 'まだ判定できません。送信ループが止まり、outbox に未完了の行が3つあるので、実行は落ち着いていません。再起動で直せないことはまだ何も起きていませんが、受付の側にもおかしな点は何も見えません。何かが詰まっていると教えてくれるのは、未完了の行と、それがどれだけ待っているかだけです。',
       },
     },
     'attempt-count': {
@@ -91,7 +91,7 @@ export default {
       choices: ['pending', 'published', 'failed'],
       explain: {
         en: 'failed. The third failed attempt reached the limit, so the relay parked the row instead of scheduling a fourth. Nothing is pending any more, so the run is at rest — and the verdict names the result: lost. snack-7 was accepted and committed, and the warehouse never heard of it.',
-        ja: 'failed です。3回目の失敗で上限に達したので、送信ループは4回目を予定せず、行を保留にしました。未送信の行がなくなったので実行は落ち着き、判定は結果を lost(消失)と示します。snack-7 は受け付けられてコミットされたのに、倉庫はそれを知りません。',
+        ja: 'failed です。3回目の失敗で上限に達したので、送信ループは4回目を予定せず、行を保留にしました。未完了の行がなくなったので実行は落ち着き、判定は結果を lost(消失)と示します。snack-7 は受け付けられてコミットされたのに、倉庫はそれを知りません。',
       },
     },
   },
@@ -114,7 +114,7 @@ export default {
         { en: 'Which process is down? The program pane says so.', ja: 'どのプロセスが止まっていますか。プログラムの欄に書いてあります。' },
         {
           en: 'The pending rows are the work list. Nothing needs to be added or removed; the relay only has to be running to work through them.',
-          ja: '未送信の行がそのまま仕事のリストです。足すものも消すものもありません。送信ループが動いていれば、順に片付けていきます。',
+          ja: '未完了の行がそのまま仕事のリストです。足すものも消すものもありません。送信ループが動いていれば、順に片付けていきます。',
         },
         { en: 'Press Restart relay, then Run to end.', ja: '「送信ループを再起動」を押し、「最後まで実行」を押します。' },
       ],

@@ -163,6 +163,64 @@ const thousand = `#/lab?design=outbox&log=${Array.from({ length: 1000 }, (_, i) 
 const thousandLoads = await stepSeries(thousand, 'with 1,000 outbox rows', 'panes show the newest 100 rows of each table');
 record('load, cold', 'open a link that replays 1,000 orders to the end', thousandLoads, 'ms', 'about 17,000 program steps');
 
+// The timeline of a 1,000-order run: scrolling anywhere in it renders only the rows in view.
+{
+  const scrolls = [];
+  let entries = 0;
+  for (let i = 0; i < REPEAT; i += 1) {
+    const { context, page } = await freshPage();
+    await page.goto(`${base}${thousand}`);
+    await waitReady(page);
+    await page.locator('.tl-scroll').waitFor();
+    const out = await page.evaluate(async () => {
+      const scroller = document.querySelector('.tl-scroll');
+      const times = [];
+      for (let k = 0; k < 40; k += 1) {
+        const t0 = performance.now();
+        scroller.scrollTop = ((k * 7919) % 97) / 97 * scroller.scrollHeight;
+        scroller.dispatchEvent(new Event('scroll'));
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        times.push(performance.now() - t0);
+      }
+      return { times, rows: document.querySelectorAll('.tl-rows li').length, total: Number(document.querySelector('.tl-rows li')?.getAttribute('aria-setsize') ?? 0) };
+    });
+    scrolls.push(...out.times);
+    entries = out.total;
+    if (i === 0) record('interaction', 'timeline rows in the DOM, 1,000-order run', [out.rows], 'rows', `of ${out.total} rows (repeats folded)`);
+    await context.close();
+  }
+  record('interaction', 'timeline: scroll anywhere → next frame painted, 1,000-order run', scrolls, 'ms', `${entries} rows, windowed`);
+}
+
+// Clicking a timeline event jumps the lab there (a replay of the log up to it) and paints.
+{
+  const jumpsTo = [];
+  for (let i = 0; i < REPEAT; i += 1) {
+    const { context, page } = await freshPage();
+    await page.goto(`${base}#/lab?design=outbox&log=n:snack-7:7,d:a,e`);
+    await waitReady(page);
+    await page.locator('.tl-rows button').first().waitFor();
+    jumpsTo.push(
+      ...(await page.evaluate(async () => {
+        const times = [];
+        for (let k = 0; k < 10; k += 1) {
+          const buttons = [...document.querySelectorAll('.tl-rows button')];
+          const t0 = performance.now();
+          buttons[(k * 5) % buttons.length].click();
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+          times.push(performance.now() - t0);
+          const forward = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Run to end');
+          forward?.click();
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        }
+        return times;
+      })),
+    );
+    await context.close();
+  }
+  record('interaction', 'timeline: click an event → lab there, painted (teaching size)', jumpsTo, 'ms', 'a lost-ACK run in Outbox');
+}
+
 // What a learner sees mid-transaction (order and outbox rows written, not committed), saved for the notes.
 const SHOTS = [
   ['lab-1366x768', { width: 1366, height: 768 }, 1],

@@ -59,9 +59,9 @@ test('each cell link is named by design, fault, place and verdict, in English an
   await page.goto('/?lang=ja#/explorer?design=outbox');
   await page.getByRole('button', { name: 'エクスプローラーを実行' }).click();
   const matrix = page.getByRole('table', { name: '障害マトリクス' });
-  await expect(matrix.getByRole('link', { name: 'アウトボックス・送信ループの4行目の前でクラッシュ: duplicated(重複)', exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(matrix.getByRole('link', { name: 'アウトボックス・通信中のACKが消失: duplicated(重複)', exact: true })).toBeVisible();
-  await expect(matrix.getByRole('link', { name: 'アウトボックス・倉庫の4行目の前で失敗: ok', exact: true })).toBeVisible();
+  await expect(matrix.getByRole('link', { name: 'アウトボックス・送信ループの4行目の前でクラッシュ：duplicated(重複)', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(matrix.getByRole('link', { name: 'アウトボックス・通信中のACKが消失：duplicated(重複)', exact: true })).toBeVisible();
+  await expect(matrix.getByRole('link', { name: 'アウトボックス・倉庫の4行目の前で失敗：ok', exact: true })).toBeVisible();
 });
 
 /** The lab's log and position as its address holds them. */

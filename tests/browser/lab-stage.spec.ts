@@ -60,8 +60,8 @@ test('Commit, then send: the relay is not in this design, and the order service 
 test('Japanese: the stage is named and worded in Japanese', async ({ page }) => {
   await page.goto('/?lang=ja#/lab?design=outbox&log=n:snack-7:7,c:r');
   const region = page.getByRole('region', { name: 'システムの状態', exact: true });
-  await expect(region).toContainText('送信ループ: クラッシュしている');
-  await expect(region).toContainText('クライアント: リクエスト 1(snack-7 × 7)が受付を待っている');
+  await expect(region).toContainText('送信ループ：クラッシュして停止中');
+  await expect(region).toContainText('クライアント：リクエスト 1(snack-7 × 7)が受付を待っている');
 });
 
 // The order service has committed snack-7; two relay steps put request m1 on the wire as the test watches.

@@ -10,12 +10,12 @@ const LESSON: LessonSpec = crashPoints;
 const PREDICTION = LESSON.predictions['orders-after-crash'];
 const PRESET = LESSON.presets['before-commit'];
 const UI = {
-  en: { lab: 'Lab', check: 'Check prediction', held: /^Your prediction held/, zero: '0 rows', orders: 'orders — independent connection', started: '◐ started', done: '✔ done', notice: 'could not be read', toLab: 'Show the lab that proves it' },
-  ja: { lab: 'ラボ', check: '予想を確かめる', held: /^予想どおりです/, zero: '0 行', orders: 'orders — 独立した接続', started: '◐ 途中', done: '✔ 完了', notice: '読み取れなかった', toLab: 'それを示すラボへ移動' },
+  en: { lab: 'Lab: ', check: 'Check prediction', held: /^Your prediction held/, zero: '0 rows', orders: 'orders — independent connection', started: '◐ started', done: '✔ done', notice: 'could not be read', toLab: 'Show the lab that proves it' },
+  ja: { lab: 'ラボ：', check: '予想を確かめる', held: /^予想どおりです/, zero: '0行', orders: 'orders — 独立した接続', started: '◐ 途中', done: '✔ 完了', notice: '読み取れなかった', toLab: 'それを示すラボへ移動' },
 } as const;
 
 const labRegion = (page: Page, lang: 'en' | 'ja', preset: { title: { en: string; ja: string } }): Locator =>
-  page.getByRole('region', { name: `${UI[lang].lab}: ${preset.title[lang]}`, exact: true });
+  page.getByRole('region', { name: `${UI[lang].lab}${preset.title[lang]}`, exact: true });
 
 async function openLesson(page: Page, lang: 'en' | 'ja') {
   await page.goto(`/?lang=${lang}#/lessons/${LESSON.id}`);

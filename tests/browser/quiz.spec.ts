@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const TEXT = {
   en: { check: 'Check answer', correct: /^Correct/, notQuite: /^Not quite/, showMe: 'Show me in the lab', score: (n: number, m: number) => `Score: ${n} / ${m}`, step: 'Step' },
-  ja: { check: '答えを確かめる', correct: /^正解です/, notQuite: /^惜しい/, showMe: 'ラボで見る', score: (n: number, m: number) => `得点: ${n} / ${m}`, step: 'ステップ' },
+  ja: { check: '答えを確かめる', correct: /^正解です/, notQuite: /^惜しい/, showMe: 'ラボで見る', score: (n: number, m: number) => `得点：${n} / ${m}`, step: 'ステップ' },
 } as const;
 
 /** Tries question `i`'s choices in turn until the feedback says correct; returns the right choice's index. */

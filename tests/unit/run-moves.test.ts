@@ -122,4 +122,29 @@ describe('rows that vanish', () => {
       ['outbox', 'rollback'],
     ]);
   });
+
+  it('a crash in the middle of Run to end leaves no ghosts at its end; Back to that move shows them', async () => {
+    const d = (await driver('outbox')).arm('crash', 'warehouse', 4).submit('snack-7', 7).runToEnd();
+    expect(d.outcome).toBe('ok');
+    expect(d.snapshot.vanished).toEqual([]);
+    // Walk back to the move that crashed the warehouse inside its transaction: its stock row is a ghost there.
+    while (!d.snapshot.vanished.length && d.can({ type: 'BACK' })) d.back();
+    expect(d.snapshot.vanished.map((g) => [g.table, g.key, g.why])).toEqual([['stock', 'snack-7', 'crash']]);
+    expect(d.snapshot.timeline.at(-1)?.lane).toBe('warehouseDb');
+  });
+
+  it('a write that changed nothing (the inbox already had the event) is not a ghost', async () => {
+    const d = (await driver('outbox-inbox')).submit('snack-7', 7).dropAck();
+    for (let guard = 0; !d.texts().includes('inboxDuplicate'); guard += 1) {
+      if (guard > 200) throw new Error('the duplicate never arrived');
+      if (d.can({ type: 'STEP' })) d.step();
+      else d.advanceClock();
+    }
+    // The warehouse's transaction is open and its INSERT into the inbox did nothing: crash it there.
+    expect(d.snapshot.processes.warehouse.inTx).toBe(true);
+    d.crash('warehouse');
+    expect(d.texts('warehouseDb')).toContain('txVanished');
+    expect(d.snapshot.vanished.map((g) => g.table)).not.toContain('inbox');
+  });
 });
+

@@ -47,13 +47,13 @@ describe('an Outbox run with a lost ACK', () => {
   });
 });
 
-describe('messages whose sender the entry does not name', () => {
-  it('a request lost in flight is drawn from its sender, known from the entry that sent it', async () => {
+describe('messages lost in flight', () => {
+  it('a request lost in flight is drawn from its sender to its receiver, stopping half way', async () => {
     const d = (await driver('outbox')).submit('snack-7', 7).step('order', 7).step('relay', 2).dropRequest();
     const { rows } = layoutTimeline(d.snapshot.timeline, false);
     const lost = rows[rows.length - 1];
     expect(lost.entry).toMatchObject({ text: 'droppedRequest', mark: 'lost' });
-    expect(lost.entry.params.from).toBeUndefined();
+    expect(lost.entry.params).toMatchObject({ from: 'relay', to: 'warehouse' });
     expect(lost.arrow).toEqual({ from: 'relay', to: 'warehouse', lost: true });
   });
 

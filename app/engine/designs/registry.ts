@@ -8,6 +8,8 @@ import { outbox } from './outbox';
 import { outboxInbox } from './outbox-inbox';
 import { sendThenCommit } from './send-then-commit';
 
+export type { Design } from './design';
+
 export class DesignRegistry {
   private readonly byId: ReadonlyMap<DesignId, Design>;
 

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { blockerIn, specOf, toEvent, type LabAction } from '../../engine/actions/registry';
 import { formatOffset } from '../../engine/clock';
-import type { Blocker, ProcessView } from '../../engine/snapshot';
+import type { LabSnapshot, ProcessView } from '../../engine/snapshot';
 import { useLabActor, useWorld } from '../lab-context';
 import { ControlButton } from './control-button';
 
@@ -26,17 +26,15 @@ function waitingReason(t: (key: string, options?: Record<string, unknown>) => st
   return t('reason.waitingMessage', { from: t(`processInLabel.${sender?.id ?? 'order'}`) });
 }
 
-export function useBlockerText(): (action: LabAction, blocker: Blocker | null) => string | null {
-  const { t } = useTranslation();
-  const processes = useWorld((s) => s.processes);
-  return (action, blocker) => {
-    if (!blocker) return null;
-    if (blocker === 'waiting' && 'process' in action && action.process) {
-      const senders = [processes.relay, processes.order];
-      return waitingReason(t, processes[action.process], senders);
-    }
-    return t(`reason.${blocker}`);
-  };
+/** Why `action` cannot happen in `snapshot`, with the way on, or null when it can. A string, so an unchanged reason re-renders nothing. */
+function reasonIn(t: (key: string, options?: Record<string, unknown>) => string, snapshot: LabSnapshot, action: LabAction): string | null {
+  const blocker = blockerIn(snapshot.blockers, action);
+  if (!blocker) return null;
+  if (blocker === 'waiting' && 'process' in action && action.process) {
+    const { processes } = snapshot;
+    return waitingReason(t, processes[action.process], [processes.relay, processes.order]);
+  }
+  return t(`reason.${blocker}`);
 }
 
 interface Props {
@@ -50,8 +48,7 @@ export function ActionButton({ action, className, short }: Props) {
   const actor = useLabActor();
   const { t } = useTranslation();
   const label = useActionLabel();
-  const reasonText = useBlockerText();
-  const blocker = useWorld((s) => blockerIn(s.blockers, action));
+  const reason = useWorld((s) => reasonIn(t, s, action));
   const spec = specOf(action)!;
   const shortLabel = short ? t(`${spec.label(action).key}Short`) : undefined;
   return (
@@ -59,7 +56,7 @@ export function ActionButton({ action, className, short }: Props) {
       className={className}
       label={label(action)}
       shortLabel={shortLabel}
-      reason={reasonText(action, blocker)}
+      reason={reason}
       onPress={() => actor.send(toEvent(action))}
     />
   );

@@ -65,7 +65,7 @@ export function ArmFaultForm() {
           <button type="submit">{t('arm.submit')}</button>
         </form>
       </details>
-      {armed.length > 0 && <p className="armed">{t('controls.armed', { list: armed.join(' · ') })}</p>}
+      {armed.length > 0 && <p className="armed">{t('controls.armed', { list: armed.join(t('app.listSeparator')) })}</p>}
     </div>
   );
 }

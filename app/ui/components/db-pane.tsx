@@ -3,7 +3,7 @@
 // took away are named in words and shown struck in the owner's table for that step.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keyColumn, shownColumns } from '../table-columns';
+import { shownColumns } from '../table-columns';
 import type { TablePane } from '../../engine/snapshot';
 import { DB_OWNER, type DbId } from '../../engine/types';
 import { useWorld } from '../lab-context';
@@ -15,7 +15,7 @@ function ownerSummary(t: T, pane: TablePane): string {
   const shown = pane.owner.rows?.length ?? 0;
   const uncommitted = pane.marks.filter(Boolean).length;
   const count = pane.owner.total > shown ? t('tables.newestOf', { shown, count: pane.owner.total }) : t('tables.rows', { count: pane.owner.total });
-  return uncommitted ? `${count} · ${t('tables.uncommittedCount', { count: uncommitted })}` : count;
+  return uncommitted ? `${count}${t('app.partSeparator')}${t('tables.uncommittedCount', { count: uncommitted })}` : count;
 }
 
 /** What the independent connection cannot see, from the two connections' own counts. */
@@ -28,7 +28,7 @@ function independentSummary(t: T, pane: TablePane): string {
     const changed = pane.marks.filter((m) => m === 'uncommitted-change').length;
     if (changed > 0) parts.push(t('tables.oldValues', { count: changed }));
   }
-  return parts.join(' · ');
+  return parts.join(t('app.partSeparator'));
 }
 
 export function DbPane({ db }: { db: DbId }) {
@@ -51,7 +51,7 @@ export function DbPane({ db }: { db: DbId }) {
       </div>
       {ghosts.length > 0 && (
         <p className="ghost-note">
-          {t('tables.ghostNote', { what: ghostLabel, list: ghosts.map((g) => `${g.table} ${String(g.row[keyColumn(g.table)] ?? '')}`).join(', ') })}
+          {t('tables.ghostNote', { what: ghostLabel, list: ghosts.map((g) => `${g.table} ${g.key}`).join(t('app.listSeparator')) })}
         </p>
       )}
       {panes.map((pane) => {

@@ -4,7 +4,7 @@
 // on screen only for what the picture has no shape for (armed faults and drops). The picture is hidden from
 // screen readers, so nothing is read twice.
 import type { TFunction } from 'i18next';
-import { useId, useMemo } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorld } from '../lab-context';
 import { MEDIUM, NARROW, WIDE } from '../stage-layout';
@@ -34,14 +34,27 @@ export function Stage() {
   const model = useMemo(() => stageModel(snapshot), [snapshot]);
   const facts = useMemo(() => stageFacts(model), [model]);
   const headingId = useId();
+  // Only the arrangement that fits is drawn (the CSS still shows the right one before the first measure).
+  const section = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = section.current;
+    if (!el) return;
+    const measure = () => el.clientWidth > 0 && setWidth(el.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const fits = (layout: typeof WIDE) => width === null || (layout === WIDE ? width >= 1000 : layout === MEDIUM ? width >= 600 && width < 1000 : width < 600);
   return (
-    <section className="stage" aria-labelledby={headingId}>
+    <section className="stage" aria-labelledby={headingId} ref={section}>
       <h2 id={headingId} className="visually-hidden">
         {t('stage.heading')}
       </h2>
-      <StagePicture model={model} layout={WIDE} />
-      <StagePicture model={model} layout={MEDIUM} />
-      <StagePicture model={model} layout={NARROW} />
+      {fits(WIDE) && <StagePicture model={model} layout={WIDE} />}
+      {fits(MEDIUM) && <StagePicture model={model} layout={MEDIUM} />}
+      {fits(NARROW) && <StagePicture model={model} layout={NARROW} />}
       <ul className="stage-facts">
         {facts.map((fact, i) => (
           <li key={i} className={fact.shown ? 'stage-fact-shown' : 'visually-hidden'}>

@@ -1,8 +1,9 @@
 // The polite live region that announces each step's result, and refusals of disabled controls. It lives in
 // the lab's control bar (StatusLine), in the layout, never over the programs or the tables.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { snapshotOf, type LabContext } from '../../machine/lab-machine';
+import { snapshotOf } from '../../machine/lab-machine';
 import { describeChange } from '../announcement';
 import { useLabActor } from '../lab-context';
 
@@ -12,16 +13,6 @@ const MessageContext = createContext<string | null>(null);
 
 export function useAnnounce() {
   return useContext(AnnounceContext);
-}
-
-function kindOf(before: LabContext, after: LabContext) {
-  if (before.design !== after.design) return 'design';
-  const [a, b] = [before.actions, after.actions];
-  if (b.length === 0 && a.length > 0 && after.undone.length === 0) return 'reset';
-  if (b.length === a.length - 1 && after.undone.length === before.undone.length + 1) return 'back';
-  if (b.length === a.length + 1 && after.undone.length === before.undone.length - 1) return 'forward';
-  if (b.length === a.length + 1) return 'action';
-  return 'load';
 }
 
 export function StatusProvider({ children }: { children: ReactNode }) {
@@ -34,8 +25,10 @@ export function StatusProvider({ children }: { children: ReactNode }) {
     const subscription = actor.subscribe((snapshot) => {
       const after = snapshot.context;
       if (after === before) return;
-      const kind = kindOf(before, after);
-      setMessage(describeChange(t, kind === 'action' || kind === 'back' || kind === 'forward' ? snapshotOf(before) : null, snapshotOf(after), kind));
+      // The machine says what the change was; a jump or a link has no single "before" to compare with.
+      const kind = after.change === 'start' ? 'load' : after.change;
+      const stepwise = kind === 'action' || kind === 'back' || kind === 'forward';
+      setMessage(describeChange(t, stepwise ? snapshotOf(before) : null, snapshotOf(after), kind));
       before = after;
     });
     return () => subscription.unsubscribe();
@@ -52,9 +45,11 @@ export function StatusProvider({ children }: { children: ReactNode }) {
 export function StatusLine() {
   const { t } = useTranslation();
   const message = useContext(MessageContext);
+  // A lab opened from a link says where in the link it stands, so "ready" is never mistaken for a fresh lab.
+  const applied = useSelector(useLabActor(), (s) => s.context.actions.length);
   return (
     <p role="status" aria-live="polite" className={`status-line${message ? '' : ' status-idle'}`}>
-      {message ?? t('status.ready')}
+      {message ?? (applied ? t('status.readyAt', { count: applied }) : t('status.ready'))}
     </p>
   );
 }

@@ -137,15 +137,18 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
     [rowPx, viewport],
   );
 
-  // Keep the current step in view as the run grows and after a jump; with no current step, the newest row.
+  // Keep the current step in view as the run grows and after a jump; with no current step, the newest row. Only a
+  // step moves the list: a resize (new sizes, hence a new `reveal`) leaves where the learner scrolled alone.
   const firstScroll = useRef(true);
+  const revealNow = useRef(reveal);
+  revealNow.current = reveal;
   useLayoutEffect(() => {
     if (last < 0) return;
-    if (currentLast >= 0) reveal(currentFirst, currentLast, firstScroll.current);
-    else reveal(last, last, firstScroll.current);
+    if (currentLast >= 0) revealNow.current(currentFirst, currentLast, firstScroll.current);
+    else revealNow.current(last, last, firstScroll.current);
     firstScroll.current = false;
     // actionCount: a jump or Back to the same rows still brings the current step back into view.
-  }, [reveal, currentFirst, currentLast, last, actionCount]);
+  }, [currentFirst, currentLast, last, actionCount]);
 
   // A key moved the tab stop: bring it into view and focus it (it is always rendered, even outside the window).
   useLayoutEffect(() => {
