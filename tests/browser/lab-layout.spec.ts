@@ -8,6 +8,16 @@ const TABLES = ['orders', 'outbox', 'stock'] as const;
 const CONNECTIONS = { orders: 'order service connection', outbox: 'order service connection', stock: 'warehouse connection' } as const;
 const KEY = { orders: 'order_id', outbox: 'event_id', stock: 'order_id' } as const;
 
+/** Whether the element's box lies inside its table's scroll box as that box stands: not cut off sideways or below. */
+async function inScroller(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const scroller = el.closest('.table-scroll');
+    if (!scroller) return false;
+    const [box, frame] = [el.getBoundingClientRect(), scroller.getBoundingClientRect()];
+    return box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5 && box.top >= frame.top - 0.5 && box.bottom <= frame.bottom + 0.5;
+  });
+}
+
 /** Whether the element's box lies wholly inside the viewport as the page stands (nothing scrolled). */
 async function inView(page: Page, locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
@@ -42,6 +52,13 @@ for (const viewport of [
         await check(`${caption} ${KEY[table]}`, lab.table(caption).getByRole('columnheader', { name: KEY[table], exact: true }));
       }
     }
+    // The outbox's bookkeeping, on both connections, without scrolling sideways.
+    for (const connection of ['order service connection', 'independent connection']) {
+      for (const column of ['status', 'attempt_count', 'available_at', 'last_error']) {
+        const header = lab.table(`outbox — ${connection}`).getByRole('columnheader', { name: column, exact: true });
+        if (!(await inScroller(header)) || !(await inView(page, header))) offscreen.push(`outbox — ${connection} ${column}`);
+      }
+    }
     expect(offscreen).toEqual([]);
   });
 }
@@ -53,13 +70,22 @@ test('at 150 % zoom the duplicated stock reads 14 in full, and the outbox shows 
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox&log=n:snack-7:7,d:a,e');
   await expect(lab.region('Verdict')).toContainText('duplicated');
-  const cell = lab.table('stock — independent connection').getByRole('cell', { name: '14', exact: true });
-  await expect(cell).toBeVisible();
-  // Not clipped: the cell's text fits its box.
-  expect(await cell.evaluate((td) => td.scrollWidth <= td.clientWidth)).toBe(true);
-  const outbox = lab.table('outbox — independent connection');
-  for (const column of ['event_id', 'status', 'attempt_count', 'available_at', 'last_error']) await expect(outbox.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
-  await expect(outbox.getByRole('cell', { name: 'published', exact: true })).toBeVisible();
+  for (const connection of ['warehouse connection', 'independent connection']) {
+    const cell = lab.table(`stock — ${connection}`).getByRole('cell', { name: '14', exact: true });
+    await expect(cell).toBeVisible();
+    // Not clipped: the text fits its cell, and the cell lies inside what its table's scroll box shows.
+    expect(await cell.evaluate((td) => td.scrollWidth <= td.clientWidth)).toBe(true);
+    expect(await inScroller(cell)).toBe(true);
+  }
+  for (const connection of ['order service connection', 'independent connection']) {
+    const outbox = lab.table(`outbox — ${connection}`);
+    for (const column of ['event_id', 'status', 'attempt_count', 'available_at', 'last_error']) {
+      const header = outbox.getByRole('columnheader', { name: column, exact: true });
+      await expect(header).toBeVisible();
+      expect(await inScroller(header), `${connection} ${column}`).toBe(true);
+    }
+    await expect(outbox.getByRole('cell', { name: 'published', exact: true })).toBeVisible();
+  }
   await context.close();
 });
 

@@ -16,6 +16,20 @@ interface RowProps {
   ghostLabel?: string;
 }
 
+/** The scenario's timestamps are all on one day: the time of day is what tells rows apart, the date is in the tooltip. */
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT(\d\d:\d\d:\d\d(?:\.\d+)?)Z?$/;
+
+function cellText(value: Row[string]): string {
+  if (value === null) return 'NULL';
+  const time = typeof value === 'string' ? TIMESTAMP.exec(value) : null;
+  return time ? time[1] : String(value);
+}
+
+function Value({ value }: { value: Row[string] }) {
+  const time = typeof value === 'string' ? TIMESTAMP.exec(value) : null;
+  return time ? <time dateTime={String(value)}>{time[1]}</time> : <>{String(value)}</>;
+}
+
 const TableRow = memo(
   function TableRow({ row, columns, mark, withMark, ghostLabel }: RowProps) {
     const { t } = useTranslation();
@@ -39,7 +53,7 @@ const TableRow = memo(
         )}
         {columns.map((c) => (
           <td key={c} title={String(row[c] ?? 'NULL')}>
-            {mark === 'ghost' ? <del>{String(row[c] ?? 'NULL')}</del> : row[c] === null ? <span className="null">NULL</span> : String(row[c])}
+            {mark === 'ghost' ? <del>{cellText(row[c])}</del> : row[c] === null ? <span className="null">NULL</span> : <Value value={row[c]} />}
           </td>
         ))}
       </tr>
