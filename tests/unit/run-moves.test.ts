@@ -1,17 +1,11 @@
 // "Run to end" as moves: Back after a run goes back one move, a click on any timeline entry (inside a run or
 // not) shows the lab right after the action that wrote it, and a run replayed move by move is the same world.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { designRegistry } from '../../app/engine/designs/registry';
 import type { LabSnapshot } from '../../app/engine/snapshot';
-import { LabDriver } from '../support/lab-driver';
+import { disposedAfterEach } from '../support/test-drivers';
 
-const drivers: LabDriver[] = [];
-afterEach(() => drivers.splice(0).forEach((d) => d.dispose()));
-async function driver(design: string) {
-  const d = await LabDriver.create(design);
-  drivers.push(d);
-  return d;
-}
+const driver = disposedAfterEach();
 
 /** What a learner sees, without the stamps that say which action wrote each entry. */
 function picture(s: LabSnapshot) {

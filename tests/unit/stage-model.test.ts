@@ -1,16 +1,11 @@
 // The stage's content, read from real labs: what is in flight, what the latest action lost (and only that),
 // crashed processes, open transactions, waiting requests, armed faults, and which network routes exist.
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { stageFacts, stageModel } from '../../app/ui/stage-model';
-import { LabDriver } from '../support/lab-driver';
+import type { LabDriver } from '../support/lab-driver';
+import { disposedAfterEach } from '../support/test-drivers';
 
-const drivers: LabDriver[] = [];
-afterEach(() => drivers.splice(0).forEach((d) => d.dispose()));
-async function lab(design: string) {
-  const d = await LabDriver.create(design);
-  drivers.push(d);
-  return d;
-}
+const lab = disposedAfterEach();
 
 const model = (d: LabDriver) => stageModel(d.snapshot);
 const factKeys = (d: LabDriver) => stageFacts(model(d)).map((f) => f.key);

@@ -1,18 +1,12 @@
 // The sequence diagram's layout, read off real runs: which lanes each message's arrow joins, lost messages and
 // answers that stop half way, folded repeats that still jump to their last entry, the current step, and a growing
 // run laid out by extension to the same rows as from scratch.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toEvent } from '../../app/engine/actions/registry';
 import { diagramLanes, currentRows, jumpTo, laneX, layoutTimeline, type DiagramRow } from '../../app/ui/timeline-layout';
-import { LabDriver } from '../support/lab-driver';
+import { disposedAfterEach } from '../support/test-drivers';
 
-const drivers: LabDriver[] = [];
-afterEach(() => drivers.splice(0).forEach((d) => d.dispose()));
-async function driver(design: string) {
-  const d = await LabDriver.create(design);
-  drivers.push(d);
-  return d;
-}
+const driver = disposedAfterEach();
 
 const arrows = (rows: DiagramRow[]) => rows.filter((r) => r.arrow).map((r) => `${r.entry.text}: ${r.arrow!.from}→${r.arrow!.to}${r.arrow!.lost ? ' ✕' : ''}`);
 
