@@ -193,3 +193,15 @@ test('"Show me" and then a click that changes nothing does not count as solving 
   for (const token of tryIt.solution.split(',')) await lab.getByRole('button', { name: controlFor(token), exact: true }).click();
   await expect(box.getByRole('status')).toHaveText('Goal reached — and you got there yourself.');
 });
+
+test('scrolled to, a try box stays where it is: nothing above it changes height once the labs have loaded', async ({ page }) => {
+  await openLesson(page, 'en');
+  for (const tryIt of Object.values(LESSON.tries)) {
+    const button = page.getByRole('region', { name: 'Try it' }).filter({ hasText: tryIt.prompt.en }).getByRole('button', { name: 'Show a hint' });
+    await button.scrollIntoViewIfNeeded();
+    const before = await button.boundingBox();
+    // Long enough for anything the scroll brought near the viewport to lay itself out.
+    await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 100)));
+    expect(await button.boundingBox()).toEqual(before);
+  }
+});
