@@ -14,7 +14,7 @@ const banned = (names, why) => names.map((name) => ({ name, message: why }));
 export const ENGINE_PUBLIC = ['types', 'snapshot', 'rules', 'clock', 'link-codec', 'diagnostics', 'designs/registry', 'actions/registry'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'reports/', '.stryker-tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Scripts that run in Node (the benchmark, the Chromium finder) and in the browser's page context.
@@ -102,6 +102,17 @@ export default tseslint.config(
           paths: banned(UI_LIBRARIES, 'The explorer runs headless, in a worker or in Node.'),
           patterns: [{ group: ['**/ui', '**/ui/**'], message: 'The explorer must not import from the UI.' }],
         },
+      ],
+    },
+  },
+  {
+    // A control that cannot act stays focusable (aria-disabled) — and must then do nothing: one shared guard.
+    files: ['app/ui/**/*.tsx'],
+    ignores: ['app/ui/components/guarded-button.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='aria-disabled']", message: 'Use GuardedButton (components/guarded-button.tsx): an aria-disabled control must do nothing when pressed.' },
       ],
     },
   },

@@ -6,7 +6,6 @@ import { blockerIn, type LabAction } from './actions/registry';
 import { applyAction } from './apply-action';
 import type { ConnectionPool } from './connection-pool';
 import { designRegistry, type DesignRegistry } from './designs/registry';
-import type { SupervisorMove } from './scheduler';
 import { takeSnapshot, type LabSnapshot } from './snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from './types';
 import { World } from './world';
@@ -38,12 +37,6 @@ interface LiveWorld {
 }
 
 const CACHE_LIMIT = 512;
-
-/** A supervisor's move as the learner's own action that makes it. */
-function moveAction(move: SupervisorMove): LabAction {
-  if (move.kind === 'advance') return { type: 'advance' };
-  return move.kind === 'restart' ? { type: 'restart', process: move.process } : { type: 'step', process: move.process };
-}
 
 export class Lab {
   readonly designs: DesignRegistry;
@@ -83,16 +76,15 @@ export class Lab {
   }
 
   /**
-   * The log with the "Run to end" at `index` replaced by the moves it made, one action each, so that Back or a
-   * click on one of its events can stop inside it. The expanded log replays to the same world.
+   * How many moves the "Run to end" at `index` made (0 when that action is not a run, or the log before it is
+   * impossible): Back and a jump inside a run split it there into its first moves and the rest.
    */
-  expandRun(design: DesignId, actions: readonly LabAction[], index: number, options: DesignOptions = DEFAULT_OPTIONS): LabAction[] {
-    if (actions[index]?.type !== 'run') return [...actions];
+  runMoves(design: DesignId, actions: readonly LabAction[], index: number, options: DesignOptions = DEFAULT_OPTIONS): number {
+    if (actions[index]?.type !== 'run') return 0;
     const through = actions.slice(0, index + 1);
     const setup = `${design}|${JSON.stringify(options)}`;
     const { world, rejected } = this.moveTo(design, options, setup, through, through.map((a) => JSON.stringify(a)));
-    if (rejected) return [...actions];
-    return [...actions.slice(0, index), ...world.lastRun.map(moveAction), ...actions.slice(index + 1)];
+    return rejected ? 0 : world.lastRun.length;
   }
 
   /** Brings a live world to `actions`: the one whose log is the longest prefix, else the least recently used, replayed. */

@@ -1,12 +1,12 @@
 // The lab's state as a link: the design, its options and the action log, one short token per action (each
-// action's spec writes and reads its own), and where in that log the lab stands (`at`: how many actions are
-// applied; the rest wait under Forward). Parsing is an allowlist — every token must match its exact
-// shape — so a hostile or mangled link can only be rejected.
+// action's spec writes and reads its own; a token repeated is written once with its count, `s*40`), and where
+// in that log the lab stands (`at`: how many actions are applied; the rest wait under Forward). Parsing is
+// an allowlist — every token must match its exact shape — so a hostile or mangled link can only be rejected.
 import { decodeAction, encodeAction, type LabAction } from './actions/registry';
 import { designRegistry, type DesignRegistry } from './designs/registry';
+import { MAX_LINK_ACTIONS } from './log-limit';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from './types';
 
-const MAX_ACTIONS = 2_000;
 /** Parking after more attempts than this would never show in a lesson; a bigger number is a mangled link. */
 export const MAX_ATTEMPTS_LIMIT = 20;
 
@@ -25,10 +25,35 @@ export type LinkError = 'design' | 'log' | 'too-long' | 'options' | 'at';
 
 export type ParsedLink = { ok: true; link: LabLink } | { ok: false; error: LinkError; design: DesignId | null };
 
+/** Tokens with runs of one token written once with a count: three Steps are `s*3` (a learner's long sessions). */
+function compact(tokens: string[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let j = i + 1;
+    while (j < tokens.length && tokens[j] === tokens[i]) j += 1;
+    out.push(j - i >= 3 ? `${tokens[i]}*${j - i}` : tokens.slice(i, j).join(','));
+    i = j;
+  }
+  return out.join(',');
+}
+
+/** The tokens back, counts expanded; null when a count is malformed or the whole passes `limit`. */
+function expand(items: string[], limit: number): string[] | 'too-long' | null {
+  const tokens: string[] = [];
+  for (const item of items) {
+    const m = /^([^*]+)\*([1-9][0-9]{0,5})$/.exec(item);
+    if (item.includes('*') && !m) return null;
+    const count = m ? Number(m[2]) : 1;
+    if (tokens.length + count > limit) return 'too-long';
+    for (let i = 0; i < count; i += 1) tokens.push(m ? m[1] : item);
+  }
+  return tokens;
+}
+
 export function encodeLink(link: LabLink): string {
   const params = new URLSearchParams({ design: link.design });
   if (link.options?.maxAttempts) params.set('attempts', String(link.options.maxAttempts));
-  if (link.actions.length) params.set('log', link.actions.map(encodeAction).join(','));
+  if (link.actions.length) params.set('log', compact(link.actions.map(encodeAction)));
   if (link.at !== undefined && link.at < link.actions.length) params.set('at', String(link.at));
   return `#/lab?${params.toString()}`;
 }
@@ -43,7 +68,7 @@ function parseOptions(params: URLSearchParams): DesignOptions | null {
 /** `at` as written: a plain decimal count no longer than the log (a sign, a fraction or `1e2` is a mangled link). */
 function parseAt(raw: string | null, length: number): number | undefined | null {
   if (raw === null) return undefined;
-  if (!/^(0|[1-9][0-9]{0,3})$/.test(raw) || Number(raw) > length) return null;
+  if (!/^(0|[1-9][0-9]{0,4})$/.test(raw) || Number(raw) > length) return null;
   return Number(raw) === length ? undefined : Number(raw);
 }
 
@@ -56,8 +81,9 @@ export function parseLink(query: string, designs: DesignRegistry = designRegistr
   const options = parseOptions(params);
   if (options === null) return { ok: false, error: 'options', design };
   const log = params.get('log');
-  const tokens = log === null || log === '' ? [] : log.split(',');
-  if (tokens.length > MAX_ACTIONS) return { ok: false, error: 'too-long', design };
+  const tokens = log === null || log === '' ? [] : expand(log.split(','), MAX_LINK_ACTIONS);
+  if (tokens === 'too-long') return { ok: false, error: 'too-long', design };
+  if (tokens === null) return { ok: false, error: 'log', design };
   const actions: LabAction[] = [];
   for (const token of tokens) {
     const action = decodeAction(token);

@@ -63,8 +63,22 @@ export function isQuiescent(world: World, known: { pick?: ProcessId | null; time
   );
 }
 
-/** Bound on one "Run to end", far above any teaching scenario; reaching it is reported, never looped past. */
-export const RUN_LIMIT = 5_000;
+/**
+ * Bound on one "Run to end": a base far above any teaching scenario, plus a share for every piece of work
+ * waiting when the run starts (a queued request, a pending outbox row, a message in flight) — an order takes
+ * about seventeen moves, so a learner's 300 queued orders get room for all of them. Reaching it is reported.
+ */
+export const RUN_BASE_MOVES = 5_000;
+export const RUN_MOVES_PER_ITEM = 60;
+
+/** Work still to do in `world`: what the budget of a run starting here is sized by. */
+export function pendingWork(world: World): number {
+  return world.requests.length + world.network.inFlight.length + (world.design.pending?.count(world.read) ?? 0);
+}
+
+export function runBudget(world: World): number {
+  return RUN_BASE_MOVES + RUN_MOVES_PER_ITEM * pendingWork(world);
+}
 
 /** One move of the supervisor, as plain data: Back inside a run replays a run as these moves, one at a time. */
 export type SupervisorMove = { kind: 'restart'; process: ProcessId } | { kind: 'step'; process: ProcessId } | { kind: 'advance' };
@@ -81,12 +95,13 @@ export function nextMove(world: World): SupervisorMove | null {
 /**
  * The supervisor: restart what crashed, step what can move, advance the clock when only timers remain.
  * `afterEach` sees the world after every single move (the explorer checks its invariants there); `onMove`
- * hears each move before it is made. Each move's timeline entries carry its number (`move`).
+ * hears each move before it is made. Each move's timeline entries carry its number (`move`). Makes at most
+ * `limit` moves (the run's budget unless told); true when the world came to rest.
  */
-export function runToEnd(world: World, afterEach?: () => void, onMove?: (move: SupervisorMove) => void): boolean {
+export function runToEnd(world: World, afterEach?: () => void, onMove?: (move: SupervisorMove) => void, limit = runBudget(world)): boolean {
   const action = world.cursor.action;
   try {
-    for (let i = 0; i < RUN_LIMIT; i += 1) {
+    for (let i = 0; i < limit; i += 1) {
       if (i > 0) afterEach?.();
       const move = nextMove(world);
       if (!move) return true;
@@ -96,7 +111,7 @@ export function runToEnd(world: World, afterEach?: () => void, onMove?: (move: S
       else if (move.kind === 'step') stepProcess(world, move.process);
       else world.advanceTo(nextTimer(world)!);
     }
-    return false;
+    return nextMove(world) === null;
   } finally {
     world.cursor = { action };
   }

@@ -15,9 +15,10 @@ export type Blocker =
   | 'noTimer'
   | 'orderServiceDown'
   | 'invalidOrder'
-  | 'invalidLine';
+  | 'invalidLine'
+  | 'logFull';
 
-export const BLOCKERS: readonly Blocker[] = ['notInDesign', 'crashed', 'notCrashed', 'waiting', 'nothingToRun', 'runEnded', 'noTimer', 'orderServiceDown', 'invalidOrder', 'invalidLine'];
+export const BLOCKERS: readonly Blocker[] = ['notInDesign', 'crashed', 'notCrashed', 'waiting', 'nothingToRun', 'runEnded', 'noTimer', 'orderServiceDown', 'invalidOrder', 'invalidLine', 'logFull'];
 
 export class WorldFacts {
   private memo = new Map<string, unknown>();

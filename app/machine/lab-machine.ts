@@ -8,6 +8,15 @@ import type { Lab, ReplayResult } from '../engine/lab';
 import type { LabSnapshot } from '../engine/snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions, type ProcessId } from '../engine/types';
 import type { LabEvent } from './lab-events';
+import { backOne, cutRun, forwardOne } from './run-log';
+
+/** One design's run as the lab left it: a design change keeps it, so Back can return to it. */
+export interface Session {
+  design: DesignId;
+  options: DesignOptions;
+  actions: LabAction[];
+  undone: LabAction[];
+}
 
 export interface LabContext {
   lab: Lab;
@@ -20,6 +29,10 @@ export interface LabContext {
   rejected: ReplayResult['rejected'];
   /** What the latest change was, so the status line says it rather than guessing from the log's length. */
   change: LabChange;
+  /** The runs of the designs left by a design change, newest last: Back at the start of a run returns to them. */
+  earlier: Session[];
+  /** Design changes undone by Back, newest last, for Forward. */
+  later: Session[];
 }
 
 export type LabChange = 'start' | 'action' | 'back' | 'forward' | 'jump' | 'reset' | 'design' | 'load';
@@ -41,8 +54,10 @@ function loadLog(lab: Lab, design: DesignId, requested: LabAction[], options: De
   const { rejected } = lab.at(design, requested, options);
   const valid = rejected ? requested.slice(0, rejected.index) : requested;
   const keep = Math.min(at ?? valid.length, valid.length);
-  return { design, options, actions: valid.slice(0, keep), undone: valid.slice(keep).reverse(), rejected };
+  return { design, options, actions: valid.slice(0, keep), undone: valid.slice(keep).reverse(), rejected, earlier: [], later: [] };
 }
+
+const sessionOf = ({ design, options, actions, undone }: LabContext): Session => ({ design, options, actions, undone });
 
 /**
  * Snapshots by log array: a log is never mutated (every change makes a new array), so the dozens of selectors and
@@ -72,14 +87,14 @@ export const labMachine = setup({
   },
   guards: {
     actionPossible: ({ context, event }) => isActionEvent(event) && context.lab.blocker(context.design, context.actions, toAction(event), context.options) === null,
-    canGoBack: ({ context }) => context.actions.length > 0,
+    canGoBack: ({ context }) => context.actions.length > 0 || context.earlier.length > 0,
     isDesignEvent: ({ context, event }) => event.type === 'SET_DESIGN' && context.lab.designs.has(event.design),
     isLoadEvent: ({ context, event }) =>
       event.type === 'LOAD' &&
       context.lab.designs.has(event.design) &&
       Array.isArray(event.actions) &&
       (event.at === undefined || (Number.isInteger(event.at) && event.at >= 0)),
-    canGoForward: ({ context }) => context.undone.length > 0,
+    canGoForward: ({ context }) => context.undone.length > 0 || context.later.length > 0,
     isJumpEvent: ({ context, event }) =>
       event.type === 'JUMP' &&
       Number.isInteger(event.action) &&
@@ -95,41 +110,44 @@ export const labMachine = setup({
     record: assign({
       actions: ({ context, event }) => (isActionEvent(event) ? [...context.actions, toAction(event)] : context.actions),
       undone: () => [],
+      later: () => [],
       rejected: () => null,
       change: () => 'action' as const,
     }),
-    // Back after "Run to end" steps back one of the run's moves, not to before the whole run.
+    // Back after "Run to end" steps back one of the run's moves, not to before the whole run; Back at the start
+    // of a design's run returns to the design before it, with its run.
     back: assign(({ context }) => {
-      const last = context.actions.length - 1;
-      const actions = context.lab.expandRun(context.design, context.actions, last, context.options);
-      return { actions: actions.slice(0, -1), undone: [...context.undone, actions[actions.length - 1]], change: 'back' as const };
+      if (context.actions.length === 0) {
+        const { earlier, later } = context;
+        return { ...earlier[earlier.length - 1], earlier: earlier.slice(0, -1), later: [...later, sessionOf(context)], rejected: null, change: 'back' as const };
+      }
+      const made = context.lab.runMoves(context.design, context.actions, context.actions.length - 1, context.options);
+      return { ...backOne(context.actions, context.undone, made), change: 'back' as const };
     }),
     jump: assign(({ context, event }) => {
       if (event.type !== 'JUMP') return {};
       let whole = [...context.actions, ...[...context.undone].reverse()];
       let keep = event.action + 1;
       if (event.move !== undefined && whole[event.action].type === 'run') {
-        const expanded = context.lab.expandRun(context.design, whole, event.action, context.options);
         // A move past the run's last lands on its last: a jump never reaches into the actions after the run.
-        const moves = expanded.length - whole.length + 1;
-        whole = expanded;
-        keep = event.action + Math.min(event.move, moves - 1) + 1;
+        ({ whole, keep } = cutRun(whole, event.action, event.move, (log, index) => context.lab.runMoves(context.design, log, index, context.options)));
       }
       return { actions: whole.slice(0, keep), undone: whole.slice(keep).reverse(), rejected: null, change: 'jump' as const };
     }),
-    forward: assign({
-      actions: ({ context }) => [...context.actions, context.undone[context.undone.length - 1]],
-      undone: ({ context }) => context.undone.slice(0, -1),
-      change: () => 'forward' as const,
+    forward: assign(({ context }) => {
+      if (context.undone.length === 0) {
+        const { earlier, later } = context;
+        return { ...later[later.length - 1], later: later.slice(0, -1), earlier: [...earlier, sessionOf(context)], rejected: null, change: 'forward' as const };
+      }
+      return { ...forwardOne(context.actions, context.undone), change: 'forward' as const };
     }),
-    reset: assign({ actions: () => [], undone: () => [], rejected: () => null, change: () => 'reset' as const }),
-    setDesign: assign({
-      design: ({ context, event }) => (event.type === 'SET_DESIGN' ? event.design : context.design),
-      actions: () => [],
-      undone: () => [],
-      rejected: () => null,
-      change: () => 'design' as const,
-    }),
+    reset: assign({ actions: () => [], undone: () => [], later: () => [], rejected: () => null, change: () => 'reset' as const }),
+    // A design change is a step in history: the run left behind waits under Back.
+    setDesign: assign(({ context, event }) =>
+      event.type === 'SET_DESIGN' && event.design !== context.design
+        ? { design: event.design, actions: [], undone: [], earlier: [...context.earlier, sessionOf(context)], later: [], rejected: null, change: 'design' as const }
+        : {},
+    ),
     load: assign(({ context, event }) => (event.type === 'LOAD' ? { ...loadLog(context.lab, event.design, event.actions, event.options, event.at), change: 'load' as const } : {})),
   },
 }).createMachine({

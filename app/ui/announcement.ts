@@ -19,7 +19,8 @@ export function describeChange(t: TFunction, before: LabSnapshot | null, after: 
     const last = after.timeline.at(-1);
     return last ? t('why.jumped', { step: entryText(t, last) }) : t('status.loaded');
   }
-  if (kind === 'design') return t('status.design', { design: t(`design.${after.design}`) });
+  // Back or Forward across a design change lands in another design: say which.
+  if (kind === 'design' || (before && before.design !== after.design)) return t('status.design', { design: t(`design.${after.design}`) });
   if (kind === 'load') return t('status.loaded');
   const fresh = before && after.timeline.length > before.timeline.length ? after.timeline.slice(before.timeline.length) : [];
   const meaningful = fresh.filter((e) => e.text !== 'ranLine');

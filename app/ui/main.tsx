@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { executedSql } from '../engine/diagnostics';
 import { App } from './components/app';
+import { followOtherTabs } from './follow-other-tabs';
 import { setupI18n } from './i18n/setup';
 import { langParam, pickLanguage } from './language';
 import { parseRoute } from './route';
@@ -20,6 +21,7 @@ if (initialRoute.screen !== 'explorer') void loadSqlJs().catch(() => {});
 
 const language = pickLanguage(langParam(location.search, location.hash), useViewStore.getState().language, navigator.languages);
 setupI18n(language);
+followOtherTabs();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

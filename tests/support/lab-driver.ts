@@ -8,7 +8,7 @@ import { Lab } from '../../app/engine/lab';
 import type { LabSnapshot, TablePane } from '../../app/engine/snapshot';
 import type { DbId, DesignId, DesignOptions, ProcessId } from '../../app/engine/types';
 import type { LabEvent } from '../../app/machine/lab-events';
-import { labMachine, snapshotOf } from '../../app/machine/lab-machine';
+import { labMachine, snapshotOf, type LabContext } from '../../app/machine/lab-machine';
 import { loadSql } from './sql-node';
 
 let slotCounter = 0;
@@ -92,6 +92,11 @@ export class LabDriver {
   get snapshot(): LabSnapshot {
     return snapshotOf(this.actor.getSnapshot().context);
   }
+  /** The machine's whole context: what is under Forward, the runs of designs left behind. */
+  get context(): LabContext {
+    return this.actor.getSnapshot().context;
+  }
+
   get actions(): LabAction[] {
     return this.actor.getSnapshot().context.actions;
   }

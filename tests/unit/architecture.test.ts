@@ -68,3 +68,9 @@ test('a type used only as a type must be imported as one', async () => {
   const source = "import { World } from './world';\nexport type X = World;\n";
   expect(await ruleHits('app/engine/probe.ts', source, '@typescript-eslint/consistent-type-imports')).toHaveLength(1);
 });
+
+test('an aria-disabled control outside the shared guard is caught', async () => {
+  const source = "export const B = () => <button aria-disabled=\"true\" onClick={() => {}}>Cancel</button>;\n";
+  expect(await ruleHits('app/ui/components/probe.tsx', source, 'no-restricted-syntax')).toHaveLength(1);
+  expect(await ruleHits('app/ui/components/guarded-button.tsx', source, 'no-restricted-syntax')).toHaveLength(0);
+});

@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { Lab } from '../../app/engine/lab';
 import type { LabAction } from '../../app/engine/actions/registry';
 import { encodeLink, parseLink } from '../../app/engine/link-codec';
+import { MAX_LINK_ACTIONS } from '../../app/engine/log-limit';
 import { LabDriver } from '../support/lab-driver';
 import { loadSql } from '../support/sql-node';
 
@@ -75,11 +76,30 @@ test('malformed links are rejected whole, never half-read', () => {
     'design=outbox&log=n:snack-7:0',
     'design=outbox&log=n:snack-7:7,s:q',
     'design=outbox&log=a:c:r:0',
-    `design=outbox&log=${Array(2001).fill('s').join(',')}`,
+    `design=outbox&log=${Array(MAX_LINK_ACTIONS + 1).fill('s').join(',')}`,
+    `design=outbox&log=s*${MAX_LINK_ACTIONS + 1}`,
+    `design=outbox&log=s*${MAX_LINK_ACTIONS},s`,
+    'design=outbox&log=s*0',
+    'design=outbox&log=s*',
+    'design=outbox&log=*3',
+    'design=outbox&log=s*3*3',
+    'design=outbox&log=s*03',
+    'design=outbox&log=s*9999999',
+    'design=outbox&log=x*2',
   ]) {
     expect(parseLink(query).ok, query).toBe(false);
   }
   expect(parseLink('')).toEqual({ ok: true, link: { design: 'outbox-inbox', actions: [] } });
+});
+
+test('a long session is a short link: repeated tokens are written once with their count, and read back exactly', () => {
+  const steps = Array.from({ length: 9_000 }, () => ({ type: 'step' as const }));
+  const actions = [{ type: 'submit' as const, orderId: 'snack-7', quantity: 7 }, ...steps, { type: 'run' as const, moves: 12 }, { type: 'run' as const, moves: 12 }, { type: 'step' as const, process: 'relay' as const }];
+  const link = encodeLink({ design: 'outbox', actions, at: 9_001 });
+  expect(link.length).toBeLessThan(120);
+  expect(link).toContain('s*9000');
+  const parsed = parseLink(link.slice(link.indexOf('?') + 1));
+  expect(parsed).toEqual({ ok: true, link: { design: 'outbox', actions, at: 9_001 } });
 });
 
 test('a well-formed log with an impossible action keeps the valid prefix and says where it stopped', async () => {

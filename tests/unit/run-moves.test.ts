@@ -19,16 +19,17 @@ function picture(s: LabSnapshot) {
 }
 
 describe.each(designRegistry.ids)('%s: a run is a sequence of moves', (design) => {
-  it('expanding a run replays to the same world, and every entry names its action and move', async () => {
+  it('a run cut anywhere, then continued, replays to the same world, and every entry names its action and move', async () => {
     const d = (await driver(design)).submit('snack-7', 7).dropAck().runToEnd();
     const run = d.snapshot;
-    const expanded = d.lab.expandRun(design, d.actions, 2);
-    expect(expanded.length).toBeGreaterThan(3);
-    expect(expanded.slice(0, 2)).toEqual(d.actions.slice(0, 2));
-    expect(expanded.every((a) => a.type !== 'run')).toBe(true);
-    const replayed = d.lab.at(design, expanded);
-    expect(replayed.rejected).toBeNull();
-    expect(picture(replayed.snapshot)).toEqual(picture(run));
+    const made = d.lab.runMoves(design, d.actions, 2);
+    expect(made).toBeGreaterThan(3);
+    for (const cut of [1, Math.floor(made / 2), made - 1]) {
+      const split = [...d.actions.slice(0, 2), { type: 'run' as const, moves: cut }, { type: 'run' as const, moves: made - cut }];
+      const replayed = d.lab.at(design, split);
+      expect(replayed.rejected).toBeNull();
+      expect(picture(replayed.snapshot)).toEqual(picture(run));
+    }
     expect(run.actionCount).toBe(3);
     expect(run.timeline[0]).toMatchObject({ text: 'submitted', action: 0 });
     const inRun = run.timeline.filter((e) => e.action === 2);
@@ -37,19 +38,38 @@ describe.each(designRegistry.ids)('%s: a run is a sequence of moves', (design) =
     // Moves are counted in order, each entry stamped with the move that wrote it.
     const moves = inRun.map((e) => e.move!);
     expect(moves).toEqual([...moves].sort((a, b) => a - b));
-    expect(replayed.snapshot.timeline.filter((e) => e.action >= 2).map((e) => e.action - 2)).toEqual(moves);
+    expect(Math.max(...moves)).toBe(made - 1);
   });
 
   it('Back after Run to end goes back one move, and Forward returns to the end', async () => {
     const d = (await driver(design)).submit('snack-7', 7).runToEnd();
     const end = picture(d.snapshot);
-    const expanded = d.lab.expandRun(design, d.actions, 1);
+    const made = d.lab.runMoves(design, d.actions, 1);
     d.back();
-    expect(d.actions).toEqual(expanded.slice(0, -1));
+    expect(d.actions).toEqual([d.actions[0], { type: 'run', moves: made - 1 }]);
     expect(d.snapshot.verdict).toBeNull();
+    d.back().back();
+    expect(d.actions).toEqual([d.actions[0], { type: 'run', moves: made - 3 }]);
+    // What Back took is one action under Forward however many moves it holds: the link stays short.
+    expect(d.context.undone).toEqual([{ type: 'run', moves: 3 }]);
     d.forward();
+    expect(d.actions.at(-1)).toEqual({ type: 'run', moves: made - 2 });
+    d.forward().forward();
     expect(picture(d.snapshot)).toEqual(end);
     expect(d.snapshot.verdict?.outcome).toBe('ok');
+    expect(d.can({ type: 'FORWARD' })).toBe(false);
+  });
+
+  it('Back through a whole run, move by move, keeps the log at two actions and ends before the run', async () => {
+    const d = (await driver(design)).submit('snack-7', 7).runToEnd();
+    const made = d.lab.runMoves(design, d.actions, 1);
+    for (let i = 0; i < made; i += 1) {
+      d.back();
+      // The submit, the run's first moves, the rest of it: never more, however long the run.
+      expect(d.actions.length + d.context.undone.length).toBeLessThanOrEqual(3);
+    }
+    expect(d.actions).toEqual([{ type: 'submit', orderId: 'snack-7', quantity: 7 }]);
+    expect(d.context.undone).toEqual([{ type: 'run', moves: made }]);
   });
 });
 
@@ -58,16 +78,34 @@ describe('jumping to a timeline entry', () => {
     const d = (await driver('outbox')).submit('snack-7', 7).dropAck().runToEnd();
     const lost = d.snapshot.timeline.find((e) => e.mark === 'lost')!;
     expect(lost.move).toBeDefined();
-    const whole = d.lab.expandRun('outbox', d.actions, lost.action);
+    const made = d.lab.runMoves('outbox', d.actions, lost.action);
     d.send({ type: 'JUMP', action: lost.action, move: lost.move });
-    const keep = lost.action + lost.move! + 1;
-    expect(d.actions).toEqual(whole.slice(0, keep));
+    expect(d.actions).toEqual([...d.actions.slice(0, lost.action), { type: 'run', moves: lost.move! + 1 }]);
+    expect(d.context.undone).toEqual([{ type: 'run', moves: made - lost.move! - 1 }]);
     // The jumped-to entry is the newest thing the lab shows: it was written by the last action.
     expect(d.snapshot.timeline.at(-1)?.text).toBe(lost.text);
     expect(d.snapshot.timeline.at(-1)?.action).toBe(d.snapshot.actionCount - 1);
     while (d.can({ type: 'FORWARD' })) d.forward();
-    expect(d.actions).toEqual(whole);
     expect(d.outcome).toBe('duplicated');
+    expect(d.actions.at(-1)).toEqual({ type: 'run', moves: made });
+  });
+
+  it('jumps back and forth inside one run never lengthen the log', async () => {
+    const d = (await driver('outbox')).submit('snack-7', 7).dropAck().runToEnd();
+    const inRun = d.snapshot.timeline.filter((e) => e.action === 2);
+    // The newest entry a jump shows is the last one its move wrote.
+    const lastOfMove = (move: number) => inRun.filter((e) => e.move === move).at(-1)!;
+    const early = lastOfMove(inRun[2].move!);
+    const late = lastOfMove(inRun[inRun.length - 3].move!);
+    d.send({ type: 'JUMP', action: early.action, move: early.move });
+    expect(d.snapshot.timeline.at(-1)?.text).toBe(early.text);
+    // The later entry now lives in the run's continuation, under Forward, numbered from the cut.
+    d.send({ type: 'JUMP', action: 3, move: late.move! - early.move! - 1 });
+    expect(d.snapshot.timeline.at(-1)?.text).toBe(late.text);
+    expect(d.actions.length + d.context.undone.length).toBe(4);
+    d.send({ type: 'JUMP', action: 2, move: early.move });
+    expect(d.actions.length + d.context.undone.length).toBe(4);
+    expect(d.snapshot.timeline.at(-1)?.text).toBe(early.text);
   });
 
   it('outside a run keeps the actions up to that entry and can jump forward again', async () => {

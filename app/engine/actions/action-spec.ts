@@ -20,6 +20,8 @@ export interface ActionBlockers {
   actions: Readonly<Record<string, Blocker | null>>;
   /** Program length per process: a fault can be armed before lines 1..n. */
   lines: Readonly<Record<ProcessId, number>>;
+  /** The log is at its limit: every action is refused with `logFull`, whatever its own entry says. */
+  full?: boolean;
 }
 
 export interface ActionSpec<A extends { type: string }, E extends string = string> {

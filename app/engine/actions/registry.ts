@@ -81,6 +81,7 @@ export function offeredActions(): readonly { spec: LooseSpec; action: LabAction 
 export function blockerIn(table: ActionBlockers, action: LabAction): Blocker | null {
   const spec = specOf(action);
   if (!spec) return 'invalidLine';
+  if (table.full) return 'logFull';
   const shape = spec.shape(action);
   if (shape) return shape;
   if (spec.lookup) return spec.lookup(table, action);

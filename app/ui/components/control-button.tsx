@@ -2,8 +2,9 @@
 // way on: in its description for screen readers, and next to it on hover, focus and tap (a pressed disabled
 // control also says it in the status line).
 import { useId, useState } from 'react';
-import { useAnnounce } from './status-region';
 import { useTranslation } from 'react-i18next';
+import { GuardedButton } from './guarded-button';
+import { useAnnounce } from './status-region';
 
 interface Props {
   /** The accessible name, as DESIGN.md's vocabulary spells it ("Crash relay"). */
@@ -26,21 +27,20 @@ export function ControlButton({ label, shortLabel, reason, onPress, className, s
   const [pinned, setPinned] = useState(false);
   return (
     <span className={`control${pinned && reason ? ' show-reason' : ''}`} onBlur={() => setPinned(false)}>
-      <button
-        type="button"
+      <GuardedButton
         className={className}
         aria-label={shortLabel ? label : undefined}
-        aria-disabled={reason ? 'true' : undefined}
         aria-describedby={reason ? id : undefined}
         aria-keyshortcuts={shortcut}
-        onClick={() => {
-          if (!reason) return onPress();
+        reason={reason}
+        onPress={onPress}
+        onRefused={(why) => {
           setPinned(true);
-          announce(t('status.refused', { reason }));
+          announce(t('status.refused', { reason: why }));
         }}
       >
         {shortLabel ?? label}
-      </button>
+      </GuardedButton>
       {reason && (
         <span id={id} className="reason" role="tooltip">
           {reason}

@@ -23,8 +23,9 @@ export function Controls() {
   const { t } = useTranslation();
   const now = useWorld((s) => s.now);
   const nextTimer = useWorld((s) => s.nextTimer);
-  const canBack = useSelector(actor, (s) => s.context.actions.length > 0);
-  const canForward = useSelector(actor, (s) => s.context.undone.length > 0);
+  // The machine's own guards decide: Back also returns to the design before a design change.
+  const canBack = useSelector(actor, (s) => s.can({ type: 'BACK' }));
+  const canForward = useSelector(actor, (s) => s.can({ type: 'FORWARD' }));
 
   return (
     <section className="controls" aria-label={t('controls.heading')}>

@@ -1,5 +1,5 @@
 // #/explorer: every crash point and network fault for a design, run to quiescence and checked.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { designRegistry } from '../../engine/designs/registry';
 import type { DesignId } from '../../engine/types';
@@ -9,6 +9,8 @@ import { useActionWords } from '../explorer/use-action-words';
 import { useExplorer } from '../explorer/use-explorer';
 import { useDocumentTitle } from '../use-document-title';
 import { FaultMatrix } from './fault-matrix';
+import { ControlButton } from './control-button';
+import { AnnounceProvider } from './status-region';
 
 const OUTCOMES = ['ok', 'lost', 'duplicated', 'phantom', 'unsettled'] as const;
 const PAIR_LIST_LIMIT = 200;
@@ -87,6 +89,9 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
   const [pairs, setPairs] = useState(false);
   const { state, start, cancel } = useExplorer();
   const running = state.phase === 'running';
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A new run or its end makes an old refusal stale.
+  useEffect(() => setRefusal(null), [state.phase]);
 
   return (
     <div className="explorer">
@@ -110,10 +115,14 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
         <button type="button" onClick={() => start({ type: 'findBug', design, seed: Date.now() % 2_147_483_647, numRuns: 1000 })}>
           {t('explorer.findBug')}
         </button>
-        <button type="button" onClick={cancel} aria-disabled={running ? undefined : 'true'} title={running ? undefined : t('explorer.nothingToCancel')}>
-          {t('explorer.cancel')}
-        </button>
+        <AnnounceProvider value={setRefusal}>
+          <ControlButton label={t('explorer.cancel')} reason={running ? null : t('explorer.nothingToCancel')} onPress={cancel} />
+        </AnnounceProvider>
       </div>
+      {/* Said once per refused press; the run's own status below stays as it was. */}
+      <p role="status" className="explorer-refusal">
+        {refusal}
+      </p>
       <div role="status" className="explorer-status">
         {state.phase === 'running' &&
           (state.task === 'explore' ? t('explorer.progress', { done: state.done, total: state.total || '…' }) : t('explorer.searching'))}

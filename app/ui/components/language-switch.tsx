@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyLanguage } from '../apply-language';
 import { LANGUAGES, type Language } from '../language';
 import { useViewStore } from '../store/view-store';
 
@@ -11,14 +12,7 @@ export function LanguageSwitch() {
   const id = useId();
   function change(language: Language) {
     setLanguage(language);
-    void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
-    // An explicit ?lang= in the address would win on reload; make it agree with the choice.
-    const url = new URL(location.href);
-    if (url.searchParams.has('lang')) {
-      url.searchParams.set('lang', language);
-      history.replaceState(history.state, '', url);
-    }
+    applyLanguage(language);
   }
   return (
     <div className="language-switch">

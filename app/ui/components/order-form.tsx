@@ -6,6 +6,7 @@ import { blockerIn, offeredOf } from '../../engine/actions/registry';
 import { checkOrderId, checkQuantity, parseQuantityText } from '../../engine/rules';
 import { useLabActor, useWorld } from '../lab-context';
 import { useAnnounce } from './status-region';
+import { GuardedButton } from './guarded-button';
 import { ResponsesList } from './responses-list';
 
 interface FieldProps {
@@ -80,9 +81,14 @@ export function OrderForm() {
         <div className="fields">
           <Field id={`${id}-id`} label={t('form.orderId')} value={orderId} onChange={setOrderId} error={errors.orderId} hintId={`${id}-hint`} />
           <Field id={`${id}-qty`} label={t('form.quantity')} value={quantityText} onChange={setQuantityText} error={errors.quantity} hintId={`${id}-hint`} numeric />
-          <button type="submit" aria-disabled={submitBlocker ? 'true' : undefined} title={submitBlocker ? t(`reason.${submitBlocker}`) : undefined}>
+          <GuardedButton
+            type="submit"
+            reason={submitBlocker ? t(`reason.${submitBlocker}`) : null}
+            title={submitBlocker ? t(`reason.${submitBlocker}`) : undefined}
+            onRefused={(why) => announce(t('status.refused', { reason: why }))}
+          >
             {t('form.submit')}
-          </button>
+          </GuardedButton>
         </div>
         <p id={`${id}-hint`} className="hint">
           {t('form.hint')}

@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isLanguage, type Language } from '../language';
+import { fieldwiseStorage } from './fieldwise-storage';
 import { guardedStorage } from './guarded-storage';
 
 export interface ViewState {
@@ -61,8 +62,8 @@ export const useViewStore = create<ViewState>()(
       name: VIEW_STORE_KEY,
       version: VIEW_STORE_VERSION,
       // Disabled or throwing storage leaves the store working in memory; an oversized or unreadable value
-      // is ignored (and left alone) rather than trusted.
-      storage: createJSONStorage(() => guardedStorage(MAX_STORED_CHARS)),
+      // is ignored (and left alone) rather than trusted. Each save writes only the fields this tab changed.
+      storage: fieldwiseStorage(createJSONStorage<Persisted>(() => guardedStorage(MAX_STORED_CHARS))),
       partialize: (s) => ({ language: s.language, showLineRuns: s.showLineRuns, timelineView: s.timelineView }),
       migrate: migrateView,
       merge: (persisted, current) => ({ ...current, ...sanitizeView(persisted) }),
