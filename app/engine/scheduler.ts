@@ -70,6 +70,8 @@ export function isQuiescent(world: World, known: { pick?: ProcessId | null; time
  */
 export const RUN_BASE_MOVES = 5_000;
 export const RUN_MOVES_PER_ITEM = 60;
+/** One press never holds the page longer than this many moves (a few seconds); the next press carries on. */
+export const RUN_MAX_MOVES = 50_000;
 
 /** Work still to do in `world`: what the budget of a run starting here is sized by. */
 export function pendingWork(world: World): number {
@@ -77,7 +79,7 @@ export function pendingWork(world: World): number {
 }
 
 export function runBudget(world: World): number {
-  return RUN_BASE_MOVES + RUN_MOVES_PER_ITEM * pendingWork(world);
+  return Math.min(RUN_MAX_MOVES, RUN_BASE_MOVES + RUN_MOVES_PER_ITEM * pendingWork(world));
 }
 
 /** One move of the supervisor, as plain data: Back inside a run replays a run as these moves, one at a time. */

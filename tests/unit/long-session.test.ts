@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
 import { MAX_LOG_ACTIONS } from '../../app/engine/log-limit';
-import { RUN_BASE_MOVES } from '../../app/engine/scheduler';
+import { RUN_BASE_MOVES, RUN_MAX_MOVES } from '../../app/engine/scheduler';
 import en from '../../app/ui/i18n/en.json';
 import ja from '../../app/ui/i18n/ja.json';
 import { disposedAfterEach } from '../support/test-drivers';
@@ -62,6 +62,26 @@ describe('Run to end on a long queue', () => {
       d.dispose();
     }
   });
+});
+
+describe('Run to end on more work than one press does', () => {
+  it('pauses, says how far it got and what is left, and the next press carries on to a verdict', async () => {
+    const d = await LabDriver.create('outbox-inbox', orders(3_500));
+    try {
+      d.runToEnd();
+      const paused = d.snapshot.timeline.at(-1)!;
+      expect(paused).toMatchObject({ text: 'runLimit', mark: 'fault', params: { moves: RUN_MAX_MOVES } });
+      expect(Number(paused.params.left)).toBeGreaterThan(0);
+      expect(d.snapshot.verdict).toBeNull();
+      expect(en.timeline.runLimit).toContain('{{moves, number}}');
+      expect(ja.timeline.runLimit).toContain('{{left, number}}');
+      d.runToEnd();
+      expect(d.snapshot.quiescent).toBe(true);
+      expect(d.outcome).not.toBeNull();
+    } finally {
+      d.dispose();
+    }
+  }, 60_000);
 });
 
 describe('a design change is a step in history', () => {
