@@ -1,7 +1,7 @@
 // The fault explorer in the browser: the matrix, a cell opening its run in the lab at its fault, the bug
 // search's steps in words, a responsive page.
 import { expect, test, type Page } from '@playwright/test';
-import { LabPage } from './lab-page';
+import { LabPage, linkTokens } from './lab-page';
 
 const COLUMNS = { Crash: 0, Fail: 1, Lost: 2 } as const;
 
@@ -68,7 +68,7 @@ test('each cell link is named by design, fault, place and verdict, in English an
 async function addressLog(page: Page) {
   const hash = new URL(page.url()).hash;
   const params = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
-  const tokens = (params.get('log') ?? '').split(',');
+  const tokens = linkTokens(params.get('log'));
   const at = params.get('at');
   return { applied: tokens.slice(0, at === null ? tokens.length : Number(at)), forward: at === null ? [] : tokens.slice(Number(at)) };
 }

@@ -67,3 +67,12 @@ export class LabPage {
     return (await row.getByRole('cell').nth(headers.indexOf('prepared')).textContent()) ?? '';
   }
 }
+
+/** The action tokens of a lab link's log, one per action: a counted token (`s*4`) stands for that many. */
+export function linkTokens(log: string | null): string[] {
+  if (!log) return [];
+  return log.split(',').flatMap((token) => {
+    const m = /^(.+)\*([0-9]+)$/.exec(token);
+    return m ? Array<string>(Number(m[2])).fill(m[1]) : [token];
+  });
+}

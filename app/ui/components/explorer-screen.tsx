@@ -119,10 +119,6 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
           <ControlButton label={t('explorer.cancel')} reason={running ? null : t('explorer.nothingToCancel')} onPress={cancel} />
         </AnnounceProvider>
       </div>
-      {/* Said once per refused press; the run's own status below stays as it was. */}
-      <p role="status" className="explorer-refusal">
-        {refusal}
-      </p>
       <div role="status" className="explorer-status">
         {state.phase === 'running' &&
           (state.task === 'explore' ? t('explorer.progress', { done: state.done, total: state.total || '…' }) : t('explorer.searching'))}
@@ -133,6 +129,8 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
           (state.report.counterexample
             ? t('explorer.bugFound', { outcome: t(`explorer.outcome.${state.report.counterexample.outcome ?? 'unsettled'}`), steps: state.report.counterexample.schedule.length })
             : t('explorer.noBug', { runs: state.report.numRuns }))}
+        {/* A refused press says why, under the run's own status, which stays as it was. */}
+        {refusal && <span className="explorer-refusal">{refusal}</span>}
       </div>
       {state.phase === 'running' && state.task === 'explore' && (
         <progress aria-label={t('explorer.progressLabel')} max={state.total || 1} value={state.done} />
