@@ -3,6 +3,7 @@
 // replays the log on fresh files — deterministic replay is what "Back" and a shared link mean.
 import type { SqlJsStatic } from 'sql.js';
 import { blockerIn, type LabAction } from './actions/registry';
+import { continueRun } from './actions/run';
 import { applyAction } from './apply-action';
 import type { ConnectionPool } from './connection-pool';
 import { designRegistry, type DesignRegistry } from './designs/registry';
@@ -37,6 +38,19 @@ interface LiveWorld {
 }
 
 const CACHE_LIMIT = 512;
+
+/** The moves of a run cut part way, read from its key (`{"type":"run","moves":N}`), else null. */
+function cutMoves(key: string): number | null {
+  const m = /^\{"type":"run","moves":([0-9]+)\}$/.exec(key);
+  return m ? Number(m[1]) : null;
+}
+
+/** A world's newest action is a run cut after fewer moves than the wanted one: it can be carried on to it. */
+function longerCut(applied: string, wanted: string, newest: boolean): boolean {
+  if (!newest) return false;
+  const [have, want] = [cutMoves(applied), cutMoves(wanted)];
+  return have !== null && want !== null && want > have;
+}
 
 export class Lab {
   readonly designs: DesignRegistry;
@@ -93,11 +107,18 @@ export class Lab {
     let best = -1;
     this.live.forEach((entry, i) => {
       if (!entry || entry.setup !== setup || entry.applied.length > keys.length) return;
-      if (entry.applied.every((k, j) => k === keys[j]) && entry.applied.length > best) [index, best] = [i, entry.applied.length];
+      if (entry.applied.every((k, j) => k === keys[j] || longerCut(k, keys[j], j === entry.applied.length - 1)) && entry.applied.length > best) [index, best] = [i, entry.applied.length];
     });
     if (index < 0) index = this.fresh(design, options, setup);
     const entry = this.live[index]!;
     entry.lastUsed = ++this.clock;
+    const last = entry.applied.length - 1;
+    if (last >= 0 && entry.applied[last] !== keys[last]) {
+      // The world stands at a run cut after fewer moves than asked: carry it on rather than replay it all.
+      entry.world.cursor = { action: last };
+      continueRun(entry.world, cutMoves(keys[last])! - cutMoves(entry.applied[last])!);
+      entry.applied[last] = keys[last];
+    }
     for (let i = entry.applied.length; i < actions.length; i += 1) {
       entry.world.cursor = { action: i };
       const blocker = applyAction(entry.world, actions[i]);

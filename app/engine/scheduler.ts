@@ -97,10 +97,11 @@ export function nextMove(world: World): SupervisorMove | null {
 /**
  * The supervisor: restart what crashed, step what can move, advance the clock when only timers remain.
  * `afterEach` sees the world after every single move (the explorer checks its invariants there); `onMove`
- * hears each move before it is made. Each move's timeline entries carry its number (`move`). Makes at most
- * `limit` moves (the run's budget unless told); true when the world came to rest.
+ * hears each move before it is made. Each move's timeline entries carry its number (`move`, counted from
+ * `firstMove` when this continues a run cut part way). Makes at most `limit` moves (the run's budget unless
+ * told); true when the world came to rest.
  */
-export function runToEnd(world: World, afterEach?: () => void, onMove?: (move: SupervisorMove) => void, limit = runBudget(world)): boolean {
+export function runToEnd(world: World, afterEach?: () => void, onMove?: (move: SupervisorMove) => void, limit = runBudget(world), firstMove = 0): boolean {
   const action = world.cursor.action;
   try {
     for (let i = 0; i < limit; i += 1) {
@@ -108,7 +109,7 @@ export function runToEnd(world: World, afterEach?: () => void, onMove?: (move: S
       const move = nextMove(world);
       if (!move) return true;
       onMove?.(move);
-      world.cursor = { action, move: i };
+      world.cursor = { action, move: firstMove + i };
       if (move.kind === 'restart') restart(world, move.process);
       else if (move.kind === 'step') stepProcess(world, move.process);
       else world.advanceTo(nextTimer(world)!);

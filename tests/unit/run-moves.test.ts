@@ -73,6 +73,20 @@ describe.each(designRegistry.ids)('%s: a run is a sequence of moves', (design) =
   });
 });
 
+describe('a live world carried on from a cut', () => {
+  it.each(designRegistry.ids)('%s: is the world a fresh replay builds, entries and move numbers included', async (design) => {
+    const d = (await driver(design)).submit('snack-7', 7).dropAck().runToEnd();
+    const made = d.lab.runMoves(design, d.actions, 2);
+    const cut = (moves: number) => [...d.actions.slice(0, 2), { type: 'run' as const, moves }];
+    // The driver's lab now holds a world at three moves, which the next call carries on.
+    d.lab.at(design, cut(3));
+    const carried = d.lab.at(design, cut(made - 1)).snapshot;
+    expect(d.lab.runMoves(design, cut(made - 1), 2)).toBe(made - 1);
+    const fresh = await driver(design);
+    expect(carried).toEqual(fresh.lab.at(design, cut(made - 1)).snapshot);
+  });
+});
+
 describe('jumping to a timeline entry', () => {
   it('inside a run shows the world right after that move, with the rest under Forward', async () => {
     const d = (await driver('outbox')).submit('snack-7', 7).dropAck().runToEnd();

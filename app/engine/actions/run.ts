@@ -3,6 +3,7 @@
 // and a click on one of its events stop it part way, and the rest of it is one more such action — the
 // supervisor decides each move from the world alone, so N moves and then M more are the same N + M moves.
 import { pendingWork, runToEnd, type SupervisorMove } from '../scheduler';
+import type { World } from '../world';
 import { defineAction } from './action-spec';
 
 export interface RunAction {
@@ -49,3 +50,14 @@ export const runSpec = defineAction<RunAction, 'RUN_TO_END'>({
   // A random schedule always ends with one; drawing it in the middle would only shorten the search.
   search: [],
 });
+
+/**
+ * Carries on a run that the world's newest action cut after its first moves, as if that action had asked for
+ * `moves` more: the same moves, numbered on from the cut. The lab uses it to turn a live world at "the first N
+ * moves" into one at "the first N + M" without replaying from the start (Forward inside a run).
+ */
+export function continueRun(world: World, moves: number): void {
+  const more: SupervisorMove[] = [];
+  runToEnd(world, undefined, (move) => more.push(move), moves, world.lastRun.length);
+  world.lastRun = [...world.lastRun, ...more];
+}
