@@ -9,8 +9,7 @@ import { useActionWords } from '../explorer/use-action-words';
 import { useExplorer } from '../explorer/use-explorer';
 import { useDocumentTitle } from '../use-document-title';
 import { FaultMatrix } from './fault-matrix';
-import { ControlButton } from './control-button';
-import { AnnounceProvider } from './status-region';
+import { GuardedButton } from './guarded-button';
 
 const OUTCOMES = ['ok', 'lost', 'duplicated', 'phantom', 'unsettled'] as const;
 const PAIR_LIST_LIMIT = 200;
@@ -115,9 +114,15 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
         <button type="button" onClick={() => start({ type: 'findBug', design, seed: Date.now() % 2_147_483_647, numRuns: 1000 })}>
           {t('explorer.findBug')}
         </button>
-        <AnnounceProvider value={setRefusal}>
-          <ControlButton label={t('explorer.cancel')} reason={running ? null : t('explorer.nothingToCancel')} onPress={cancel} />
-        </AnnounceProvider>
+        {/* The reason shows in the status right below when pressed, so no tooltip covers it. */}
+        <GuardedButton
+          reason={running ? null : t('explorer.nothingToCancel')}
+          title={running ? undefined : t('explorer.nothingToCancel')}
+          onPress={cancel}
+          onRefused={(why) => setRefusal(t('status.refused', { reason: why }))}
+        >
+          {t('explorer.cancel')}
+        </GuardedButton>
       </div>
       <div role="status" className="explorer-status">
         {state.phase === 'running' &&

@@ -8,8 +8,6 @@ import { describeChange } from '../announcement';
 import { useLabActor } from '../lab-context';
 
 const AnnounceContext = createContext<(text: string) => void>(() => {});
-/** Gives controls outside a lab (the explorer) somewhere to say why a press was refused. */
-export const AnnounceProvider = AnnounceContext.Provider;
 /** The latest announcement; null until something happened (the bar then says the lab is ready). */
 const MessageContext = createContext<string | null>(null);
 
