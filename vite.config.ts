@@ -24,5 +24,8 @@ export default defineConfig({
     // Only unit and model tests; Playwright specs live in tests/browser and end in .spec.ts.
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // One property-test seed per run, printed, replayable with PROPERTY_SEED=<n>.
+    globalSetup: ['tests/support/property-seed-draw.ts'],
+    setupFiles: ['tests/support/property-seed.ts'],
   },
 });

@@ -90,8 +90,9 @@ const hashArb = fc.record({
 
 test('500 fuzzed URLs never crash the page and never run SQL that is not the lab’s own', async ({ page }) => {
   test.setTimeout(240_000);
-  const seed = Number(process.env.FC_SEED ?? Date.now() % 2_147_483_647);
-  console.log(`URL fuzz seed: ${seed}`);
+  // The same variable as the unit tests' property seed: PROPERTY_SEED=<n> replays this fuzz run too.
+  const seed = Number(process.env.PROPERTY_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  console.log(`URL fuzz seed: ${seed} (replay with PROPERTY_SEED=${seed})`);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const lab = new LabPage(page);

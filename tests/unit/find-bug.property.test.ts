@@ -1,15 +1,15 @@
 // Property-based: fast-check generates random schedules (interleavings plus faults). Outbox + inbox always
 // ends ok; every other design yields a counterexample that shrinks to a short schedule the lab can open.
-// FC_SEED=<n> replays a run; the seed is printed every time.
-import { describe, expect, test } from 'vitest';
+// The seed is the run's one property seed (tests/support/property-seed-draw.ts prints it): PROPERTY_SEED=<n>
+// replays the run.
+import { describe, expect, inject, test } from 'vitest';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { findBug, runSchedule, schedulePasses } from '../../app/explorer/find-bug';
 import { parseLink } from '../../app/engine/link-codec';
 import { loadSql } from '../support/sql-node';
 
 const sql = await loadSql();
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : Date.now() % 2_147_483_647;
-console.log(`fast-check seed: ${seed} (replay with FC_SEED=${seed})`);
+const seed = inject('propertySeed');
 
 const submit = { type: 'submit', orderId: 'snack-7', quantity: 7 } as const;
 const fiveLostRequests = Array.from({ length: 5 }, () => ({ type: 'drop', message: 'request' }) as const);

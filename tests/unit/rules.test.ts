@@ -34,6 +34,9 @@ describe('quantity', () => {
   test('typed text becomes a number only when it is a plain integer', () => {
     expect(parseQuantityText('7')).toBe(7);
     expect(parseQuantityText('-2')).toBe(-2);
+    expect(parseQuantityText('1000')).toBe(1000);
+    expect(parseQuantityText('1234567')).toBe(1234567);
+    expect(parseQuantityText('12345678')).toBe('12345678');
     for (const text of ['true', '7.5', '7.0', '1e2', ' 7', '0x10', 'NaN', '']) expect(typeof parseQuantityText(text)).toBe('string');
   });
 });
