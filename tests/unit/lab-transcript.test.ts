@@ -105,9 +105,21 @@ const SCENARIOS: Scenario[] = [
       fail('warehouse'),
       ...step('warehouse'),
       ...step('relay', 2),
+      // The relay fails while the warehouse's ACK is on its way to it: the ACK has nobody to read it.
+      advance,
+      ...step('relay', 2),
+      ...step('warehouse', 6),
+      fail('relay'),
+      ...step('relay'),
       fail('order'),
       run,
     ],
+  },
+  {
+    // One row backs off for a minute while the next one's ACK is awaited: the clock advances to the sooner.
+    name: 'outbox-two-rows-two-timers',
+    design: 'outbox',
+    actions: [submit('a-1', 1), ...step('order', 7), submit('b-2', 2), ...step('order', 7), drop('request'), ...step('relay', 2), advance, ...step('relay', 2), ...step('relay', 2), advance, run],
   },
   {
     name: 'outbox-inbox-parked-after-two-attempts',
