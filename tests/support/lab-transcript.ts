@@ -3,22 +3,33 @@
 // the queue, the wire, what is armed, the clock's next timer, the panes' rows and marks, the ghost rows, and
 // which controls are disabled and why; at the end the independent rows and the verdict. Golden transcripts
 // of a few runs pin all of it, so an engine change that alters what a learner sees changes a transcript.
-import en from '../../app/ui/i18n/en.json';
+import i18next from 'i18next';
 import type { LabAction } from '../../app/engine/actions/registry';
 import { encodeAction } from '../../app/engine/actions/registry';
 import type { LabSnapshot } from '../../app/engine/snapshot';
 import type { Row, TimelineEntry } from '../../app/engine/types';
+import { entryText } from '../../app/ui/announcement';
+import en from '../../app/ui/i18n/en.json';
 
 const TEXTS = en.timeline as Record<string, string>;
 
+// The page's own i18next setup and sentence builder (announcement.ts), so a transcript reads exactly what the
+// timeline and the status line show — formatted numbers and process names included; what is missing says so.
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { en: { translation: en } },
+  lng: 'en',
+  fallbackLng: false,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  parseMissingKeyHandler: (key) => `<missing ${key}>`,
+  missingInterpolationHandler: (_text, match) => `<missing ${match[1].split(',')[0].trim()}>`,
+});
+
 export function renderEntry(entry: TimelineEntry): string {
-  const used = new Set<string>();
-  const template = TEXTS[entry.text] ?? `<missing timeline.${entry.text}>`;
-  const text = template.replace(/\{\{(\w+)(?:, *\w+)?\}\}/g, (_, name: string) => {
-    used.add(name);
-    return name in entry.params ? String(entry.params[name]) : `<missing ${name}>`;
-  });
+  const text = entryText(i18n.t, entry);
   // Parameters the sentence does not show still reach the page (the stage, the diagram's arrows): keep them.
+  const used = new Set([...(TEXTS[entry.text] ?? '').matchAll(/\{\{(\w+)/g)].map((m) => m[1]));
   const rest = Object.entries(entry.params).filter(([name]) => !used.has(name));
   const extra = rest.length ? ` {${rest.map(([k, v]) => `${k}=${v}`).join(' ')}}` : '';
   // The action (and run move) a click on the entry jumps to.
