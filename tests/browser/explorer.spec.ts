@@ -1,7 +1,7 @@
 // The fault explorer in the browser: the matrix, a cell opening its run in the lab at its fault, the bug
 // search's steps in words, a responsive page.
 import { expect, test, type Page } from '@playwright/test';
-import { LabPage, linkTokens } from './lab-page';
+import { LabPage, linkLog } from './lab-page';
 
 const COLUMNS = { Crash: 0, Fail: 1, Lost: 2 } as const;
 
@@ -65,13 +65,7 @@ test('each cell link is named by design, fault, place and verdict, in English an
 });
 
 /** The lab's log and position as its address holds them. */
-async function addressLog(page: Page) {
-  const hash = new URL(page.url()).hash;
-  const params = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
-  const tokens = linkTokens(params.get('log'));
-  const at = params.get('at');
-  return { applied: tokens.slice(0, at === null ? tokens.length : Number(at)), forward: at === null ? [] : tokens.slice(Number(at)) };
-}
+const addressLog = (page: Page) => linkLog(page.url());
 
 const enabled = (lab: LabPage, name: string) => expect(lab.button(name)).not.toHaveAttribute('aria-disabled', 'true');
 

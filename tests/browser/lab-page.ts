@@ -1,5 +1,7 @@
 // A page object for the lab, finding everything by role and accessible name — the names DESIGN.md fixes.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { encodeAction } from '../../app/engine/actions/registry';
+import { parseLink } from '../../app/engine/link-codec';
 
 export class LabPage {
   constructor(readonly page: Page) {}
@@ -68,11 +70,12 @@ export class LabPage {
   }
 }
 
-/** The action tokens of a lab link's log, one per action: a counted token (`s*4`) stands for that many. */
-export function linkTokens(log: string | null): string[] {
-  if (!log) return [];
-  return log.split(',').flatMap((token) => {
-    const m = /^(.+)\*([0-9]+)$/.exec(token);
-    return m ? Array<string>(Number(m[2])).fill(m[1]) : [token];
-  });
+/** A lab address's log as the lab reads it (the app's own parser), one token per action: applied, and under Forward. */
+export function linkLog(url: string): { applied: string[]; forward: string[] } {
+  const hash = new URL(url).hash;
+  const parsed = parseLink(hash.slice(hash.indexOf('?') + 1));
+  if (!parsed.ok) throw new Error(`the address is not a lab link the lab accepts (${parsed.error}): ${hash}`);
+  const tokens = parsed.link.actions.map(encodeAction);
+  const at = parsed.link.at ?? tokens.length;
+  return { applied: tokens.slice(0, at), forward: tokens.slice(at) };
 }

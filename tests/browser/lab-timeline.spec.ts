@@ -3,7 +3,7 @@
 // alone reaches an event and jumps.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LabPage, linkTokens } from './lab-page';
+import { LabPage, linkLog } from './lab-page';
 
 const events = (page: Page) => page.getByRole('list', { name: 'Events, oldest first', exact: true });
 const event = (page: Page, name: RegExp) => events(page).getByRole('button', { name });
@@ -13,10 +13,7 @@ const current = (page: Page) => events(page).locator('[aria-current="step"]');
  * undone rest of the log too (then `at` counts the applied part).
  */
 function appliedInLink(page: Page): number {
-  const params = new URLSearchParams(page.url().split('?').slice(1).join('?'));
-  const log = params.get('log');
-  const at = params.get('at');
-  return at !== null ? Number(at) : linkTokens(log).length;
+  return linkLog(page.url()).applied.length;
 }
 
 /** How many rows the diagram has in all: the list is windowed, each rendered row says the total. */

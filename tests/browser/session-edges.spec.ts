@@ -48,9 +48,11 @@ test('clicking Explorer while the SQLite engine is still loading stays on the ex
   await expect(page.getByRole('status').filter({ hasText: 'Loading the SQLite engine' })).toBeVisible();
   await page.getByRole('link', { name: 'Explorer' }).click();
   await expect(page.getByRole('button', { name: 'Run explorer' })).toBeVisible();
+  const arrived = page.waitForEvent('requestfinished', (request) => request.url().endsWith('.wasm'));
   release();
   // Whatever the engine's arrival does, it does not take the learner back to the lab.
-  await page.waitForTimeout(1_500);
+  await arrived;
+  await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 200)));
   await expect(page.getByRole('button', { name: 'Run explorer' })).toBeVisible();
   expect(new URL(page.url()).hash).toMatch(/^#\/explorer/);
 });

@@ -234,7 +234,7 @@ describe('links lead to their steps', () => {
     expect(lab.snapshot.verdict).toBeNull();
     expect(lab.can({ type: 'FORWARD' })).toBe(true);
     // Where the whole log ends (what Forward redoes included), the same chain, its links now counted in the
-    // expanded log: a click on a later step still lands on it.
+    // log with the run cut at the jump: a click on a later step still lands on it.
     const whole = [...lab.actions, ...[...lab.actor.getSnapshot().context.undone].reverse()];
     const after = lab.lab.at('outbox', whole).snapshot.verdict!.causes[0].links;
     expect(after.map((l) => [l.kind, l.seq])).toEqual(before.map((l) => [l.kind, l.seq]));

@@ -1,7 +1,7 @@
 // Saved preferences: versioned, validated, and never trusted when corrupt.
 import { expect, test } from 'vitest';
 import { migrateView, sanitizeView } from '../../app/ui/store/view-store';
-import { langParam, pickLanguage } from '../../app/ui/language';
+import { langParam, pickLanguage, withLanguage } from '../../app/ui/language';
 
 test('only well-typed fields survive', () => {
   expect(sanitizeView({ language: 'ja', showLineRuns: false })).toEqual({ language: 'ja', showLineRuns: false });
@@ -31,4 +31,10 @@ test('language: ?lang wins, then the saved choice, then the browser', () => {
   expect(pickLanguage(null, null, [])).toBe('en');
   expect(langParam('?lang=ja', '')).toBe('ja');
   expect(langParam('', '#/lab?design=outbox&lang=en')).toBe('en');
+});
+
+test('a chosen language rewrites every lang= the address carries, and nothing else', () => {
+  expect(withLanguage('http://x/?lang=ja#/lab?design=outbox&log=n%3Aa%3A1&lang=ja', 'en')).toBe('http://x/?lang=en#/lab?design=outbox&log=n%3Aa%3A1&lang=en');
+  expect(withLanguage('http://x/#/lab?design=outbox&lang=ja', 'en')).toBe('http://x/#/lab?design=outbox&lang=en');
+  expect(withLanguage('http://x/#/lessons/crash-points', 'ja')).toBe('http://x/#/lessons/crash-points');
 });

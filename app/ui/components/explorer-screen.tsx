@@ -1,5 +1,5 @@
 // #/explorer: every crash point and network fault for a design, run to quiescence and checked.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { designRegistry } from '../../engine/designs/registry';
 import type { DesignId } from '../../engine/types';
@@ -88,9 +88,8 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
   const [pairs, setPairs] = useState(false);
   const { state, start, cancel } = useExplorer();
   const running = state.phase === 'running';
-  const [refusal, setRefusal] = useState<string | null>(null);
-  // A new run or its end makes an old refusal stale.
-  useEffect(() => setRefusal(null), [state.phase]);
+  // A refused Cancel is said while the explorer stays in the state it was refused in; any change makes it stale.
+  const [refusedIn, setRefusedIn] = useState<typeof state | null>(null);
 
   return (
     <div className="explorer">
@@ -119,7 +118,7 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
           reason={running ? null : t('explorer.nothingToCancel')}
           title={running ? undefined : t('explorer.nothingToCancel')}
           onPress={cancel}
-          onRefused={(why) => setRefusal(t('status.refused', { reason: why }))}
+          onRefused={() => setRefusedIn(state)}
         >
           {t('explorer.cancel')}
         </GuardedButton>
@@ -135,7 +134,7 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
             ? t('explorer.bugFound', { outcome: t(`explorer.outcome.${state.report.counterexample.outcome ?? 'unsettled'}`), steps: state.report.counterexample.schedule.length })
             : t('explorer.noBug', { runs: state.report.numRuns }))}
         {/* A refused press says why, under the run's own status, which stays as it was. */}
-        {refusal && <span className="explorer-refusal">{refusal}</span>}
+        {refusedIn === state && <span className="explorer-refusal">{t('status.refused', { reason: t('explorer.nothingToCancel') })}</span>}
       </div>
       {state.phase === 'running' && state.task === 'explore' && (
         <progress aria-label={t('explorer.progressLabel')} max={state.total || 1} value={state.done} />

@@ -13,6 +13,7 @@ import { LabScreen } from './lab-screen';
 import { LinkNotice } from './link-notice';
 import { StatusProvider } from './status-region';
 import { useDocumentTitle } from '../use-document-title';
+import { isLanguage, langParam } from '../language';
 
 interface Props {
   /** Where the lab starts; when it changes to another state, the lab loads it (a link followed, Back in the browser). */
@@ -35,9 +36,8 @@ const currentLink = (actor: LabActor) => {
 
 /** A ?lang= given inside the hash survives rewrites of the hash. */
 function withLang(link: string): string {
-  const hash = location.hash;
-  const lang = hash.includes('?') ? new URLSearchParams(hash.slice(hash.indexOf('?') + 1)).get('lang') : null;
-  return lang === 'en' || lang === 'ja' ? `${link}&lang=${lang}` : link;
+  const lang = langParam('', location.hash);
+  return isLanguage(lang) ? `${link}&lang=${lang}` : link;
 }
 
 function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
