@@ -34,23 +34,15 @@ interface LiveWorld {
   world: World;
   setup: string;
   applied: string[];
+  /** How many moves the newest applied action made, when it is a run cut part way (it can be carried on). */
+  cut: number | null;
   lastUsed: number;
 }
 
 const CACHE_LIMIT = 512;
 
-/** The moves of a run cut part way, read from its key (`{"type":"run","moves":N}`), else null. */
-function cutMoves(key: string): number | null {
-  const m = /^\{"type":"run","moves":([0-9]+)\}$/.exec(key);
-  return m ? Number(m[1]) : null;
-}
-
-/** A world's newest action is a run cut after fewer moves than the wanted one: it can be carried on to it. */
-function longerCut(applied: string, wanted: string, newest: boolean): boolean {
-  if (!newest) return false;
-  const [have, want] = [cutMoves(applied), cutMoves(wanted)];
-  return have !== null && want !== null && want > have;
-}
+/** The moves asked of a run cut part way, else null. */
+const cutMoves = (action: LabAction | undefined): number | null => (action?.type === 'run' && action.moves !== undefined ? action.moves : null);
 
 export class Lab {
   readonly designs: DesignRegistry;
@@ -107,7 +99,10 @@ export class Lab {
     let best = -1;
     this.live.forEach((entry, i) => {
       if (!entry || entry.setup !== setup || entry.applied.length > keys.length) return;
-      if (entry.applied.every((k, j) => k === keys[j] || longerCut(k, keys[j], j === entry.applied.length - 1)) && entry.applied.length > best) [index, best] = [i, entry.applied.length];
+      const newest = entry.applied.length - 1;
+      // The newest action may be a run cut after fewer moves than asked here: that world can be carried on.
+      const carried = (j: number) => j === newest && entry.cut !== null && (cutMoves(actions[j]) ?? 0) > entry.cut;
+      if (entry.applied.every((k, j) => k === keys[j] || carried(j)) && entry.applied.length > best) [index, best] = [i, entry.applied.length];
     });
     if (index < 0) index = this.fresh(design, options, setup);
     const entry = this.live[index]!;
@@ -116,14 +111,16 @@ export class Lab {
     if (last >= 0 && entry.applied[last] !== keys[last]) {
       // The world stands at a run cut after fewer moves than asked: carry it on rather than replay it all.
       entry.world.cursor = { action: last };
-      continueRun(entry.world, cutMoves(keys[last])! - cutMoves(entry.applied[last])!);
+      continueRun(entry.world, cutMoves(actions[last])! - entry.cut!);
       entry.applied[last] = keys[last];
+      entry.cut = entry.world.lastRun.length;
     }
     for (let i = entry.applied.length; i < actions.length; i += 1) {
       entry.world.cursor = { action: i };
       const blocker = applyAction(entry.world, actions[i]);
       if (blocker) return { world: entry.world, rejected: { index: i, blocker } };
       entry.applied.push(keys[i]);
+      entry.cut = cutMoves(actions[i]) === null ? null : entry.world.lastRun.length;
     }
     entry.world.cursor = { action: actions.length };
     return { world: entry.world, rejected: null };
@@ -135,7 +132,7 @@ export class Lab {
     this.live[index]?.world.dispose();
     const slot = this.live.length === 1 ? this.slot : `${this.slot}-${index}`;
     const world = new World(this.sql, this.designs.get(design), filesFor(slot), this.pool, options);
-    this.live[index] = { world, setup, applied: [], lastUsed: 0 };
+    this.live[index] = { world, setup, applied: [], cut: null, lastUsed: 0 };
     return index;
   }
 
