@@ -51,3 +51,22 @@ test('a field stored by nobody yet is written even when this tab has not changed
   tab.setItem('prefs', { state: { language: 'en', timelineView: 'diagram' }, version: 3 });
   expect(shared.raw.get('prefs')?.state).toEqual({ language: 'en', timelineView: 'diagram' });
 });
+
+test('an object field read back from storage is unchanged until its content changes', () => {
+  type Progress = { lessons: Record<string, string>; quizBest: number | null };
+  const shared = new Map<string, StorageValue<Progress>>();
+  const base: PersistStorage<Progress> = {
+    getItem: (name) => structuredClone(shared.get(name) ?? null),
+    setItem: (name, value) => void shared.set(name, structuredClone(value)),
+    removeItem: (name) => void shared.delete(name),
+  };
+  shared.set('p', { state: { lessons: { a: 'done' }, quizBest: null }, version: 1 });
+  const a = fieldwiseStorage(base)!;
+  const b = fieldwiseStorage(base)!;
+  a.getItem('p');
+  b.getItem('p');
+  b.setItem('p', { state: { lessons: { a: 'done', b: 'done' }, quizBest: null }, version: 1 });
+  // Tab A records a quiz. Its lessons are what it read, as a fresh object (a store's merge makes copies): not a change.
+  a.setItem('p', { state: { lessons: { a: 'done' }, quizBest: 9 }, version: 1 });
+  expect(shared.get('p')?.state).toEqual({ lessons: { a: 'done', b: 'done' }, quizBest: 9 });
+});

@@ -26,7 +26,8 @@ export function fieldwiseStorage<S>(base: PersistStorage<S> | undefined): Persis
       // Stored by another version (or junk): this tab's whole state replaces it.
       const merged: Fields = stored?.version === value.version ? { ...fieldsOf(stored) } : {};
       for (const [key, field] of Object.entries(mine)) {
-        const changedHere = !known || !(key in known) || !Object.is(known[key], field);
+        // Compared as saved (JSON): a field read back from storage is a new object with the same content.
+        const changedHere = !known || !(key in known) || JSON.stringify(known[key]) !== JSON.stringify(field);
         if (changedHere || !(key in merged)) merged[key] = field;
       }
       known = { ...merged };

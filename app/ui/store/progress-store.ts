@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { decodeProgress, EMPTY_PROGRESS, MAX_PROGRESS_CHARS, sanitizeProgress, type ImportError, type Progress, type TryState } from '../../course/progress';
+import { fieldwiseStorage } from './fieldwise-storage';
 import { guardedStorage, type StorageProblem } from './guarded-storage';
 
 export const PROGRESS_STORE_KEY = 'outbox-lab:progress';
@@ -70,7 +71,8 @@ export const useProgressStore = create<ProgressState>()(
     {
       name: PROGRESS_STORE_KEY,
       version: PROGRESS_STORE_VERSION,
-      storage: createJSONStorage(() => guardedStorage(MAX_PROGRESS_CHARS, report)),
+      // Field by field, like the preferences: a quiz best saved in one tab survives a lesson saved in another.
+      storage: fieldwiseStorage(createJSONStorage(() => guardedStorage(MAX_PROGRESS_CHARS, report))),
       partialize: (s) => ({ lessons: s.lessons, quizBest: s.quizBest }),
       // Version 1 is the first; a newer or unknown shape is read field by field like any other.
       migrate: (persisted) => sanitizeProgress(persisted) ?? EMPTY_PROGRESS,
