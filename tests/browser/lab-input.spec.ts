@@ -51,6 +51,17 @@ test('a control that cannot act now is disabled and says why', async ({ page }) 
   await expect(lab.button('Step warehouse')).toHaveAccessibleDescription(/has crashed; restart it first/);
 });
 
+test('on a phone, tapping a control that cannot act says why in the status line', async ({ browser }) => {
+  // A tap focuses the button first, which shows its reason; the reason must not catch the click that follows.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const lab = new LabPage(page);
+  await lab.open();
+  await lab.button('Step').tap({ force: true });
+  await expect(lab.status()).toContainText('Not possible now: Nothing can move');
+  await context.close();
+});
+
 test('a malformed link opens a clean lab with a visible notice', async ({ page }) => {
   const lab = new LabPage(page);
   const errors: string[] = [];
