@@ -1,6 +1,7 @@
 // The lab runner: turns (design, options, action log) into a snapshot. The log is the state; a world is only
-// a cache of it. Going forward applies the new actions to a live world; going back (or anywhere else)
-// replays the log on fresh files — deterministic replay is what "Back" and a shared link mean.
+// a cache of it. Going forward applies the new actions to a live world; going back (or anywhere else) restores
+// the nearest checkpoint before that point and replays the few actions after it — deterministic replay is what
+// "Back" and a shared link mean, and checkpoints make it cost the same however long the session was.
 import type { SqlJsStatic } from 'sql.js';
 import { blockerIn, type LabAction } from './actions/registry';
 import { continueRun } from './actions/run';
@@ -11,6 +12,9 @@ import { takeSnapshot, type LabSnapshot } from './snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from './types';
 import { World } from './world';
 import { filesFor } from './world-files';
+import { CheckpointShelf, cutMoves } from './checkpoint-shelf';
+import { CheckpointStore } from './checkpoint-store';
+import { ancestorAt, isAncestor, LogTrie, type LogNode } from './log-trie';
 import type { Blocker } from './world-facts';
 
 export interface ReplayResult {
@@ -28,28 +32,54 @@ export interface LabOptions {
   pool?: ConnectionPool;
   /** The designs this lab can run; a test may hand it a registry with a design of its own. */
   designs?: DesignRegistry;
+  /** Off: every jump replays from a live world or the start (the reference a test compares checkpoints with). */
+  checkpoints?: boolean;
+}
+
+/** What the lab has done so far: how checkpoints are paying off (the bench reports them; tests prove they are used). */
+export interface LabStats {
+  checkpointsTaken: number;
+  restores: number;
+  /** Actions applied to live worlds, and moves of runs made. */
+  actionsApplied: number;
 }
 
 interface LiveWorld {
   world: World;
   setup: string;
-  applied: string[];
+  /** The log this world has applied, as a node of its setup's trie. */
+  node: LogNode;
   /** How many moves the newest applied action made, when it is a run cut part way (it can be carried on). */
   cut: number | null;
   lastUsed: number;
+  /** Actions and run moves applied since this world's last checkpoint. */
+  since: { count: number };
 }
 
-const CACHE_LIMIT = 512;
+/** Replay results kept, by what they hold (a snapshot's timeline grows with the session): about this many bytes. */
+const RESULT_BUDGET_BYTES = 4 * 1024 * 1024;
+/** A restore costs about as much as replaying this many actions: a live world closer than that is used instead. */
+const RESTORE_COST = 4;
 
-/** The moves asked of a run cut part way, else null. */
-const cutMoves = (action: LabAction | undefined): number | null => (action?.type === 'run' && action.moves !== undefined ? action.moves : null);
+/** A rough size of a replay result: a timeline slot and an entry's share, and each pane row. */
+function resultBytes(result: ReplayResult): number {
+  const { snapshot } = result;
+  let rows = 0;
+  for (const db of Object.values(snapshot.tables)) for (const pane of Object.values(db)) rows += (pane.owner.rows?.length ?? 0) + (pane.independent.rows?.length ?? 0);
+  return 2_048 + 24 * snapshot.timeline.length + 400 * rows;
+}
 
 export class Lab {
   readonly designs: DesignRegistry;
   private readonly slot: string;
   private readonly pool?: ConnectionPool;
   private readonly live: (LiveWorld | null)[];
-  private readonly cache = new Map<string, ReplayResult>();
+  private readonly tries = new Map<string, LogTrie>();
+  /** Nodes holding a result, oldest first (a Map keeps insertion order; a hit moves its node to the end). */
+  private readonly results = new Map<LogNode, number>();
+  private resultBytes = 0;
+  private readonly shelf: CheckpointShelf;
+  private actionsApplied = 0;
   private clock = 0;
 
   constructor(
@@ -60,18 +90,36 @@ export class Lab {
     this.pool = options.pool;
     this.designs = options.designs ?? designRegistry;
     this.live = Array.from({ length: options.worlds ?? 1 }, () => null);
+    this.shelf = new CheckpointShelf(new CheckpointStore(sql, this.slot), options.checkpoints ?? true);
+  }
+
+  get stats(): LabStats {
+    return { checkpointsTaken: this.shelf.taken, restores: this.shelf.restored, actionsApplied: this.actionsApplied };
+  }
+
+  private trieOf(setup: string): LogTrie {
+    let trie = this.tries.get(setup);
+    if (!trie) {
+      trie = new LogTrie();
+      this.tries.set(setup, trie);
+    }
+    return trie;
   }
 
   at(design: DesignId, actions: readonly LabAction[], options: DesignOptions = DEFAULT_OPTIONS): ReplayResult {
     const setup = `${design}|${JSON.stringify(options)}`;
-    const keys = actions.map((a) => JSON.stringify(a));
-    const cacheKey = `${setup}|${keys.join(';')}`;
-    const cached = this.cache.get(cacheKey);
-    if (cached) return cached;
-    const { world, rejected } = this.moveTo(design, options, setup, actions, keys);
+    const node = this.trieOf(setup).nodeOf(actions);
+    if (node.result) {
+      // A hit moves to the newest end, so the budget drops the least recently used first.
+      const size = this.results.get(node)!;
+      this.results.delete(node);
+      this.results.set(node, size);
+      return node.result;
+    }
+    const { world, rejected } = this.moveTo(design, options, setup, node);
     const result = { snapshot: takeSnapshot(world), rejected };
-    // A rejected log leaves the world at its valid prefix; only a fully applied log is cached under its key.
-    if (!rejected) this.remember(cacheKey, result);
+    // A rejected log leaves the world at its valid prefix; only a fully applied log keeps its result.
+    if (!rejected) this.remember(node, result);
     return result;
   }
 
@@ -87,43 +135,102 @@ export class Lab {
    */
   runMoves(design: DesignId, actions: readonly LabAction[], index: number, options: DesignOptions = DEFAULT_OPTIONS): number {
     if (actions[index]?.type !== 'run') return 0;
-    const through = actions.slice(0, index + 1);
     const setup = `${design}|${JSON.stringify(options)}`;
-    const { world, rejected } = this.moveTo(design, options, setup, through, through.map((a) => JSON.stringify(a)));
-    return rejected ? 0 : world.lastRun.length;
+    const node = ancestorAt(this.trieOf(setup).nodeOf(actions), index + 1);
+    if (node.made !== undefined) return node.made;
+    const { rejected } = this.moveTo(design, options, setup, node);
+    return rejected ? 0 : (node.made ?? 0);
   }
 
-  /** Brings a live world to `actions`: the one whose log is the longest prefix, else the least recently used, replayed. */
-  private moveTo(design: DesignId, options: DesignOptions, setup: string, actions: readonly LabAction[], keys: string[]): { world: World; rejected: ReplayResult['rejected'] } {
+  /**
+   * Brings a live world to `target`: the world whose log is the longest prefix of it, or the nearest checkpoint
+   * on the way to it restored into the least recently used world, or a fresh world replaying from the start.
+   */
+  private moveTo(design: DesignId, options: DesignOptions, setup: string, target: LogNode): { world: World; rejected: ReplayResult['rejected'] } {
     let index = -1;
     let best = -1;
     this.live.forEach((entry, i) => {
-      if (!entry || entry.setup !== setup || entry.applied.length > keys.length) return;
-      const newest = entry.applied.length - 1;
-      // The newest action may be a run cut after fewer moves than asked here: that world can be carried on.
-      const carried = (j: number) => j === newest && entry.cut !== null && (cutMoves(actions[j]) ?? 0) > entry.cut;
-      if (entry.applied.every((k, j) => k === keys[j] || carried(j)) && entry.applied.length > best) [index, best] = [i, entry.applied.length];
+      if (!entry || entry.setup !== setup || entry.node.depth > target.depth) return;
+      const usable = isAncestor(entry.node, target) || this.carriesOn(entry, target);
+      if (usable && entry.node.depth > best) [index, best] = [i, entry.node.depth];
     });
-    if (index < 0) index = this.fresh(design, options, setup);
+    const liveCost = index < 0 ? Infinity : this.costFrom(this.live[index]!, target);
+    const point = this.shelf.nearest(this.trieOf(setup), target, (from, movesDone) => this.pathCost(from, target, movesDone));
+    if (point && point.cost + RESTORE_COST < liveCost) {
+      index = this.lru(setup) ?? this.fresh(design, options, setup);
+      const entry = this.live[index]!;
+      this.shelf.restore(entry.world, point.checkpoint);
+      entry.node = point.node;
+      entry.cut = cutMoves(point.node.action) === null ? null : entry.world.lastRun.length;
+      entry.since.count = 0;
+    } else if (index < 0) index = this.fresh(design, options, setup);
     const entry = this.live[index]!;
     entry.lastUsed = ++this.clock;
-    const last = entry.applied.length - 1;
-    if (last >= 0 && entry.applied[last] !== keys[last]) {
+    const carry = this.carriesOn(entry, target);
+    const path: LogNode[] = [];
+    for (let n = target, stop = carry ? entry.node.parent : entry.node; n !== stop; n = n.parent!) path.unshift(n);
+    if (carry) {
       // The world stands at a run cut after fewer moves than asked: carry it on rather than replay it all.
-      entry.world.cursor = { action: last };
-      continueRun(entry.world, cutMoves(actions[last])! - entry.cut!);
-      entry.applied[last] = keys[last];
-      entry.cut = entry.world.lastRun.length;
+      const node = path.shift()!;
+      entry.world.cursor = { action: node.depth - 1 };
+      this.watchMoves(entry, node.parent!);
+      continueRun(entry.world, cutMoves(node.action)! - entry.cut!);
+      entry.world.afterMove = undefined;
+      this.arrive(entry, node);
     }
-    for (let i = entry.applied.length; i < actions.length; i += 1) {
-      entry.world.cursor = { action: i };
-      const blocker = applyAction(entry.world, actions[i]);
-      if (blocker) return { world: entry.world, rejected: { index: i, blocker } };
-      entry.applied.push(keys[i]);
-      entry.cut = cutMoves(actions[i]) === null ? null : entry.world.lastRun.length;
+    for (const node of path) {
+      entry.world.cursor = { action: node.depth - 1 };
+      this.watchMoves(entry, node.parent!);
+      const blocker = applyAction(entry.world, node.action!);
+      this.actionsApplied += 1;
+      entry.world.afterMove = undefined;
+      if (blocker) return { world: entry.world, rejected: { index: node.depth - 1, blocker } };
+      this.arrive(entry, node);
     }
-    entry.world.cursor = { action: actions.length };
+    entry.world.cursor = { action: target.depth };
     return { world: entry.world, rejected: null };
+  }
+  /** Whether `entry` stands at a run cut after fewer moves than the same run on the way to `target`. */
+  private carriesOn(entry: LiveWorld, target: LogNode): boolean {
+    if (entry.cut === null || entry.node.depth === 0 || entry.node.depth > target.depth) return false;
+    const same = ancestorAt(target, entry.node.depth);
+    return same !== entry.node && same.parent === entry.node.parent && (cutMoves(same.action) ?? 0) > entry.cut;
+  }
+
+  /** Actions and moves a world would replay to get from `entry` to `target` (a run's moves as known, else a guess). */
+  private costFrom(entry: LiveWorld, target: LogNode): number {
+    const carry = this.carriesOn(entry, target);
+    return this.pathCost(carry ? entry.node.parent! : entry.node, target, carry ? entry.cut! : 0);
+  }
+
+  private pathCost(from: LogNode, target: LogNode, movesDone: number): number {
+    let cost = -movesDone;
+    for (let n = target; n !== from; n = n.parent!) cost += n.action?.type === 'run' ? (n.made ?? cutMoves(n.action) ?? 1_000) : 1;
+    return cost;
+  }
+
+  /** While a run after `parent` is applied, a checkpoint every so many moves, kept at `parent` by moves made. */
+  private watchMoves(entry: LiveWorld, parent: LogNode): void {
+    entry.world.afterMove = () => {
+      if (this.shelf.due(entry.since)) this.shelf.takeInRun(parent, entry.world, entry.since);
+    };
+  }
+
+  /** `entry` has applied the log up to `node`: note it, what a run made, and take a checkpoint when one is due. */
+  private arrive(entry: LiveWorld, node: LogNode): void {
+    entry.node = node;
+    entry.cut = cutMoves(node.action) === null ? null : entry.world.lastRun.length;
+    if (node.action?.type === 'run') node.made = entry.world.lastRun.length;
+    if (this.shelf.due(entry.since)) this.shelf.takeAt(node, entry.world, entry.since);
+  }
+
+  /** The least recently used live world of `setup`, if any. */
+  private lru(setup: string): number | null {
+    let found: number | null = null;
+    this.live.forEach((entry, i) => {
+      if (entry?.setup === setup && (found === null || entry.lastUsed < this.live[found]!.lastUsed)) found = i;
+    });
+    return found;
   }
 
   private fresh(design: DesignId, options: DesignOptions, setup: string): number {
@@ -132,13 +239,21 @@ export class Lab {
     this.live[index]?.world.dispose();
     const slot = this.live.length === 1 ? this.slot : `${this.slot}-${index}`;
     const world = new World(this.sql, this.designs.get(design), filesFor(slot), this.pool, options);
-    this.live[index] = { world, setup, applied: [], cut: null, lastUsed: 0 };
+    this.live[index] = { world, setup, node: this.trieOf(setup).root, cut: null, lastUsed: 0, since: { count: 0 } };
     return index;
   }
 
-  private remember(key: string, result: ReplayResult): void {
-    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(key, result);
+  private remember(node: LogNode, result: ReplayResult): void {
+    node.result = result;
+    const bytes = resultBytes(result);
+    this.results.set(node, bytes);
+    this.resultBytes += bytes;
+    for (const [old, size] of this.results) {
+      if (this.resultBytes <= RESULT_BUDGET_BYTES || old === node) break;
+      old.result = undefined;
+      this.results.delete(old);
+      this.resultBytes -= size;
+    }
   }
 
   /** The machine's context holds a Lab; tools that serialise context (xstate/graph's descriptions) get a name, not the world. */
@@ -149,6 +264,9 @@ export class Lab {
   dispose(): void {
     for (const entry of this.live) entry?.world.dispose();
     this.live.fill(null);
-    this.cache.clear();
+    for (const node of this.results.keys()) node.result = undefined;
+    this.results.clear();
+    this.tries.clear();
+    this.shelf.dispose();
   }
 }

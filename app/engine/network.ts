@@ -17,12 +17,30 @@ export interface Message {
   sentAt: number;
 }
 
+/** The wire as plain data: a checkpoint keeps it beside the database files. */
+export interface NetworkState {
+  inFlight: Message[];
+  armed: Record<MessageKind, number>;
+  counter: number;
+}
+
 export type SendResult = { delivered: true; message: Message } | { delivered: false; message: Message; why: 'dropped' | 'refused' };
 
 export class Network {
   inFlight: Message[] = [];
   armed: Record<MessageKind, number> = { request: 0, ack: 0 };
   private counter = 0;
+
+  /** Messages are never changed once made, so a copy of the list is a copy of the wire. */
+  save(): NetworkState {
+    return { inFlight: [...this.inFlight], armed: { ...this.armed }, counter: this.counter };
+  }
+
+  load(state: NetworkState): void {
+    this.inFlight = [...state.inFlight];
+    this.armed = { ...state.armed };
+    this.counter = state.counter;
+  }
 
   send(draft: Omit<Message, 'id'>, receiverUp: boolean): SendResult {
     this.counter += 1;

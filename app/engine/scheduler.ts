@@ -113,6 +113,7 @@ export function runToEnd(world: World, afterEach?: () => void, onMove?: (move: S
       if (move.kind === 'restart') restart(world, move.process);
       else if (move.kind === 'step') stepProcess(world, move.process);
       else world.advanceTo(nextTimer(world)!);
+      world.afterMove?.();
     }
     return nextMove(world) === null;
   } finally {

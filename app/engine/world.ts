@@ -5,7 +5,7 @@
 import type { BindParams, SqlJsStatic } from 'sql.js';
 import type { ConnectionPool } from './connection-pool';
 import type { Design, Reader } from './designs/design';
-import { Network, type Message } from './network';
+import { Network, type Message, type NetworkState } from './network';
 import type { SupervisorMove } from './scheduler';
 import { readRowImage } from './pre-image';
 import type { ClientRequest, ProcessState } from './process-state';
@@ -30,9 +30,30 @@ export interface VanishedRow {
   process: ProcessId;
 }
 
+/**
+ * Everything a world holds outside its database files, as plain data, at a moment when no transaction is open.
+ * Timeline entries and run moves are never changed once written, so the lists are shared with the world and
+ * kept by length: a checkpoint costs the same however long the session before it was.
+ */
+export interface WorldMemory {
+  now: number;
+  timeline: readonly TimelineEntry[];
+  timelineLength: number;
+  lastRun: readonly SupervisorMove[];
+  lastRunLength: number;
+  network: NetworkState;
+  requests: ClientRequest[];
+  armedFaults: ArmedFault[];
+  procs: Record<ProcessId, Omit<ProcessState, 'conn'>>;
+  vanished: VanishedRow[];
+  requestNo: number;
+  eventNo: number;
+}
+
 export class World implements LineApi {
   now = 0;
-  readonly timeline: TimelineEntry[] = [];
+  /** Append-only while a world lives; a restore gives it a new list, so a checkpoint's shared list never shrinks. */
+  timeline: TimelineEntry[] = [];
   readonly network = new Network();
   readonly requests: ClientRequest[] = [];
   readonly armedFaults: ArmedFault[] = [];
@@ -47,6 +68,8 @@ export class World implements LineApi {
   vanished: VanishedRow[] = [];
   /** The moves the latest "Run to end" made, in order. */
   lastRun: SupervisorMove[] = [];
+  /** Heard after every move of a run, the world between two moves: the lab takes checkpoints there. */
+  afterMove?: () => void;
   private requestNo = 0;
   private eventNo = 0;
 
@@ -63,11 +86,64 @@ export class World implements LineApi {
     this.procs = Object.fromEntries(PROCESSES.map((id) => [id, proc(id)])) as Record<ProcessId, ProcessState>;
   }
 
+  /** The world's memory, or null while a transaction is open (its uncommitted rows live only in a connection). */
+  saveMemory(): WorldMemory | null {
+    if (PROCESSES.some((id) => this.procs[id].inTx)) return null;
+    const procs = Object.fromEntries(PROCESSES.map((id) => [id, { ...this.procs[id], conn: undefined, txWrites: new Map(this.procs[id].txWrites) }])) as unknown as WorldMemory['procs'];
+    return {
+      now: this.now,
+      timeline: this.timeline,
+      timelineLength: this.timeline.length,
+      lastRun: this.lastRun,
+      lastRunLength: this.lastRun.length,
+      network: this.network.save(),
+      requests: [...this.requests],
+      armedFaults: this.armedFaults.map((f) => ({ ...f })),
+      procs,
+      vanished: [...this.vanished],
+      requestNo: this.requestNo,
+      eventNo: this.eventNo,
+    };
+  }
+
+  /**
+   * Takes on a saved memory. The caller has already given the files their saved rows; here each process gets a
+   * connection if it was up, or loses its own if it had crashed.
+   */
+  loadMemory(memory: WorldMemory): void {
+    this.now = memory.now;
+    this.timeline = memory.timeline.slice(0, memory.timelineLength);
+    this.lastRun = memory.lastRun.slice(0, memory.lastRunLength);
+    this.network.load(memory.network);
+    this.requests.splice(0, this.requests.length, ...memory.requests);
+    this.armedFaults.splice(0, this.armedFaults.length, ...memory.armedFaults.map((f) => ({ ...f })));
+    for (const id of PROCESSES) {
+      const p = this.procs[id];
+      const saved = memory.procs[id];
+      const conn = saved.status === 'up' ? (p.conn?.isOpen ? p.conn : this.files.connectProcess(id)) : null;
+      if (!conn && p.conn?.isOpen) p.conn.close();
+      Object.assign(p, { request: undefined, event: undefined, received: undefined, awaiting: undefined, error: undefined, txLine: undefined }, saved, { conn, txWrites: new Map(saved.txWrites) });
+    }
+    this.vanished = [...memory.vanished];
+    this.requestNo = memory.requestNo;
+    this.eventNo = memory.eventNo;
+    // Files changed under every check: count it, so a check that skips unchanged files looks again.
+    this.changes += 1;
+  }
+
+  /** Ends whatever transaction is open, as a restore must before it rewrites the files. */
+  abandonTransactions(): void {
+    for (const p of Object.values(this.procs)) {
+      if (p.inTx && p.conn?.isOpen) p.conn.run('ROLLBACK');
+      p.inTx = false;
+    }
+  }
+
   /** Reads through a database's independent connection: what everyone else sees. */
   readonly read: Reader = (db, sql, params) => this.files.independent[db].query(sql, params);
 
   dispose(): void {
-    for (const p of Object.values(this.procs)) if (p.inTx && p.conn?.isOpen) p.conn.run('ROLLBACK');
+    this.abandonTransactions();
     this.files.dispose();
   }
 

@@ -30,10 +30,11 @@ export const runSpec = defineAction<RunAction, 'RUN_TO_END'>({
     return facts.ended ? 'runEnded' : 'nothingToRun';
   },
   apply: (world, a) => {
+    // How many moves it made: Back and a jump inside this run split it there. Filled as the moves are made, so a
+    // checkpoint taken part way through the run knows how far it got.
     const moves: SupervisorMove[] = [];
-    const settled = runToEnd(world, undefined, (move) => moves.push(move), a.moves);
-    // How many moves it made: Back and a jump inside this run split it there.
     world.lastRun = moves;
+    const settled = runToEnd(world, undefined, (move) => moves.push(move), a.moves);
     // A run cut short on purpose is not a run that gave up; one that spent its budget says how far it got.
     if (!settled && a.moves === undefined) world.log('client', 'runLimit', { moves: moves.length, left: pendingWork(world) }, 'fault');
   },
@@ -57,7 +58,8 @@ export const runSpec = defineAction<RunAction, 'RUN_TO_END'>({
  * moves" into one at "the first N + M" without replaying from the start (Forward inside a run).
  */
 export function continueRun(world: World, moves: number): void {
-  const more: SupervisorMove[] = [];
-  runToEnd(world, undefined, (move) => more.push(move), moves, world.lastRun.length);
-  world.lastRun = [...world.lastRun, ...more];
+  // A new list: the one the world had may be shared with a checkpoint, which keeps it by length.
+  const made = [...world.lastRun];
+  world.lastRun = made;
+  runToEnd(world, undefined, (move) => made.push(move), moves, made.length);
 }

@@ -1,0 +1,134 @@
+// Where a lab keeps its checkpoints: on the nodes of its log trie (the world right after a prefix) and, inside a
+// "Run to end", at the run's parent node by how many moves were made. Decides when one is due, finds the one
+// nearest before a log, and keeps their files within a byte budget, dropping the least recently used.
+import type { LabAction } from './actions/registry';
+import type { Checkpoint, CheckpointStore } from './checkpoint-store';
+import type { LogNode, LogTrie } from './log-trie';
+import type { World } from './world';
+
+/**
+ * A checkpoint is due after at least MIN_SPACING actions or run moves, and one more for every BYTES_PER_MOVE of
+ * the files the latest one copied: copying costs by the size of the files, so large files are checkpointed less
+ * often and checkpoints stay a modest share of a long replay. Counted, not timed: the same actions always leave
+ * the same checkpoints, and a cold start's slow first copies do not stretch the spacing.
+ */
+const MIN_SPACING = 16;
+const BYTES_PER_MOVE = 2_048;
+/** Checkpoint files kept, in bytes (sql.js keeps files in typed arrays of its own). */
+const BUDGET_BYTES = 48 * 1024 * 1024;
+
+/** The moves asked of a run cut part way, else null. */
+export const cutMoves = (action: LabAction | null | undefined): number | null => (action?.type === 'run' && action.moves !== undefined ? action.moves : null);
+
+/** A checkpoint found on the way to a log: the node the restored world stands at, and what replaying on from it costs. */
+export interface NearestCheckpoint {
+  node: LogNode;
+  checkpoint: Checkpoint;
+  cost: number;
+}
+
+export class CheckpointShelf {
+  /** Checkpoints kept, least recently used first, each with how to take it off its node. */
+  private readonly kept = new Map<Checkpoint, () => void>();
+  private keptBytes = 0;
+  /** How many actions or moves apart checkpoints are, by the size of the files the latest one copied. */
+  private spacing = MIN_SPACING;
+  taken = 0;
+  restored = 0;
+
+  constructor(
+    private readonly store: CheckpointStore,
+    private readonly enabled: boolean,
+  ) {}
+
+  /** Counts one more action or move since `since.count` was reset; true when a checkpoint is due. */
+  due(since: { count: number }): boolean {
+    since.count += 1;
+    return this.enabled && since.count >= this.spacing;
+  }
+
+  /** A checkpoint of `world` standing right after `node`'s log. */
+  takeAt(node: LogNode, world: World, since: { count: number }): void {
+    if (node.checkpoint) return;
+    const checkpoint = this.take(world, since);
+    if (!checkpoint) return;
+    node.checkpoint = checkpoint;
+    this.keep(checkpoint, () => {
+      if (node.checkpoint === checkpoint) node.checkpoint = undefined;
+    });
+  }
+
+  /** A checkpoint of `world` part way through a run that follows `parent`'s log. */
+  takeInRun(parent: LogNode, world: World, since: { count: number }): void {
+    const made = world.lastRun.length;
+    if (parent.runPoints?.has(made)) return;
+    const checkpoint = this.take(world, since);
+    if (!checkpoint) return;
+    parent.runPoints ??= new Map();
+    parent.runPoints.set(made, checkpoint);
+    this.keep(checkpoint, () => parent.runPoints?.delete(made));
+  }
+
+  /**
+   * The checkpoint nearest before `target`: at a node on its path, or part way through a run on its path that is
+   * cut after at least as many moves. `cost` prices replaying from a node to `target`, less moves already made.
+   */
+  nearest(trie: LogTrie, target: LogNode, cost: (from: LogNode, movesDone: number) => number): NearestCheckpoint | null {
+    let found: NearestCheckpoint | null = null;
+    for (let n: LogNode | null = target; n && !found; n = n.parent) {
+      const asked = cutMoves(n.action);
+      if (asked !== null && n.parent?.runPoints) {
+        let m = 0;
+        for (const made of n.parent.runPoints.keys()) if (made <= asked && made > m) m = made;
+        if (m > 0) {
+          // The restored world stands where "the first m moves of the run" would: that action's node.
+          const at = trie.childOf(n.parent, { type: 'run', moves: m });
+          at.made = m;
+          found = { node: at, checkpoint: n.parent.runPoints.get(m)!, cost: cost(n.parent, m) };
+        }
+      }
+      if (n.checkpoint) {
+        const here = cost(n, 0);
+        if (!found || here < found.cost) found = { node: n, checkpoint: n.checkpoint, cost: here };
+      }
+    }
+    return found;
+  }
+
+  restore(world: World, checkpoint: Checkpoint): void {
+    this.store.restore(world, checkpoint);
+    this.restored += 1;
+    // Used now: the budget drops the least recently used first.
+    const forget = this.kept.get(checkpoint);
+    if (!forget) return;
+    this.kept.delete(checkpoint);
+    this.kept.set(checkpoint, forget);
+  }
+
+  dispose(): void {
+    this.kept.clear();
+    this.keptBytes = 0;
+    this.store.dispose();
+  }
+
+  private take(world: World, since: { count: number }): Checkpoint | null {
+    const checkpoint = this.store.save(world);
+    if (!checkpoint) return null;
+    this.spacing = Math.max(MIN_SPACING, Math.round(checkpoint.bytes / BYTES_PER_MOVE));
+    this.taken += 1;
+    since.count = 0;
+    return checkpoint;
+  }
+
+  private keep(checkpoint: Checkpoint, forget: () => void): void {
+    this.kept.set(checkpoint, forget);
+    this.keptBytes += checkpoint.bytes;
+    for (const [old, drop] of this.kept) {
+      if (this.keptBytes <= BUDGET_BYTES || old === checkpoint) break;
+      drop();
+      this.kept.delete(old);
+      this.keptBytes -= old.bytes;
+      this.store.release(old);
+    }
+  }
+}

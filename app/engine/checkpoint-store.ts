@@ -1,0 +1,163 @@
+// Checkpoints: a world forked at a transaction-free moment — copies of its two database files plus its memory
+// as plain data — so going back to a step costs one restore and a few actions, however long the session before
+// it was. The copies are made by SQL (sql.js exposes no file API): each checkpoint has its own pair of files,
+// attached beside the world's, and every table is copied row by row, rowids included, inside one transaction.
+// sql.js cannot delete a file, so the pairs are a fixed set of paths, emptied and reused.
+import type { SqlJsStatic } from 'sql.js';
+import { Connection } from './connection';
+import { ORDER_DB_ALIAS, tablesOf, WAREHOUSE_DB_ALIAS } from './schema';
+import type { World, WorldMemory } from './world';
+import type { DbFiles } from './world-files';
+
+export interface Checkpoint {
+  readonly pair: number;
+  readonly memory: WorldMemory;
+  /** What its two files take, as SQLite counts pages. */
+  readonly bytes: number;
+}
+
+const FROM = { order: 'src_order', warehouse: 'src_warehouse' } as const;
+const TO = { order: 'dst_order', warehouse: 'dst_warehouse' } as const;
+
+export class CheckpointStore {
+  private readonly free: number[] = [];
+  private minted = 0;
+  /** The schema each pair's files were given, so a pair reused by another design is rebuilt first. */
+  private readonly pairSchema = new Map<number, string>();
+  /** Per schema: its tables and their columns. */
+  private readonly tables = new Map<string, { db: 'order' | 'warehouse'; alias: string; table: string; columns: string }[]>();
+  private copier: Connection | null = null;
+
+  constructor(
+    private readonly sql: SqlJsStatic,
+    private readonly slot: string,
+  ) {}
+
+  private pathsOf(pair: number): DbFiles {
+    return {
+      order: { alias: ORDER_DB_ALIAS, path: `/${this.slot}-checkpoint-${pair}-order.db` },
+      warehouse: { alias: WAREHOUSE_DB_ALIAS, path: `/${this.slot}-checkpoint-${pair}-warehouse.db` },
+    };
+  }
+
+  /** A checkpoint of `world`, or null while one of its transactions is open. */
+  save(world: World): Checkpoint | null {
+    const memory = world.saveMemory();
+    if (!memory) return null;
+    const pair = this.free.pop() ?? this.minted++;
+    const schema = world.design.schema;
+    if (this.pairSchema.get(pair) !== schema.join(';')) this.giveSchema(pair, schema);
+    const bytes = this.copy(schema, world.files.files, this.pathsOf(pair));
+    return { pair, memory, bytes };
+  }
+
+  /** Makes `world` what it was at `checkpoint`: open transactions end, the files get the saved rows, then the memory. */
+  restore(world: World, checkpoint: Checkpoint): void {
+    world.abandonTransactions();
+    this.copy(world.design.schema, this.pathsOf(checkpoint.pair), world.files.files);
+    world.loadMemory(checkpoint.memory);
+  }
+
+  /** The pair goes back to be reused; its rows stay until the next checkpoint overwrites them. */
+  release(checkpoint: Checkpoint): void {
+    this.free.push(checkpoint.pair);
+  }
+
+  dispose(): void {
+    this.copier?.close();
+    this.copier = null;
+  }
+
+  private connection(): Connection {
+    this.copier ??= new Connection(this.sql, `${this.slot}-checkpoints`, []);
+    return this.copier;
+  }
+
+  private attach(from: DbFiles, to: DbFiles): void {
+    const conn = this.connection();
+    for (const db of ['order', 'warehouse'] as const) {
+      conn.run(`ATTACH '${from[db].path}' AS ${FROM[db]}`);
+      conn.run(`ATTACH '${to[db].path}' AS ${TO[db]}`);
+      // The copy's own undo log stays in memory: it can still roll back, without writing a journal file as big as
+      // the file it replaces. This connection's setting only; the world's own connections keep theirs.
+      conn.query(`PRAGMA ${TO[db]}.journal_mode = MEMORY`);
+    }
+  }
+
+  private detach(): void {
+    for (const alias of [...Object.values(FROM), ...Object.values(TO)]) this.copier!.run(`DETACH ${alias}`);
+  }
+
+  /** Every table of `from` replaces the same table of `to`, in one transaction over both files; returns `to`'s size. */
+  private copy(schema: readonly string[], from: DbFiles, to: DbFiles): number {
+    const conn = this.connection();
+    const script = this.copyScript(schema);
+    this.attach(from, to);
+    try {
+      conn.run('BEGIN');
+      try {
+        for (const statement of script) conn.run(statement);
+        conn.run('COMMIT');
+      } catch (error) {
+        conn.run('ROLLBACK');
+        throw error;
+      }
+      const size = (alias: string) => Number(conn.query(`SELECT page_count * page_size AS n FROM pragma_page_count('${alias}'), pragma_page_size('${alias}')`)[0].n);
+      return size(TO.order) + size(TO.warehouse);
+    } finally {
+      this.detach();
+    }
+  }
+
+  private copyScript(schema: readonly string[]): string[] {
+    return this.tablesOf(schema).flatMap(({ db, table, columns }) => [
+      `DELETE FROM ${TO[db]}."${table}"`,
+      // rowid too: panes show the newest rows by it, so a restored file must number its rows as the original did.
+      `INSERT INTO ${TO[db]}."${table}" (rowid, ${columns}) SELECT rowid, ${columns} FROM ${FROM[db]}."${table}"`,
+    ]);
+  }
+
+  /** Each table of `schema`: its file, its name and its columns (asked of SQLite itself, on a scratch copy). */
+  private tablesOf(schema: readonly string[]): { db: 'order' | 'warehouse'; alias: string; table: string; columns: string }[] {
+    const key = schema.join(';');
+    const known = this.tables.get(key);
+    if (known) return known;
+    const conn = this.connection();
+    const found = tablesOf(schema).map((qualified) => {
+      const [alias, table] = qualified.split('.');
+      const columns = conn
+        .query(`SELECT name FROM pragma_table_info(?, 'temp')`, [this.scratchTable(schema, alias, table)])
+        .map((r) => `"${String(r.name)}"`)
+        .join(', ');
+      return { db: alias === ORDER_DB_ALIAS ? ('order' as const) : ('warehouse' as const), alias, table, columns };
+    });
+    this.tables.set(key, found);
+    return found;
+  }
+
+  /** The table `alias.table` of `schema`, created empty in the copier's temp database, named for pragma_table_info. */
+  private scratchTable(schema: readonly string[], alias: string, table: string): string {
+    const conn = this.connection();
+    const create = schema.find((s) => new RegExp(`^CREATE TABLE ${alias}\\.${table}\\b`).test(s))!;
+    conn.run(`DROP TABLE IF EXISTS temp."${table}"`);
+    conn.run(create.replace(`CREATE TABLE ${alias}.${table}`, `CREATE TEMP TABLE "${table}"`));
+    return table;
+  }
+
+  /** Gives a pair's files exactly `schema`'s tables (the files may hold another design's from an earlier lab). */
+  private giveSchema(pair: number, schema: readonly string[]): void {
+    const paths = this.pathsOf(pair);
+    const admin = new Connection(this.sql, 'checkpoint-admin', [paths.order, paths.warehouse]);
+    try {
+      for (const alias of [ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS]) {
+        for (const r of admin.query(`SELECT name FROM ${alias}.sqlite_master WHERE type = 'table'`)) admin.run(`DROP TABLE ${alias}."${String(r.name)}"`);
+      }
+      // Plain tables, without keys or indexes: a checkpoint only keeps rows, and copying into a table with nothing
+      // to maintain costs half as much. The rows go back into the world's own tables, keys and all, on restore.
+      for (const { alias, table, columns } of this.tablesOf(schema)) admin.run(`CREATE TABLE ${alias}."${table}" (${columns})`);
+    } finally {
+      admin.close();
+    }
+    this.pairSchema.set(pair, schema.join(';'));
+  }
+}

@@ -1,0 +1,152 @@
+// A restored checkpoint is indistinguishable from a replay: at every step of runs with crashes, restarts, failures
+// and lost messages (inside "Run to end" too), a world restored from that step's checkpoint — into a world that had
+// gone on elsewhere — shows the same snapshot as a fresh replay, and the same next actions lead both to the same
+// snapshots and the same verdict. Then the lab: jumping around a session in any order, with checkpoints restored,
+// gives what a lab without checkpoints gives.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LabAction } from '../../app/engine/actions/registry';
+import { continueRun } from '../../app/engine/actions/run';
+import { applyAction } from '../../app/engine/apply-action';
+import { CheckpointStore, type Checkpoint } from '../../app/engine/checkpoint-store';
+import { designRegistry } from '../../app/engine/designs/registry';
+import { Lab } from '../../app/engine/lab';
+import { parseLink } from '../../app/engine/link-codec';
+import { takeSnapshot } from '../../app/engine/snapshot';
+import { World } from '../../app/engine/world';
+import { filesFor } from '../../app/engine/world-files';
+import { Connection } from '../../app/engine/connection';
+import { loadSql } from '../support/sql-node';
+
+const sql = await loadSql();
+const cleanup: (() => void)[] = [];
+afterEach(() => cleanup.splice(0).forEach((f) => f()));
+
+/** Runs that go through every kind of trouble: crashes and fails at armed lines, restarts, lost requests and ACKs, timers. */
+const SCENARIOS: [string, string][] = [
+  ['outbox', 'n:snack-7:7,s:o,s:o,s:o,s:o,s:o,s:o,s:o,s:r,s:r,s:w,s:w,s:w,s:w,d:a,s:w,t,s:r,c:r,r:r,a:c:w:3,n:tea-2:2,e,n:pie-3:3,d:q,e'],
+  ['outbox-inbox', 'n:snack-7:7,a:f:o:5,s:o,s:o,s:o,s:o,s:o,s:o,n:snack-7:7,a:c:r:3,d:a,e,n:tea-2:2,e,c:w,n:pie-3:1,s:o,s:o,s:o,c:o,r:o,n:pie-3:1,s:o,s:o,s:o,s:o,f:o,e'],
+  ['send-then-commit', 'n:snack-7:7,s:o,s:o,s:o,s:w,s:w,s:w,s:w,s:w,d:a,t,s:o,c:o,r:o,n:tea-2:2,a:c:w:4,e'],
+];
+
+function logOf(design: string, tokens: string): LabAction[] {
+  const parsed = parseLink(`design=${design}&log=${tokens}`);
+  if (!parsed.ok) throw new Error(`${design}: ${parsed.error}`);
+  return parsed.link.actions;
+}
+
+function worldOn(design: string, slot: string): World {
+  const world = new World(sql, designRegistry.get(design), filesFor(slot));
+  cleanup.push(() => world.dispose());
+  return world;
+}
+
+/** Applies `action` as the lab would at log position `index`; the scenario must allow it. */
+function apply(world: World, action: LabAction, index: number): void {
+  world.cursor = { action: index };
+  expect(applyAction(world, action), JSON.stringify(action)).toBeNull();
+  world.cursor = { action: index + 1 };
+}
+
+describe.each(SCENARIOS)('%s: a checkpoint restored is the replay', (design, tokens) => {
+  const log = logOf(design, tokens);
+
+  it('at every step (and every move of a run), same snapshot, same next actions, same verdict', () => {
+    const reference = new Lab(sql, { slot: `ref-${design}`, checkpoints: false, worlds: 2 });
+    cleanup.push(() => reference.dispose());
+    const store = new CheckpointStore(sql, `cp-${design}`);
+    cleanup.push(() => store.dispose());
+
+    // One world walks the scenario, leaving a checkpoint wherever no transaction is open: after each action, and
+    // after each move of a run (as the lab does, by the world's afterMove).
+    const walker = worldOn(design, `walk-${design}`);
+    const points: { index: number; moves: number | null; checkpoint: Checkpoint }[] = [];
+    log.forEach((action, index) => {
+      walker.afterMove = () => {
+        const checkpoint = store.save(walker);
+        if (checkpoint) points.push({ index, moves: walker.lastRun.length, checkpoint });
+      };
+      apply(walker, action, index);
+      walker.afterMove = undefined;
+      const checkpoint = store.save(walker);
+      if (checkpoint) points.push({ index: index + 1, moves: null, checkpoint });
+    });
+    expect(points.filter((p) => p.moves === null).length).toBeGreaterThan(log.length / 2);
+    expect(points.some((p) => p.moves !== null)).toBe(true);
+
+    // Each checkpoint is restored into a world that stands at the end of the scenario (processes crashed and up,
+    // messages in flight, other rows), then both it and a fresh replay take the same actions to the end.
+    const other = worldOn(design, `restore-${design}`);
+    log.forEach((action, index) => apply(other, action, index));
+    for (const { index, moves, checkpoint } of points) {
+      store.restore(other, checkpoint);
+      // Where the checkpoint stands as a log: the first `index` actions, or those and the first `moves` of the run.
+      const prefix = moves === null ? log.slice(0, index) : [...log.slice(0, index), { type: 'run' as const, moves }];
+      other.cursor = { action: prefix.length };
+      const at = `${design} after ${prefix.length} actions${moves === null ? '' : ` (${moves} moves into the run)`}`;
+      expect(takeSnapshot(other), at).toEqual(reference.at(design, prefix).snapshot);
+
+      let next = prefix;
+      if (moves !== null) {
+        // The rest of that run: as many more moves as the whole run made.
+        const made = reference.runMoves(design, log, index);
+        other.cursor = { action: index };
+        continueRun(other, made - moves);
+        next = [...log.slice(0, index), { type: 'run', moves: made }];
+        other.cursor = { action: next.length };
+        expect(takeSnapshot(other).tables, `${at}, run finished`).toEqual(reference.at(design, log.slice(0, index + 1)).snapshot.tables);
+      }
+      for (let i = next.length; i < log.length; i += 1) {
+        apply(other, log[i], i);
+        next = [...next, log[i]];
+        expect(takeSnapshot(other), `${at}, then action ${i}`).toEqual(reference.at(design, next).snapshot);
+      }
+      expect(takeSnapshot(other).verdict, `${at}: verdict`).toEqual(reference.at(design, log).snapshot.verdict);
+    }
+  });
+
+  it('a lab jumping around the session restores checkpoints and shows what a lab without them shows', () => {
+    const reference = new Lab(sql, { slot: `ref2-${design}`, checkpoints: false });
+    const lab = new Lab(sql, { slot: `jump-${design}`, worlds: 3 });
+    cleanup.push(() => reference.dispose(), () => lab.dispose());
+    // Every prefix, and every cut of every run, in a scrambled but fixed order.
+    const stops: LabAction[][] = [];
+    for (let k = 0; k <= log.length; k += 1) {
+      stops.push(log.slice(0, k));
+      if (k < log.length && log[k].type === 'run') {
+        const made = reference.runMoves(design, log, k);
+        for (let m = 1; m < made; m += 1) stops.push([...log.slice(0, k), { type: 'run', moves: m }]);
+      }
+    }
+    lab.at(design, log);
+    const order = stops.map((_, i) => (i * 7919) % stops.length);
+    expect(new Set(order).size).toBe(stops.length);
+    for (const i of order) {
+      const stop = stops[i];
+      expect(lab.at(design, stop).snapshot, `stop ${i}`).toEqual(reference.at(design, stop).snapshot);
+      // What Back inside a run needs: how many moves the newest run made, as the replay counts them.
+      if (stop.at(-1)?.type === 'run') expect(lab.runMoves(design, stop, stop.length - 1), `stop ${i}: moves`).toBe(reference.runMoves(design, stop, stop.length - 1));
+    }
+    expect(lab.stats.checkpointsTaken).toBeGreaterThan(0);
+    expect(lab.stats.restores).toBeGreaterThan(0);
+    expect(reference.stats.restores).toBe(0);
+  });
+});
+
+it('a checkpoint keeps rowids as they were, gaps included: panes order rows by them', () => {
+  const store = new CheckpointStore(sql, 'cp-rowid');
+  cleanup.push(() => store.dispose());
+  const log = logOf('outbox', 'n:a-1:1,n:b-2:2,n:c-3:3,e');
+  const world = worldOn('outbox', 'rowid-a');
+  log.forEach((action, index) => apply(world, action, index));
+  // A row deleted by another connection leaves a gap that a copy without rowids would close up.
+  const third = new Connection(sql, 'third', [world.files.files.order]);
+  third.run(`DELETE FROM orders WHERE order_id = 'a-1'`);
+  third.close();
+  const rowids = (w: World) => w.files.independent.order.query('SELECT rowid, order_id FROM orders ORDER BY rowid');
+  const before = rowids(world);
+  expect(before.map((r) => r.rowid)).toEqual([2, 3]);
+  const checkpoint = store.save(world)!;
+  const other = worldOn('outbox', 'rowid-b');
+  store.restore(other, checkpoint);
+  expect(rowids(other)).toEqual(before);
+});
