@@ -182,3 +182,22 @@ test('the explorer can be driven by keyboard alone, into the lab', async ({ page
   await expect(page.getByRole('button', { name: 'Run to end', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/#\/lab\?design=outbox&log=/);
 });
+
+test('the explorer’s worker starts while the lab is idle, and the explorer and later visits use that one worker', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open();
+  // Nothing clicked yet: the browser's idle time started the worker.
+  await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBe(1);
+  const warm = page.workers()[0];
+  await page.getByRole('link', { name: 'Explorer' }).click();
+  await page.getByRole('button', { name: 'Run explorer' }).click();
+  await expect(page.getByRole('table', { name: 'Fault matrix' })).toBeVisible({ timeout: 30_000 });
+  expect(page.workers()).toEqual([warm]);
+  // Back to the lab and again to the explorer: the idle worker waited, nothing new was started.
+  await page.getByRole('link', { name: 'Lab', exact: true }).click();
+  await expect(lab.button('Step')).toBeVisible();
+  await page.getByRole('link', { name: 'Explorer' }).click();
+  await page.getByRole('button', { name: 'Run explorer' }).click();
+  await expect(page.getByRole('table', { name: 'Fault matrix' })).toBeVisible({ timeout: 30_000 });
+  expect(page.workers()).toEqual([warm]);
+});

@@ -14,6 +14,7 @@ import { LinkNotice } from './link-notice';
 import { StatusProvider } from './status-region';
 import { useDocumentTitle } from '../use-document-title';
 import { isLanguage, langParam } from '../language';
+import { warmExplorerWhenIdle } from '../explorer/explorer-worker-pool';
 
 interface Props {
   /** Where the lab starts; when it changes to another state, the lab loads it (a link followed, Back in the browser). */
@@ -63,6 +64,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
         setActor(running);
         // Both databases are seeded and the first snapshot read: the benchmark's "lab ready".
         performance.mark('outbox-lab:ready');
+        warmExplorerWhenIdle();
       },
       (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
     );

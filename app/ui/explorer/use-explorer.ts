@@ -4,6 +4,7 @@ import type { DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
 import type { BugReport } from '../../explorer/find-bug';
 import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
+import { returnExplorerWorker, takeExplorerWorker } from './explorer-worker-pool';
 
 export type ExplorerState =
   | { phase: 'idle' }
@@ -12,10 +13,6 @@ export type ExplorerState =
   | { phase: 'error'; message: string }
   | { phase: 'explored'; result: ExplorerResult; wallMillis: number }
   | { phase: 'bug'; report: BugReport; millis: number; design: DesignId };
-
-function newWorker() {
-  return new Worker(new URL('./explorer.worker.ts', import.meta.url), { type: 'module' });
-}
 
 export function useExplorer() {
   const worker = useRef<Worker | null>(null);
@@ -27,18 +24,22 @@ export function useExplorer() {
     worker.current = null;
     busy.current = false;
   }, []);
-  // Start the worker as the screen opens: it loads its WASM and derives the fault points in the background.
+  // The worker warmed while the learner was in the lab (or a new one, preparing in the background); an idle one
+  // is handed back when the screen closes, so the next visit finds it warm too.
   useEffect(() => {
-    worker.current = newWorker();
-    worker.current.postMessage({ type: 'prepare' } satisfies ExplorerRequest);
-    return stop;
+    worker.current = takeExplorerWorker();
+    return () => {
+      if (worker.current && !busy.current) returnExplorerWorker(worker.current);
+      else stop();
+      worker.current = null;
+    };
   }, [stop]);
 
   const start = useCallback(
     (request: Exclude<ExplorerRequest, { type: 'prepare' }>) => {
       // One worker serves run after run (its WASM and JIT stay warm); only a cancel ends it mid-run.
       if (busy.current) stop();
-      const w = worker.current ?? newWorker();
+      const w = worker.current ?? takeExplorerWorker();
       worker.current = w;
       busy.current = true;
       const started = performance.now();
