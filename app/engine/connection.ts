@@ -18,7 +18,7 @@ export class BusyError extends Error {
 
 export class Connection {
   private db: Database | null;
-  /** Reads repeat on every snapshot; preparing each once per connection keeps a step inside one frame. */
+  /** Every statement this connection has run, prepared once: preparing is a good part of what a statement costs. */
   private readonly statements = new Map<string, Statement>();
 
   constructor(
@@ -39,16 +39,23 @@ export class Connection {
     return this.db;
   }
 
+  /** A statement prepared once per connection: reads repeat on every snapshot, writes on every step. */
+  private prepared(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.handle().prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   /** Runs a read and returns plain rows. */
   query(sql: string, params: BindParams = []): Row[] {
-    const db = this.handle();
+    this.handle();
     recordSql(sql);
-    let statement = this.statements.get(sql);
+    let statement: Statement | undefined;
     try {
-      if (!statement) {
-        statement = db.prepare(sql);
-        this.statements.set(sql, statement);
-      }
+      statement = this.prepared(sql);
       statement.bind(params);
       const rows: Row[] = [];
       while (statement.step()) rows.push(statement.getAsObject());
@@ -65,10 +72,15 @@ export class Connection {
   run(sql: string, params: BindParams = []): number {
     const db = this.handle();
     recordSql(sql);
+    let statement: Statement | undefined;
     try {
-      db.run(sql, params);
+      statement = this.prepared(sql);
+      statement.bind(params);
+      while (statement.step());
     } catch (error) {
       throw translate(error);
+    } finally {
+      statement?.reset();
     }
     return db.getRowsModified();
   }

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import initSqlJs from 'sql.js';
 import { build, preview } from 'vite';
 import { CHROMIUM_FLAGS, findChromium } from '../support/chromium.mjs';
+import { engineBench, stepsLog } from './engine-bench.mjs';
 import { nativeDriver, runCycles, sqlJsDriver } from './outbox-cycle.mjs';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
@@ -240,30 +241,92 @@ for (const [name, viewport, scale] of SHOTS) {
   }
 }
 
-// A 500-action run of the outbox design: per order, submit, 7 order-service lines, relay poll + send,
-// 5 warehouse lines, relay await + mark published (17 actions).
-const perOrder = (i) => [`n:o-${i}:1`, ...Array(7).fill('s:o'), 's:r', 's:r', ...Array(5).fill('s:w'), 's:r', 's:r'];
-const log500 = [...Array.from({ length: 29 }, (_, i) => perOrder(i)).flat(), 'n:o-29:1', ...Array(6).fill('s:o')];
-const jumps = [];
-{
+// Jumps through a long run: the page holds a 500-step (then a 5,000-step) run of the outbox design, opened from its
+// link, and the address is set to one step after another in a scattered order — as a learner scrubbing the
+// timeline or an instructor pasting positions would. Each jump is a restore of the nearest checkpoint, a few
+// actions replayed, and a paint.
+for (const n of [500, 5_000]) {
+  const log = stepsLog(n);
+  const jumps = [];
   const { context, page } = await freshPage();
-  await page.goto(`${base}#/lab?design=outbox&log=${log500.join(',')}`);
+  await page.goto(`${base}#/lab?design=outbox&log=${log.join(',')}`);
   await waitReady(page);
-  if ((await page.getByRole('alert').count()) > 0) throw new Error(`the 500-step link was refused: ${await page.getByRole('alert').innerText()}`);
+  if ((await page.getByRole('alert').count()) > 0) throw new Error(`the ${n}-step link was refused: ${await page.getByRole('alert').innerText()}`);
   for (let i = 0; i < 20 * REPEAT; i += 1) {
-    const k = 1 + ((i * 7919) % 499);
+    const k = 1 + ((i * 7919) % (n - 1));
     jumps.push(
       await page.evaluate(async (hash) => {
         const t0 = performance.now();
         location.hash = hash;
         await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
         return performance.now() - t0;
-      }, `#/lab?design=outbox&log=${log500.slice(0, k).join(',')}`),
+      }, `#/lab?design=outbox&log=${log.slice(0, k).join(',')}`),
     );
   }
   await context.close();
+  record('interaction', `jump to any step of a ${n.toLocaleString('en')}-step run`, jumps, 'ms', 'address set → lab there, painted');
 }
-record('interaction', 'jump to any step of a 500-step run', jumps, 'ms', 'replayed from the start on fresh files, then painted');
+
+// A step late in a long session against one early on, click → next painted frame, tables the same size (one
+// order id resubmitted: each resubmission is answered from the existing row, so only the log grows). The late
+// session is built by 2,000 Step clicks on top of a 1,000-action link, then the JS heap is read after a GC.
+{
+  const frames = { 10: [], 3_000: [] };
+  const heap = { 10: [], 3_000: [] };
+  for (let i = 0; i < REPEAT; i += 1) {
+    for (const [n, submits] of [[10, 5], [3_000, 1_000]]) {
+      const { context, page } = await freshPage();
+      await page.goto(`${base}#/lab?design=outbox&log=n:o-1:1*${submits}`);
+      await waitReady(page);
+      // The Step presses that bring the session to n actions, each let through to React before the next.
+      await page.evaluate(async (count) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Step' && !b.hasAttribute('aria-label'));
+        for (let k = 0; k < count; k += 1) {
+          button.click();
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+      }, n - submits);
+      const status = await page.getByRole('status').first().innerText();
+      if (/Not possible/.test(status)) throw new Error(`building ${n} actions: ${status}`);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      heap[n].push((await cdp.send('Runtime.getHeapUsage')).usedSize / 1024 / 1024);
+      await submit(page, `late-${i}`);
+      for (const [, f] of await stepTimings(page, 14)) frames[n].push(f);
+      await context.close();
+    }
+  }
+  const late = record('interaction', 'a Step after 3,000 actions → next frame painted', frames[3_000], 'ms', '1,000 resubmissions of one order + 2,000 Steps');
+  const early = record('interaction', 'a Step after 10 actions → next frame painted', frames[10], 'ms', 'the same order, 5 resubmissions + 5 Steps');
+  record('interaction', 'a Step after 3,000 ÷ after 10 actions (p95)', [late.p95 / early.p95], '×', `${late.p95.toFixed(1)} / ${early.p95.toFixed(1)} ms`);
+  record('memory', 'JS heap after 3,000 actions, after GC', heap[3_000], 'MB', 'Runtime.getHeapUsage');
+  record('memory', 'JS heap after 10 actions, after GC', heap[10], 'MB');
+}
+
+// Back after opening a 1,000-order link: the click → the lab one move earlier, painted.
+{
+  const backs = [];
+  for (let i = 0; i < REPEAT; i += 1) {
+    const { context, page } = await freshPage();
+    await page.goto(`${base}${thousand}`);
+    await waitReady(page);
+    backs.push(
+      ...(await page.evaluate(async () => {
+        const back = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Back' && !b.hasAttribute('aria-label'));
+        const times = [];
+        for (let k = 0; k < 3; k += 1) {
+          const t0 = performance.now();
+          back.click();
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+          times.push(performance.now() - t0);
+        }
+        return times;
+      })),
+    );
+    await context.close();
+  }
+  record('interaction', 'Back after opening a 1,000-order link → painted', backs, 'ms', 'three Backs in a row, each one move of the run');
+}
 
 // The designs are whatever the registry lists: read from the explorer's picker, as a learner sees them.
 const DESIGNS = await (async () => {
@@ -276,8 +339,11 @@ const DESIGNS = await (async () => {
 const explorer = Object.fromEntries(DESIGNS.map((d) => [d, { derive: [], run: [], wall: [], runs: 0 }]));
 for (let i = 0; i < REPEAT; i += 1) {
   const { context, page } = await freshPage();
-  // One explorer page, designs chosen in turn as a learner would: the first run also starts the worker.
-  await page.goto(`${base}#/explorer`);
+  // The learner has been in the lab (idle for two seconds), then opens the explorer and runs each design in turn.
+  await page.goto(`${base}#/lab?design=outbox`);
+  await waitReady(page);
+  await page.waitForTimeout(2_000);
+  await page.getByRole('link', { name: 'Explorer' }).click();
   for (const design of DESIGNS) {
     await page.getByLabel('Design', { exact: true }).selectOption(design);
     await page.getByRole('button', { name: 'Run explorer' }).click();
@@ -295,10 +361,13 @@ const totalRuns = DESIGNS.reduce((sum, d) => sum + explorer[d].runs, 0);
 for (const d of DESIGNS) record('explorer', `${d}: derive + run (${explorer[d].runs} runs)`, explorer[d].derive.map((x, i) => x + explorer[d].run[i]), 'ms', 'in the worker');
 record('explorer', `all designs: derive + run (${totalRuns} runs)`, Array.from({ length: REPEAT }, (_, i) => DESIGNS.reduce((s, d) => s + explorer[d].derive[i] + explorer[d].run[i], 0)), 'ms', 'in the worker');
 record('explorer', 'all designs: running the runs only', Array.from({ length: REPEAT }, (_, i) => DESIGNS.reduce((s, d) => s + explorer[d].run[i], 0)), 'ms', 'fault points already derived');
-record('explorer', 'all designs: wall time seen by the page', Array.from({ length: REPEAT }, (_, i) => DESIGNS.reduce((s, d) => s + explorer[d].wall[i], 0)), 'ms', 'the first run also starts the worker and its WASM');
+record('explorer', 'all designs, single faults: wall time seen by the page', Array.from({ length: REPEAT }, (_, i) => DESIGNS.reduce((s, d) => s + explorer[d].wall[i], 0)), 'ms', 'first click after the lab was idle for 2 s (the worker warmed meanwhile)');
 
 await browser.close();
 await new Promise((resolve) => server.httpServer.close(resolve));
+
+// ---- the engine headless: checkpoints, late steps, the engine against bare sql.js -----------------------
+await engineBench(record, REPEAT);
 
 // ---- the engine: sql.js against native SQLite, same SQL ---------------------------------------------
 const SQLModule = await initSqlJs();
