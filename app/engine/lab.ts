@@ -57,16 +57,16 @@ interface LiveWorld {
 }
 
 /** Replay results kept, by what they hold (a snapshot's timeline grows with the session): about this many bytes. */
-const RESULT_BUDGET_BYTES = 4 * 1024 * 1024;
+const RESULT_BUDGET_BYTES = 8 * 1024 * 1024;
 /** A restore costs about as much as replaying this many actions: a live world closer than that is used instead. */
 const RESTORE_COST = 4;
 
-/** A rough size of a replay result: a timeline slot and an entry's share, and each pane row. */
+/** A rough size of a replay result: a slot per timeline entry (the entries themselves are shared between results), and each pane row. */
 function resultBytes(result: ReplayResult): number {
   const { snapshot } = result;
   let rows = 0;
   for (const db of Object.values(snapshot.tables)) for (const pane of Object.values(db)) rows += (pane.owner.rows?.length ?? 0) + (pane.independent.rows?.length ?? 0);
-  return 2_048 + 24 * snapshot.timeline.length + 400 * rows;
+  return 2_048 + 8 * snapshot.timeline.length + 400 * rows;
 }
 
 export class Lab {
