@@ -95,6 +95,10 @@ export class CheckpointShelf {
     return found;
   }
 
+  get bytes(): number {
+    return this.keptBytes;
+  }
+
   restore(world: World, checkpoint: Checkpoint): void {
     this.store.restore(world, checkpoint);
     this.restored += 1;

@@ -40,8 +40,10 @@ export interface LabOptions {
 export interface LabStats {
   checkpointsTaken: number;
   restores: number;
-  /** Actions applied to live worlds, and moves of runs made. */
+  /** Actions applied to live worlds (a run counts once). */
   actionsApplied: number;
+  /** What the checkpoints kept now take in sql.js's files (typed arrays outside the JS heap). */
+  checkpointBytes: number;
 }
 
 interface LiveWorld {
@@ -94,7 +96,7 @@ export class Lab {
   }
 
   get stats(): LabStats {
-    return { checkpointsTaken: this.shelf.taken, restores: this.shelf.restored, actionsApplied: this.actionsApplied };
+    return { checkpointsTaken: this.shelf.taken, restores: this.shelf.restored, actionsApplied: this.actionsApplied, checkpointBytes: this.shelf.bytes };
   }
 
   private trieOf(setup: string): LogTrie {

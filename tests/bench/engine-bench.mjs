@@ -39,6 +39,7 @@ export async function engineBench(record, repeat) {
     const times = [];
     let restores = 0;
     let applied = 0;
+    const kept = [];
     for (let r = 0; r < repeat; r += 1) {
       const lab = new Lab(sql, { slot: `bench-jump-${slot++}`, worlds: 3 });
       const actions = actionsOf('outbox', stepsLog(n));
@@ -52,15 +53,18 @@ export async function engineBench(record, repeat) {
       }
       restores += lab.stats.restores - before.restores;
       applied += lab.stats.actionsApplied - before.actionsApplied;
+      kept.push(lab.stats.checkpointBytes / 1024 / 1024);
       lab.dispose();
     }
     record('engine (Node)', `jump to any step of a ${n.toLocaleString('en')}-step run`, times, 'ms', `${(restores / (repeat * 100)).toFixed(2)} restores and ${(applied / (repeat * 100)).toFixed(1)} actions replayed per jump; snapshot included`);
+    record('memory', `checkpoint files kept, ${n.toLocaleString('en')}-step run after 100 jumps`, kept, 'MB', 'sql.js file arrays, outside the JS heap');
   }
 
   // Back after opening a link that replays 1,000 orders to the end (about 17,000 moves in one "Run to end").
   {
     const back = [];
     const opened = [];
+    const kept = [];
     for (let r = 0; r < repeat; r += 1) {
       const lab = new Lab(sql, { slot: `bench-back-${slot++}`, worlds: 3 });
       const actions = actionsOf('outbox', [...Array.from({ length: 1_000 }, (_, i) => `n:o-${i}:1`), 'e']);
@@ -72,10 +76,12 @@ export async function engineBench(record, repeat) {
         actor.send({ type: 'BACK' });
         back.push(performance.now() - t0);
       }
+      kept.push(lab.stats.checkpointBytes / 1024 / 1024);
       actor.stop();
       lab.dispose();
     }
     record('engine (Node)', 'open a 1,000-order link (the machine starting on it)', opened, 'ms', 'checkpoints taken on the way included');
+    record('memory', 'checkpoint files kept after a 1,000-order link and 5 Backs', kept, 'MB', 'the budget is 48 MB per lab');
     record('engine (Node)', 'Back after opening a 1,000-order link', back, 'ms', 'five Backs in a row, each one move');
   }
 
