@@ -26,7 +26,7 @@ export interface TableRead {
 }
 
 /** A pane shows the newest rows, where a run's changes are; a thousand-row outbox would drown a step. */
-export const PANE_ROW_LIMIT = 100;
+export const PANE_ROW_LIMIT = 50;
 
 export interface TablePane {
   table: string;

@@ -60,7 +60,11 @@ export class World implements LineApi {
   readonly programs: Record<ProcessId, Program>;
   readonly procs: Record<ProcessId, ProcessState>;
   readonly files: WorldFiles;
-  /** Counts everything that may change a file (writes, commits, rollbacks): checks skip unchanged files. */
+  /**
+   * Counts everything that may change a file — a write outside a transaction, a commit, a rollback, a crash, a
+   * restore — so checks skip files that cannot have changed. A write inside a transaction stays in its
+   * connection's page cache until COMMIT, and while it holds its lock no other connection could read the file anyway.
+   */
   changes = 0;
   /** Which action of the log (and which move of a run) is being applied: stamped on every timeline entry. */
   cursor: { action: number; move?: number } = { action: 0 };
@@ -171,7 +175,7 @@ export class World implements LineApi {
   }
 
   run(p: ProcessState, sql: string, params: BindParams = []): number {
-    this.changes += 1;
+    if (!p.inTx) this.changes += 1;
     return p.conn!.run(sql, params);
   }
 

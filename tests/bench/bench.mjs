@@ -161,7 +161,7 @@ async function stepSeries(link, label, note) {
 }
 await stepSeries('#/lab?design=outbox', 'teaching size', '');
 const thousand = `#/lab?design=outbox&log=${Array.from({ length: 1000 }, (_, i) => `n:o-${i}:1`).join(',')},e`;
-const thousandLoads = await stepSeries(thousand, 'with 1,000 outbox rows', 'panes show the newest 100 rows of each table');
+const thousandLoads = await stepSeries(thousand, 'with 1,000 outbox rows', 'panes show the newest 50 rows of each table');
 record('load, cold', 'open a link that replays 1,000 orders to the end', thousandLoads, 'ms', 'about 17,000 program steps');
 
 // The timeline of a 1,000-order run: scrolling anywhere in it renders only the rows in view.
