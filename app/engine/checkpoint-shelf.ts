@@ -116,7 +116,14 @@ export class CheckpointShelf {
   }
 
   private take(world: World, since: { count: number }): Checkpoint | null {
-    const checkpoint = this.store.save(world);
+    let checkpoint: Checkpoint | null;
+    try {
+      checkpoint = this.store.save(world);
+    } catch {
+      // A checkpoint only saves time; one that could not be taken (sql.js out of memory, say) is skipped, and the
+      // world, whose files were only read, carries on as if none had been due.
+      checkpoint = null;
+    }
     if (!checkpoint) return null;
     this.spacing = Math.max(MIN_SPACING, Math.round(checkpoint.bytes / BYTES_PER_MOVE));
     this.taken += 1;

@@ -46,9 +46,16 @@ export class CheckpointStore {
     if (!memory) return null;
     const pair = this.free.pop() ?? this.minted++;
     const schema = world.design.schema;
-    if (this.pairSchema.get(pair) !== schema.join(';')) this.giveSchema(pair, schema);
-    const bytes = this.copy(schema, world.files.files, this.pathsOf(pair));
-    return { pair, memory, bytes };
+    try {
+      if (this.pairSchema.get(pair) !== schema.join(';')) this.giveSchema(pair, schema);
+      const bytes = this.copy(schema, world.files.files, this.pathsOf(pair));
+      return { pair, memory, bytes };
+    } catch (error) {
+      // The world's files were only read; the pair is rebuilt before it is used again.
+      this.pairSchema.delete(pair);
+      this.free.push(pair);
+      throw error;
+    }
   }
 
   /** Makes `world` what it was at `checkpoint`: open transactions end, the files get the saved rows, then the memory. */
@@ -76,30 +83,38 @@ export class CheckpointStore {
   private attach(from: DbFiles, to: DbFiles): void {
     const conn = this.connection();
     for (const db of ['order', 'warehouse'] as const) {
-      conn.run(`ATTACH '${from[db].path}' AS ${FROM[db]}`);
-      conn.run(`ATTACH '${to[db].path}' AS ${TO[db]}`);
+      // Paths bound, not spliced: one prepared ATTACH per alias however many pairs there are.
+      conn.run(`ATTACH ? AS ${FROM[db]}`, [from[db].path]);
+      conn.run(`ATTACH ? AS ${TO[db]}`, [to[db].path]);
       // The copy's own undo log stays in memory: it can still roll back, without writing a journal file as big as
       // the file it replaces. This connection's setting only; the world's own connections keep theirs.
       conn.query(`PRAGMA ${TO[db]}.journal_mode = MEMORY`);
     }
   }
 
+  /** Detaches whatever of the four is attached (an attach that failed part way leaves some). */
   private detach(): void {
-    for (const alias of [...Object.values(FROM), ...Object.values(TO)]) this.copier!.run(`DETACH ${alias}`);
+    const attached = new Set(this.copier!.query('PRAGMA database_list').map((r) => String(r.name)));
+    for (const alias of [...Object.values(FROM), ...Object.values(TO)]) if (attached.has(alias)) this.copier!.run(`DETACH ${alias}`);
   }
 
   /** Every table of `from` replaces the same table of `to`, in one transaction over both files; returns `to`'s size. */
   private copy(schema: readonly string[], from: DbFiles, to: DbFiles): number {
     const conn = this.connection();
     const script = this.copyScript(schema);
-    this.attach(from, to);
     try {
+      this.attach(from, to);
       conn.run('BEGIN');
       try {
         for (const statement of script) conn.run(statement);
         conn.run('COMMIT');
       } catch (error) {
-        conn.run('ROLLBACK');
+        // SQLite may have rolled back already (then ROLLBACK itself fails): either way nothing of the copy stays.
+        try {
+          conn.run('ROLLBACK');
+        } catch {
+          /* already rolled back */
+        }
         throw error;
       }
       const size = (alias: string) => Number(conn.query(`SELECT page_count * page_size AS n FROM pragma_page_count('${alias}'), pragma_page_size('${alias}')`)[0].n);

@@ -161,13 +161,31 @@ export class Lab {
     if (point && point.cost + RESTORE_COST < liveCost) {
       index = this.lru(setup) ?? this.fresh(design, options, setup);
       const entry = this.live[index]!;
-      this.shelf.restore(entry.world, point.checkpoint);
-      entry.node = point.node;
-      entry.cut = cutMoves(point.node.action) === null ? null : entry.world.lastRun.length;
-      entry.since.count = 0;
+      try {
+        this.shelf.restore(entry.world, point.checkpoint);
+        entry.node = point.node;
+        entry.cut = cutMoves(point.node.action) === null ? null : entry.world.lastRun.length;
+        entry.since.count = 0;
+      } catch {
+        // A restore that failed part way leaves a world that is neither where it was nor at the checkpoint:
+        // it is dropped, and the log is replayed from the start instead.
+        this.drop(index);
+        index = this.fresh(design, options, setup);
+      }
     } else if (index < 0) index = this.fresh(design, options, setup);
     const entry = this.live[index]!;
     entry.lastUsed = ++this.clock;
+    try {
+      return this.advance(entry, target);
+    } catch (error) {
+      // Whatever threw left the world part way through an action: it no longer matches any node.
+      this.drop(index);
+      throw error;
+    }
+  }
+
+  /** Applies the actions from where `entry` stands to `target`. */
+  private advance(entry: LiveWorld, target: LogNode): { world: World; rejected: ReplayResult['rejected'] } {
     const carry = this.carriesOn(entry, target);
     const path: LogNode[] = [];
     for (let n = target, stop = carry ? entry.node.parent : entry.node; n !== stop; n = n.parent!) path.unshift(n);
@@ -224,6 +242,18 @@ export class Lab {
     entry.cut = cutMoves(node.action) === null ? null : entry.world.lastRun.length;
     if (node.action?.type === 'run') node.made = entry.world.lastRun.length;
     if (this.shelf.due(entry.since)) this.shelf.takeAt(node, entry.world, entry.since);
+  }
+
+  private drop(index: number): void {
+    const entry = this.live[index];
+    this.live[index] = null;
+    if (!entry) return;
+    entry.world.afterMove = undefined;
+    try {
+      entry.world.dispose();
+    } catch {
+      /* its files are emptied by the next world on this slot anyway */
+    }
   }
 
   /** The least recently used live world of `setup`, if any. */

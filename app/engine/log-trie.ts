@@ -21,16 +21,34 @@ export interface LogNode {
   runPoints?: Map<number, Checkpoint>;
 }
 
-/** An action's text, computed once per action object: logs share their action objects. */
+/** JSON with every object's keys in order, so the order an action's fields were written in does not matter. */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record)
+    .filter((k) => record[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`)
+    .join(',')}}`;
+}
+
+/**
+ * An action's key: its canonical JSON — an action decoded from a link and the same action built from a click
+ * are one node, while an action the lab would refuse never shares a node with a valid one. Once per object.
+ */
 const texts = new WeakMap<LabAction, string>();
 export function actionKey(action: LabAction): string {
   let text = texts.get(action);
   if (text === undefined) {
-    text = JSON.stringify(action);
+    text = canonical(action);
     texts.set(action, text);
   }
   return text;
 }
+
+/** How many of the positions just before `n` a hint's match is checked at by key, besides identity. */
+const VERIFY = 8;
 
 /** Logs met most recently: a new log is usually one of them plus or minus an action or two. */
 const HINTS = 6;
@@ -41,7 +59,8 @@ export class LogTrie {
   private hints: { log: readonly LabAction[]; node: LogNode }[] = [];
 
   nodeOf(log: readonly LabAction[]): LogNode {
-    // Callers treat logs as immutable; one that appends to its array in place still gets the right node.
+    // Logs are treated as immutable. One appended to in place still gets the right node; one changed in place
+    // otherwise is caught at its end (below) and found again from the root.
     const known = this.known.get(log);
     if (known && known.depth === log.length && (known.action === null || actionKey(known.action) === actionKey(log[log.length - 1]))) return known;
     // Start from the recent log sharing the longest start with this one (compared by identity: one pass, no text).
@@ -51,13 +70,20 @@ export class LogTrie {
       const limit = Math.min(hint.node.depth, log.length);
       let n = 0;
       while (n < limit && hint.log[n] === log[n]) n += 1;
-      if (n > shared) [from, shared] = [ancestorAt(hint.node, n), n];
+      if (n > shared && this.agrees(ancestorAt(hint.node, n), log, n)) [from, shared] = [ancestorAt(hint.node, n), n];
     }
     let node = from;
     for (let i = shared; i < log.length; i += 1) node = this.childOf(node, log[i]);
     this.known.set(log, node);
     this.hints = [{ log, node }, ...this.hints.filter((h) => h.log !== log)].slice(0, HINTS);
     return node;
+  }
+
+  /** Whether the last few actions on the way to `node` (at depth n) are, by key, those of `log`: a hint's array may have changed since. */
+  private agrees(node: LogNode, log: readonly LabAction[], n: number): boolean {
+    let at = node;
+    for (let i = n - 1; i >= Math.max(0, n - VERIFY); i -= 1, at = at.parent!) if (actionKey(at.action!) !== actionKey(log[i])) return false;
+    return true;
   }
 
   /** The node one action after `node`, made if new. */

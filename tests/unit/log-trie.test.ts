@@ -21,6 +21,26 @@ it('equal logs are one node, however they were built; different logs are differe
   expect(trie.nodeOf([])).toBe(trie.root);
 });
 
+it('a log changed in place is found for what it holds now, and so is a new array sharing its actions', () => {
+  const trie = new LogTrie();
+  const [a, b, c, d, x] = [submit('a-1'), step(), step(), { type: 'step', process: 'relay' } as LabAction, { type: 'step', process: 'warehouse' } as LabAction];
+  const log = [a, b, c];
+  const abc = trie.nodeOf(log);
+  log.pop();
+  log.push(d);
+  expect(trie.nodeOf(log)).not.toBe(abc);
+  expect(trie.nodeOf(log)).toBe(trie.nodeOf([submit('a-1'), step(), d]));
+  log[1] = x;
+  expect(trie.nodeOf([a, x, d])).toBe(trie.nodeOf([submit('a-1'), x, d]));
+  expect(trie.nodeOf([a, x, d]).parent!.action).toBe(x);
+});
+
+it('the order an action’s fields were written in does not matter', () => {
+  const trie = new LogTrie();
+  expect(trie.nodeOf([{ type: 'run', moves: 13 }])).toBe(trie.nodeOf([{ moves: 13, type: 'run' } as LabAction]));
+  expect(trie.nodeOf([{ type: 'run', moves: 13 }])).not.toBe(trie.nodeOf([{ type: 'run', moves: 14 }]));
+});
+
 it('a log appended to in place still finds its own node', () => {
   const trie = new LogTrie();
   const log: LabAction[] = [submit('a-1')];

@@ -6,8 +6,18 @@ import type { ExplorerRequest } from './explorer-protocol';
 let spare: Worker | null = null;
 let scheduled = false;
 
+/** A waiting worker that fails (its chunk or WASM did not load) is let go: the explorer then starts a new one. */
+function waitIdle(worker: Worker): void {
+  worker.onmessage = null;
+  worker.onerror = () => {
+    worker.terminate();
+    if (spare === worker) spare = null;
+  };
+}
+
 function prepared(): Worker {
   const worker = new Worker(new URL('./explorer.worker.ts', import.meta.url), { type: 'module' });
+  waitIdle(worker);
   worker.postMessage({ type: 'prepare' } satisfies ExplorerRequest);
   return worker;
 }
@@ -28,13 +38,16 @@ export function warmExplorerWhenIdle(): void {
 export function takeExplorerWorker(): Worker {
   const worker = spare ?? prepared();
   spare = null;
+  worker.onerror = null;
   return worker;
 }
 
 /** A worker that is not in the middle of a run goes back to wait for the next explorer; a second one is ended. */
 export function returnExplorerWorker(worker: Worker): void {
-  worker.onmessage = null;
-  worker.onerror = null;
-  if (spare) worker.terminate();
-  else spare = worker;
+  if (spare) {
+    worker.terminate();
+    return;
+  }
+  waitIdle(worker);
+  spare = worker;
 }

@@ -28,6 +28,8 @@ export function useExplorer() {
   // is handed back when the screen closes, so the next visit finds it warm too.
   useEffect(() => {
     worker.current = takeExplorerWorker();
+    // Until a run starts, a worker that fails is let go; the first run then starts a fresh one.
+    worker.current.onerror = stop;
     return () => {
       if (worker.current && !busy.current) returnExplorerWorker(worker.current);
       else stop();
