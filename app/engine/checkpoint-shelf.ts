@@ -2,6 +2,7 @@
 // "Run to end", at the run's parent node by how many moves were made. Decides when one is due, finds the one
 // nearest before a log, and keeps their files within a byte budget, dropping the least recently used.
 import type { LabAction } from './actions/registry';
+import { ByteBudget } from './byte-budget';
 import type { Checkpoint, CheckpointStore } from './checkpoint-store';
 import type { LogNode, LogTrie } from './log-trie';
 import type { World } from './world';
@@ -28,9 +29,13 @@ export interface NearestCheckpoint {
 }
 
 export class CheckpointShelf {
-  /** Checkpoints kept, least recently used first, each with how to take it off its node. */
-  private readonly kept = new Map<Checkpoint, () => void>();
-  private keptBytes = 0;
+  /** How to take each kept checkpoint off the node or run it hangs on. */
+  private readonly forget = new Map<Checkpoint, () => void>();
+  private readonly kept = new ByteBudget<Checkpoint>(BUDGET_BYTES, (old) => {
+    this.forget.get(old)?.();
+    this.forget.delete(old);
+    this.store.release(old);
+  });
   /** How many actions or moves apart checkpoints are, by the size of the files the latest one copied. */
   private spacing = MIN_SPACING;
   taken = 0;
@@ -96,22 +101,18 @@ export class CheckpointShelf {
   }
 
   get bytes(): number {
-    return this.keptBytes;
+    return this.kept.bytes;
   }
 
   restore(world: World, checkpoint: Checkpoint): void {
     this.store.restore(world, checkpoint);
     this.restored += 1;
-    // Used now: the budget drops the least recently used first.
-    const forget = this.kept.get(checkpoint);
-    if (!forget) return;
-    this.kept.delete(checkpoint);
-    this.kept.set(checkpoint, forget);
+    this.kept.touch(checkpoint);
   }
 
   dispose(): void {
     this.kept.clear();
-    this.keptBytes = 0;
+    this.forget.clear();
     this.store.dispose();
   }
 
@@ -132,14 +133,7 @@ export class CheckpointShelf {
   }
 
   private keep(checkpoint: Checkpoint, forget: () => void): void {
-    this.kept.set(checkpoint, forget);
-    this.keptBytes += checkpoint.bytes;
-    for (const [old, drop] of this.kept) {
-      if (this.keptBytes <= BUDGET_BYTES || old === checkpoint) break;
-      drop();
-      this.kept.delete(old);
-      this.keptBytes -= old.bytes;
-      this.store.release(old);
-    }
+    this.forget.set(checkpoint, forget);
+    this.kept.add(checkpoint, checkpoint.bytes);
   }
 }

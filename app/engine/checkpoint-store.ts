@@ -5,9 +5,9 @@
 // sql.js cannot delete a file, so the pairs are a fixed set of paths, emptied and reused.
 import type { SqlJsStatic } from 'sql.js';
 import { Connection } from './connection';
-import { ORDER_DB_ALIAS, tablesOf, WAREHOUSE_DB_ALIAS } from './schema';
+import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from './schema';
 import type { World, WorldMemory } from './world';
-import type { DbFiles } from './world-files';
+import { filesFor, type DbFiles } from './world-files';
 
 export interface Checkpoint {
   readonly pair: number;
@@ -24,8 +24,6 @@ export class CheckpointStore {
   private minted = 0;
   /** The schema each pair's files were given, so a pair reused by another design is rebuilt first. */
   private readonly pairSchema = new Map<number, string>();
-  /** Per schema: its tables and their columns. */
-  private readonly tables = new Map<string, { db: 'order' | 'warehouse'; alias: string; table: string; columns: string }[]>();
   private copier: Connection | null = null;
 
   constructor(
@@ -33,11 +31,9 @@ export class CheckpointStore {
     private readonly slot: string,
   ) {}
 
+  /** A pair's two files: the same names a lab slot's files have. */
   private pathsOf(pair: number): DbFiles {
-    return {
-      order: { alias: ORDER_DB_ALIAS, path: `/${this.slot}-checkpoint-${pair}-order.db` },
-      warehouse: { alias: WAREHOUSE_DB_ALIAS, path: `/${this.slot}-checkpoint-${pair}-warehouse.db` },
-    };
+    return filesFor(`${this.slot}-checkpoint-${pair}`);
   }
 
   /** A checkpoint of `world`, or null while one of its transactions is open. */
@@ -45,10 +41,9 @@ export class CheckpointStore {
     const memory = world.saveMemory();
     if (!memory) return null;
     const pair = this.free.pop() ?? this.minted++;
-    const schema = world.design.schema;
     try {
-      if (this.pairSchema.get(pair) !== schema.join(';')) this.giveSchema(pair, schema);
-      const bytes = this.copy(schema, world.files.files, this.pathsOf(pair));
+      if (this.pairSchema.get(pair) !== world.design.schema.join(';')) this.giveSchema(pair, world);
+      const bytes = this.copy(world, world.files.files, this.pathsOf(pair));
       return { pair, memory, bytes };
     } catch (error) {
       // The world's files were only read; the pair is rebuilt before it is used again.
@@ -61,7 +56,7 @@ export class CheckpointStore {
   /** Makes `world` what it was at `checkpoint`: open transactions end, the files get the saved rows, then the memory. */
   restore(world: World, checkpoint: Checkpoint): void {
     world.abandonTransactions();
-    this.copy(world.design.schema, this.pathsOf(checkpoint.pair), world.files.files);
+    this.copy(world, this.pathsOf(checkpoint.pair), world.files.files);
     world.loadMemory(checkpoint.memory);
   }
 
@@ -99,9 +94,9 @@ export class CheckpointStore {
   }
 
   /** Every table of `from` replaces the same table of `to`, in one transaction over both files; returns `to`'s size. */
-  private copy(schema: readonly string[], from: DbFiles, to: DbFiles): number {
+  private copy(world: World, from: DbFiles, to: DbFiles): number {
     const conn = this.connection();
-    const script = this.copyScript(schema);
+    const script = this.copyScript(world);
     try {
       this.attach(from, to);
       conn.run('BEGIN');
@@ -124,43 +119,22 @@ export class CheckpointStore {
     }
   }
 
-  private copyScript(schema: readonly string[]): string[] {
-    return this.tablesOf(schema).flatMap(({ db, table, columns }) => [
-      `DELETE FROM ${TO[db]}."${table}"`,
-      // rowid too: panes show the newest rows by it, so a restored file must number its rows as the original did.
-      `INSERT INTO ${TO[db]}."${table}" (rowid, ${columns}) SELECT rowid, ${columns} FROM ${FROM[db]}."${table}"`,
-    ]);
+  /** Every table of the world's files replaces the same table of the other side, rowids included. */
+  private copyScript(world: World): string[] {
+    return (['order', 'warehouse'] as const).flatMap((db) =>
+      world.files.tables(db).flatMap(([table, names]) => {
+        const columns = names.map((c) => `"${c}"`).join(', ');
+        return [
+          `DELETE FROM ${TO[db]}."${table}"`,
+          // rowid too: panes show the newest rows by it, so a restored file must number its rows as the original did.
+          `INSERT INTO ${TO[db]}."${table}" (rowid, ${columns}) SELECT rowid, ${columns} FROM ${FROM[db]}."${table}"`,
+        ];
+      }),
+    );
   }
 
-  /** Each table of `schema`: its file, its name and its columns (asked of SQLite itself, on a scratch copy). */
-  private tablesOf(schema: readonly string[]): { db: 'order' | 'warehouse'; alias: string; table: string; columns: string }[] {
-    const key = schema.join(';');
-    const known = this.tables.get(key);
-    if (known) return known;
-    const conn = this.connection();
-    const found = tablesOf(schema).map((qualified) => {
-      const [alias, table] = qualified.split('.');
-      const columns = conn
-        .query(`SELECT name FROM pragma_table_info(?, 'temp')`, [this.scratchTable(schema, alias, table)])
-        .map((r) => `"${String(r.name)}"`)
-        .join(', ');
-      return { db: alias === ORDER_DB_ALIAS ? ('order' as const) : ('warehouse' as const), alias, table, columns };
-    });
-    this.tables.set(key, found);
-    return found;
-  }
-
-  /** The table `alias.table` of `schema`, created empty in the copier's temp database, named for pragma_table_info. */
-  private scratchTable(schema: readonly string[], alias: string, table: string): string {
-    const conn = this.connection();
-    const create = schema.find((s) => new RegExp(`^CREATE TABLE ${alias}\\.${table}\\b`).test(s))!;
-    conn.run(`DROP TABLE IF EXISTS temp."${table}"`);
-    conn.run(create.replace(`CREATE TABLE ${alias}.${table}`, `CREATE TEMP TABLE "${table}"`));
-    return table;
-  }
-
-  /** Gives a pair's files exactly `schema`'s tables (the files may hold another design's from an earlier lab). */
-  private giveSchema(pair: number, schema: readonly string[]): void {
+  /** Gives a pair's files exactly the world's tables (the files may hold another design's from an earlier lab). */
+  private giveSchema(pair: number, world: World): void {
     const paths = this.pathsOf(pair);
     const admin = new Connection(this.sql, 'checkpoint-admin', [paths.order, paths.warehouse]);
     try {
@@ -169,10 +143,12 @@ export class CheckpointStore {
       }
       // Plain tables, without keys or indexes: a checkpoint only keeps rows, and copying into a table with nothing
       // to maintain costs half as much. The rows go back into the world's own tables, keys and all, on restore.
-      for (const { alias, table, columns } of this.tablesOf(schema)) admin.run(`CREATE TABLE ${alias}."${table}" (${columns})`);
+      for (const db of ['order', 'warehouse'] as const) {
+        for (const [table, columns] of world.files.tables(db)) admin.run(`CREATE TABLE ${paths[db].alias}."${table}" (${columns.map((c) => `"${c}"`).join(', ')})`);
+      }
     } finally {
       admin.close();
     }
-    this.pairSchema.set(pair, schema.join(';'));
+    this.pairSchema.set(pair, world.design.schema.join(';'));
   }
 }

@@ -12,6 +12,7 @@ import { takeSnapshot, type LabSnapshot } from './snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from './types';
 import { World } from './world';
 import { filesFor } from './world-files';
+import { ByteBudget } from './byte-budget';
 import { CheckpointShelf, cutMoves } from './checkpoint-shelf';
 import { CheckpointStore } from './checkpoint-store';
 import { ancestorAt, isAncestor, LogTrie, type LogNode } from './log-trie';
@@ -51,8 +52,6 @@ interface LiveWorld {
   setup: string;
   /** The log this world has applied, as a node of its setup's trie. */
   node: LogNode;
-  /** How many moves the newest applied action made, when it is a run cut part way (it can be carried on). */
-  cut: number | null;
   lastUsed: number;
   /** Actions and run moves applied since this world's last checkpoint. */
   since: { count: number };
@@ -62,6 +61,12 @@ interface LiveWorld {
 const RESULT_BUDGET_BYTES = 8 * 1024 * 1024;
 /** A restore costs about as much as replaying this many actions: a live world closer than that is used instead. */
 const RESTORE_COST = 4;
+
+/** How many moves a world made of the run its log ends with, when that run was cut part way (it can be carried on). */
+const cutOf = (entry: LiveWorld): number | null => (cutMoves(entry.node.action) === null ? null : entry.world.lastRun.length);
+
+/** What a world is built from besides its log: worlds, tries and results are kept per setup. */
+const setupOf = (design: DesignId, options: DesignOptions): string => `${design}|${JSON.stringify(options)}`;
 
 /** A rough size of a replay result: a slot per timeline entry (the entries themselves are shared between results), and each pane row. */
 function resultBytes(result: ReplayResult): number {
@@ -77,9 +82,8 @@ export class Lab {
   private readonly pool?: ConnectionPool;
   private readonly live: (LiveWorld | null)[];
   private readonly tries = new Map<string, LogTrie>();
-  /** Nodes holding a result, oldest first (a Map keeps insertion order; a hit moves its node to the end). */
-  private readonly results = new Map<LogNode, number>();
-  private resultBytes = 0;
+  /** Nodes holding a result; dropping one forgets its result. */
+  private readonly results = new ByteBudget<LogNode>(RESULT_BUDGET_BYTES, (node) => (node.result = undefined));
   private readonly shelf: CheckpointShelf;
   private actionsApplied = 0;
   private clock = 0;
@@ -109,13 +113,10 @@ export class Lab {
   }
 
   at(design: DesignId, actions: readonly LabAction[], options: DesignOptions = DEFAULT_OPTIONS): ReplayResult {
-    const setup = `${design}|${JSON.stringify(options)}`;
+    const setup = setupOf(design, options);
     const node = this.trieOf(setup).nodeOf(actions);
     if (node.result) {
-      // A hit moves to the newest end, so the budget drops the least recently used first.
-      const size = this.results.get(node)!;
-      this.results.delete(node);
-      this.results.set(node, size);
+      this.results.touch(node);
       return node.result;
     }
     const { world, rejected } = this.moveTo(design, options, setup, node);
@@ -137,7 +138,7 @@ export class Lab {
    */
   runMoves(design: DesignId, actions: readonly LabAction[], index: number, options: DesignOptions = DEFAULT_OPTIONS): number {
     if (actions[index]?.type !== 'run') return 0;
-    const setup = `${design}|${JSON.stringify(options)}`;
+    const setup = setupOf(design, options);
     const node = ancestorAt(this.trieOf(setup).nodeOf(actions), index + 1);
     if (node.made !== undefined) return node.made;
     const { rejected } = this.moveTo(design, options, setup, node);
@@ -164,7 +165,6 @@ export class Lab {
       try {
         this.shelf.restore(entry.world, point.checkpoint);
         entry.node = point.node;
-        entry.cut = cutMoves(point.node.action) === null ? null : entry.world.lastRun.length;
         entry.since.count = 0;
       } catch {
         // A restore that failed part way leaves a world that is neither where it was nor at the checkpoint:
@@ -188,13 +188,15 @@ export class Lab {
   private advance(entry: LiveWorld, target: LogNode): { world: World; rejected: ReplayResult['rejected'] } {
     const carry = this.carriesOn(entry, target);
     const path: LogNode[] = [];
-    for (let n = target, stop = carry ? entry.node.parent : entry.node; n !== stop; n = n.parent!) path.unshift(n);
+    for (let n = target, stop = carry ? entry.node.parent : entry.node; n !== stop; n = n.parent!) path.push(n);
+    // Collected from the target upwards; unshift would make a 10,000-action replay quadratic.
+    path.reverse();
     if (carry) {
       // The world stands at a run cut after fewer moves than asked: carry it on rather than replay it all.
       const node = path.shift()!;
       entry.world.cursor = { action: node.depth - 1 };
       this.watchMoves(entry, node.parent!);
-      continueRun(entry.world, cutMoves(node.action)! - entry.cut!);
+      continueRun(entry.world, cutMoves(node.action)! - cutOf(entry)!);
       entry.world.afterMove = undefined;
       this.arrive(entry, node);
     }
@@ -212,15 +214,16 @@ export class Lab {
   }
   /** Whether `entry` stands at a run cut after fewer moves than the same run on the way to `target`. */
   private carriesOn(entry: LiveWorld, target: LogNode): boolean {
-    if (entry.cut === null || entry.node.depth === 0 || entry.node.depth > target.depth) return false;
+    const cut = cutOf(entry);
+    if (cut === null || entry.node.depth > target.depth) return false;
     const same = ancestorAt(target, entry.node.depth);
-    return same !== entry.node && same.parent === entry.node.parent && (cutMoves(same.action) ?? 0) > entry.cut;
+    return same !== entry.node && same.parent === entry.node.parent && (cutMoves(same.action) ?? 0) > cut;
   }
 
   /** Actions and moves a world would replay to get from `entry` to `target` (a run's moves as known, else a guess). */
   private costFrom(entry: LiveWorld, target: LogNode): number {
     const carry = this.carriesOn(entry, target);
-    return this.pathCost(carry ? entry.node.parent! : entry.node, target, carry ? entry.cut! : 0);
+    return this.pathCost(carry ? entry.node.parent! : entry.node, target, carry ? cutOf(entry)! : 0);
   }
 
   private pathCost(from: LogNode, target: LogNode, movesDone: number): number {
@@ -239,7 +242,6 @@ export class Lab {
   /** `entry` has applied the log up to `node`: note it, what a run made, and take a checkpoint when one is due. */
   private arrive(entry: LiveWorld, node: LogNode): void {
     entry.node = node;
-    entry.cut = cutMoves(node.action) === null ? null : entry.world.lastRun.length;
     if (node.action?.type === 'run') node.made = entry.world.lastRun.length;
     if (this.shelf.due(entry.since)) this.shelf.takeAt(node, entry.world, entry.since);
   }
@@ -271,21 +273,13 @@ export class Lab {
     this.live[index]?.world.dispose();
     const slot = this.live.length === 1 ? this.slot : `${this.slot}-${index}`;
     const world = new World(this.sql, this.designs.get(design), filesFor(slot), this.pool, options);
-    this.live[index] = { world, setup, node: this.trieOf(setup).root, cut: null, lastUsed: 0, since: { count: 0 } };
+    this.live[index] = { world, setup, node: this.trieOf(setup).root, lastUsed: 0, since: { count: 0 } };
     return index;
   }
 
   private remember(node: LogNode, result: ReplayResult): void {
     node.result = result;
-    const bytes = resultBytes(result);
-    this.results.set(node, bytes);
-    this.resultBytes += bytes;
-    for (const [old, size] of this.results) {
-      if (this.resultBytes <= RESULT_BUDGET_BYTES || old === node) break;
-      old.result = undefined;
-      this.results.delete(old);
-      this.resultBytes -= size;
-    }
+    this.results.add(node, resultBytes(result));
   }
 
   /** The machine's context holds a Lab; tools that serialise context (xstate/graph's descriptions) get a name, not the world. */
@@ -296,8 +290,7 @@ export class Lab {
   dispose(): void {
     for (const entry of this.live) entry?.world.dispose();
     this.live.fill(null);
-    for (const node of this.results.keys()) node.result = undefined;
-    this.results.clear();
+    for (const node of this.results.clear()) node.result = undefined;
     this.tries.clear();
     this.shelf.dispose();
   }

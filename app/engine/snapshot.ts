@@ -5,7 +5,7 @@ import { computeBlockers } from './blockers';
 import { stepBlocker } from './scheduler';
 import type { Connection } from './connection';
 import type { Message } from './network';
-import { ORDER_DB_ALIAS, ORDER_TABLES, WAREHOUSE_DB_ALIAS, WAREHOUSE_TABLES } from './schema';
+import { ORDER_TABLES, WAREHOUSE_TABLES } from './schema';
 import { markOwnerRows, type RowMark } from './uncommitted';
 import { DB_OWNER, PROCESSES, type ArmedFault, type DbId, type DesignId, type DesignOptions, type MessageKind, type ProcessId, type Row, type TimelineEntry } from './types';
 import { computeVerdict, type Verdict } from './verdict';
@@ -76,7 +76,6 @@ export interface LabSnapshot {
   blockers: ActionBlockers;
 }
 
-const ALIAS: Record<DbId, string> = { order: ORDER_DB_ALIAS, warehouse: WAREHOUSE_DB_ALIAS };
 const TABLES: Record<DbId, readonly string[]> = { order: ORDER_TABLES, warehouse: WAREHOUSE_TABLES };
 
 function read(conn: Connection | null, table: string, columns: string[]): TableRead {
@@ -86,23 +85,10 @@ function read(conn: Connection | null, table: string, columns: string[]): TableR
   return { rows: newest.reverse(), columns, total };
 }
 
-/** Each world's tables and their columns, asked of SQLite once: a world's schema never changes. */
-const schemas = new WeakMap<World, Record<DbId, [string, string[]][]>>();
-
+/** The tables a file has that panes show, in pane order, with their columns. */
 function schemaOf(world: World, db: DbId): [string, string[]][] {
-  let known = schemas.get(world);
-  if (!known) {
-    const read = (d: DbId): [string, string[]][] => {
-      const reader = world.files.independent[d];
-      const present = new Set(reader.query(`SELECT name FROM ${ALIAS[d]}.sqlite_master WHERE type = 'table'`).map((r) => String(r.name)));
-      return TABLES[d]
-        .filter((t) => present.has(t))
-        .map((t) => [t, reader.query('SELECT name FROM pragma_table_info(?, ?)', [t, ALIAS[d]]).map((r) => String(r.name))]);
-    };
-    known = { order: read('order'), warehouse: read('warehouse') };
-    schemas.set(world, known);
-  }
-  return known[db];
+  const present = new Map(world.files.tables(db));
+  return TABLES[db].filter((t) => present.has(t)).map((t) => [t, present.get(t)!]);
 }
 
 function tablePanes(world: World, db: DbId): TablePane[] {

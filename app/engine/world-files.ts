@@ -24,6 +24,7 @@ export class WorldFiles {
   /** Reads both files at once; only the verdict uses it. */
   readonly auditor: Connection;
   private readonly attached = new Map<Connection, readonly AttachedFile[]>();
+  private readonly columns: Partial<Record<DbId, [string, string[]][]>> = {};
 
   constructor(
     private readonly sql: SqlJsStatic,
@@ -38,6 +39,20 @@ export class WorldFiles {
       warehouse: this.connect('warehouse-independent', [files.warehouse]),
     };
     this.auditor = this.connect('auditor', [files.order, files.warehouse]);
+  }
+
+  /**
+   * Every table of a file and its columns, as SQLite lists them, asked once: a world's schema never changes. The
+   * panes show them and checkpoints copy them.
+   */
+  tables(db: DbId): [string, string[]][] {
+    const reader = this.independent[db];
+    const alias = this.files[db].alias;
+    this.columns[db] ??= reader
+      .query(`SELECT name FROM ${alias}.sqlite_master WHERE type = 'table' ORDER BY name`)
+      .map((r) => String(r.name))
+      .map((t) => [t, reader.query('SELECT name FROM pragma_table_info(?, ?)', [t, alias]).map((r) => String(r.name))]);
+    return this.columns[db];
   }
 
   /** A process's own connection to its database. */

@@ -44,7 +44,8 @@ export interface WorldMemory {
   network: NetworkState;
   requests: ClientRequest[];
   armedFaults: ArmedFault[];
-  procs: Record<ProcessId, Omit<ProcessState, 'conn'>>;
+  /** Each process's memory, its connection left out (null). */
+  procs: Record<ProcessId, ProcessState>;
   vanished: VanishedRow[];
   requestNo: number;
   eventNo: number;
@@ -93,7 +94,8 @@ export class World implements LineApi {
   /** The world's memory, or null while a transaction is open (its uncommitted rows live only in a connection). */
   saveMemory(): WorldMemory | null {
     if (PROCESSES.some((id) => this.procs[id].inTx)) return null;
-    const procs = Object.fromEntries(PROCESSES.map((id) => [id, { ...this.procs[id], conn: undefined, txWrites: new Map(this.procs[id].txWrites) }])) as unknown as WorldMemory['procs'];
+    // Without its connection: that belongs to the live process, and a restore gives it one of its own.
+    const procs = Object.fromEntries(PROCESSES.map((id) => [id, { ...this.procs[id], conn: null, txWrites: new Map(this.procs[id].txWrites) }])) as WorldMemory['procs'];
     return {
       now: this.now,
       timeline: this.timeline,
@@ -122,11 +124,12 @@ export class World implements LineApi {
     this.requests.splice(0, this.requests.length, ...memory.requests);
     this.armedFaults.splice(0, this.armedFaults.length, ...memory.armedFaults.map((f) => ({ ...f })));
     for (const id of PROCESSES) {
-      const p = this.procs[id];
+      const { conn: current } = this.procs[id];
       const saved = memory.procs[id];
-      const conn = saved.status === 'up' ? (p.conn?.isOpen ? p.conn : this.files.connectProcess(id)) : null;
-      if (!conn && p.conn?.isOpen) p.conn.close();
-      Object.assign(p, { request: undefined, event: undefined, received: undefined, awaiting: undefined, error: undefined, txLine: undefined }, saved, { conn, txWrites: new Map(saved.txWrites) });
+      const conn = saved.status === 'up' ? (current?.isOpen ? current : this.files.connectProcess(id)) : null;
+      if (!conn && current?.isOpen) current.close();
+      // A new object: whatever the process held since the checkpoint is gone with the old one.
+      this.procs[id] = { ...saved, conn, txWrites: new Map(saved.txWrites) };
     }
     this.vanished = [...memory.vanished];
     this.requestNo = memory.requestNo;

@@ -58,8 +58,7 @@ export const runSpec = defineAction<RunAction, 'RUN_TO_END'>({
  * moves" into one at "the first N + M" without replaying from the start (Forward inside a run).
  */
 export function continueRun(world: World, moves: number): void {
-  // A new list: the one the world had may be shared with a checkpoint, which keeps it by length.
-  const made = [...world.lastRun];
-  world.lastRun = made;
+  // Appended to in place: a checkpoint sharing this list keeps it by length, and a restore takes a copy.
+  const made = world.lastRun;
   runToEnd(world, undefined, (move) => made.push(move), moves, made.length);
 }

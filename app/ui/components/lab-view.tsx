@@ -54,6 +54,8 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
 
   // Start once per mounted view; a later link is loaded into the running actor (below), not a new one.
   const firstLink = useRef(link);
+  // Only the lab screen, one link away from the explorer, warms its worker; a lesson's labs do not.
+  const warmsExplorer = useRef(syncUrl);
   useEffect(() => {
     let running: LabActor | null = null;
     let cancelled = false;
@@ -64,7 +66,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
         setActor(running);
         // Both databases are seeded and the first snapshot read: the benchmark's "lab ready".
         performance.mark('outbox-lab:ready');
-        warmExplorerWhenIdle();
+        if (warmsExplorer.current) warmExplorerWhenIdle();
       },
       (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
     );
