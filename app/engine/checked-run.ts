@@ -41,30 +41,48 @@ export interface CheckedRunOptions {
   design?: DesignOptions;
 }
 
+/** How far a checked run has got: what a shared prefix hands on to every run that continues from it. */
+export interface CheckedProgress {
+  applied: LabAction[];
+  violations: Violation[];
+  steps: number;
+}
+
+/**
+ * Applies one action with the checks, as the explorer counts them: the invariants after the action, and after
+ * every move of a "Run to end". False when the lab would not allow the action now (nothing is changed then).
+ */
+export function applyChecked(world: World, action: LabAction, progress: CheckedProgress): boolean {
+  const check = () => {
+    progress.steps += 1;
+    for (const message of stepViolations(world)) progress.violations.push({ afterAction: progress.applied.length, message });
+  };
+  const ok = action.type === 'run' ? runToEnd(world, check) || true : applyAction(world, action) === null;
+  if (!ok) return false;
+  progress.applied.push(action);
+  check();
+  return true;
+}
+
+/** The run's result once its actions are applied (or one was refused at `rejectedAt`). */
+export function finishChecked(world: World, design: Design, progress: CheckedProgress, rejectedAt: number | null): CheckedRun {
+  const { applied, violations, steps } = progress;
+  if (rejectedAt !== null || !isQuiescent(world)) return { applied, outcome: null, violations, rejectedAt, steps, parked: 0 };
+  const verdict = computeVerdict(world);
+  if (verdict.outcome !== 'ok' && verdict.evidence.length === 0) violations.push({ afterAction: applied.length, message: 'a verdict without evidence' });
+  return { applied, outcome: verdict.outcome, violations, rejectedAt, steps, parked: design.pending?.parked(world.read) ?? 0 };
+}
+
 export function checkedRun(sql: SqlJsStatic, slot: string, design: Design, actions: readonly LabAction[], options: CheckedRunOptions = {}): CheckedRun {
   const world = new World(sql, design, filesFor(slot), options.pool, options.design ?? DEFAULT_OPTIONS);
-  const violations: Violation[] = [];
-  const applied: LabAction[] = [];
-  let steps = 0;
-  const check = () => {
-    steps += 1;
-    for (const message of stepViolations(world)) violations.push({ afterAction: applied.length, message });
-  };
-  const result = (outcome: Outcome | null, rejectedAt: number | null, parked = 0): CheckedRun => ({ applied, outcome, violations, rejectedAt, steps, parked });
+  const progress: CheckedProgress = { applied: [], violations: [], steps: 0 };
   try {
     for (const [index, action] of actions.entries()) {
-      const ok = action.type === 'run' ? runToEnd(world, check) || true : applyAction(world, action) === null;
-      if (!ok) {
-        if (options.skipImpossible) continue;
-        return result(null, index);
-      }
-      applied.push(action);
-      check();
+      if (applyChecked(world, action, progress)) continue;
+      if (options.skipImpossible) continue;
+      return finishChecked(world, design, progress, index);
     }
-    if (!isQuiescent(world)) return result(null, null);
-    const verdict = computeVerdict(world);
-    if (verdict.outcome !== 'ok' && verdict.evidence.length === 0) violations.push({ afterAction: applied.length, message: 'a verdict without evidence' });
-    return result(verdict.outcome, null, design.pending?.parked(world.read) ?? 0);
+    return finishChecked(world, design, progress, null);
   } finally {
     world.dispose();
   }

@@ -1,154 +1,118 @@
 // Checkpoints: a world forked at a transaction-free moment — copies of its two database files plus its memory
 // as plain data — so going back to a step costs one restore and a few actions, however long the session before
-// it was. The copies are made by SQL (sql.js exposes no file API): each checkpoint has its own pair of files,
-// attached beside the world's, and every table is copied row by row, rowids included, inside one transaction.
-// sql.js cannot delete a file, so the pairs are a fixed set of paths, emptied and reused.
+// it was. The files are copied page by page with SQLite's backup API (sqlite-backup.ts) into the main files of a
+// checkpoint's own two connections, and back again: no statement runs, so a copy costs tens of microseconds for
+// the lab's small files. Closing a connection deletes its file, so a checkpoint let go frees its bytes.
 import type { SqlJsStatic } from 'sql.js';
 import { Connection } from './connection';
-import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from './schema';
+import type { DbId } from './types';
 import type { World, WorldMemory } from './world';
-import { filesFor, type DbFiles } from './world-files';
+import type { DbFiles } from './world-files';
+
+/** A checkpoint's two files, each the main file of a connection of its own. */
+type CheckpointFiles = Record<DbId, Connection>;
 
 export interface Checkpoint {
-  readonly pair: number;
+  readonly files: CheckpointFiles;
+  /** The layout of the files it copied (WorldFiles.layout). */
+  readonly layout: Record<DbId, string>;
   readonly memory: WorldMemory;
   /** What its two files take, as SQLite counts pages. */
   readonly bytes: number;
 }
 
-const FROM = { order: 'src_order', warehouse: 'src_warehouse' } as const;
-const TO = { order: 'dst_order', warehouse: 'dst_warehouse' } as const;
+const DBS = ['order', 'warehouse'] as const;
+/** Released checkpoints' connections kept for the next save (opening one is the dearest part of a small save). */
+const SPARE_LIMIT = 8;
 
 export class CheckpointStore {
-  private readonly free: number[] = [];
-  private minted = 0;
-  /** The schema each pair's files were given, so a pair reused by another design is rebuilt first. */
-  private readonly pairSchema = new Map<number, string>();
-  private copier: Connection | null = null;
+  private readonly spare: CheckpointFiles[] = [];
+  /** Per world's files, a connection of the store's own that the copies go through, with its undo log in memory. */
+  private readonly sides = new Map<string, Connection>();
 
   constructor(
     private readonly sql: SqlJsStatic,
     private readonly slot: string,
   ) {}
 
-  /** A pair's two files: the same names a lab slot's files have. */
-  private pathsOf(pair: number): DbFiles {
-    return filesFor(`${this.slot}-checkpoint-${pair}`);
-  }
-
   /** A checkpoint of `world`, or null while one of its transactions is open. */
   save(world: World): Checkpoint | null {
     const memory = world.saveMemory();
     if (!memory) return null;
-    const pair = this.free.pop() ?? this.minted++;
+    const files = this.spare.pop() ?? this.open();
     try {
-      if (this.pairSchema.get(pair) !== world.design.schema.join(';')) this.giveSchema(pair, world);
-      const bytes = this.copy(world, world.files.files, this.pathsOf(pair));
-      return { pair, memory, bytes };
+      const side = this.side(world.files.files);
+      for (const db of DBS) files[db].copyFrom('main', side, world.files.files[db].alias);
+      // Asked of the world's independent connections, whose schema is loaded: the copies' connections would have to
+      // read theirs again after every copy.
+      const bytes = DBS.reduce((sum, db) => {
+        const alias = world.files.files[db].alias;
+        const reader = world.files.independent[db];
+        return sum + Number(reader.query(`PRAGMA ${alias}.page_count`)[0].page_count) * Number(reader.query(`PRAGMA ${alias}.page_size`)[0].page_size);
+      }, 0);
+      return { files, memory, bytes, layout: { ...world.files.layout } };
     } catch (error) {
-      // The world's files were only read; the pair is rebuilt before it is used again.
-      this.pairSchema.delete(pair);
-      this.free.push(pair);
+      // The world's files were only read; the half-written copy is thrown away with its connections.
+      for (const db of DBS) files[db].close();
       throw error;
     }
   }
 
-  /** Makes `world` what it was at `checkpoint`: open transactions end, the files get the saved rows, then the memory. */
+  /** Makes `world` what it was at `checkpoint`: open transactions end, the files get the saved pages, then the memory. */
   restore(world: World, checkpoint: Checkpoint): void {
     world.abandonTransactions();
-    this.copy(world, this.pathsOf(checkpoint.pair), world.files.files);
+    const side = this.side(world.files.files);
+    for (const db of DBS) {
+      const alias = world.files.files[db].alias;
+      const same = checkpoint.layout[db] === world.files.layout[db];
+      const version = same ? world.files.schemaVersion(db) : 0;
+      // Each copy is one transaction on its file: a failure leaves that file as it was, and the caller drops the world.
+      side.copyFrom(alias, checkpoint.files[db], 'main');
+      // A backup bumps the schema version so every connection re-reads the schema and re-prepares every statement,
+      // which costs more than the copy. When the tables and indexes are the very same (same SQL, same root pages:
+      // a checkpoint of this world, or of one built the same way), the old version is put back, for nothing any
+      // connection has prepared has changed. Otherwise the bump stands and SQLite re-prepares as it should.
+      if (same) side.run(`PRAGMA ${alias}.schema_version = ${version}`);
+      else world.files.relayOut(db, checkpoint.layout[db]);
+    }
     world.loadMemory(checkpoint.memory);
   }
 
-  /** The pair goes back to be reused; its rows stay until the next checkpoint overwrites them. */
+
+  /** The checkpoint's connections go back to be reused, or are closed (which deletes their files). */
   release(checkpoint: Checkpoint): void {
-    this.free.push(checkpoint.pair);
+    if (this.spare.length < SPARE_LIMIT) this.spare.push(checkpoint.files);
+    else for (const db of DBS) checkpoint.files[db].close();
   }
 
   dispose(): void {
-    this.copier?.close();
-    this.copier = null;
+    for (const files of this.spare.splice(0)) for (const db of DBS) files[db].close();
+    for (const side of this.sides.values()) side.close();
+    this.sides.clear();
   }
 
-  private connection(): Connection {
-    this.copier ??= new Connection(this.sql, `${this.slot}-checkpoints`, []);
-    return this.copier;
-  }
-
-  private attach(from: DbFiles, to: DbFiles): void {
-    const conn = this.connection();
-    for (const db of ['order', 'warehouse'] as const) {
-      // Paths bound, not spliced: one prepared ATTACH per alias however many pairs there are.
-      conn.run(`ATTACH ? AS ${FROM[db]}`, [from[db].path]);
-      conn.run(`ATTACH ? AS ${TO[db]}`, [to[db].path]);
-      // The copy's own undo log stays in memory: it can still roll back, without writing a journal file as big as
-      // the file it replaces. This connection's setting only; the world's own connections keep theirs.
-      conn.query(`PRAGMA ${TO[db]}.journal_mode = MEMORY`);
+  private open(): CheckpointFiles {
+    const files = {} as CheckpointFiles;
+    for (const db of DBS) {
+      const conn = new Connection(this.sql, `${this.slot}-checkpoint-${db}`, []);
+      // The copy's undo log stays in memory (it can still roll back a copy that fails), and the connection keeps
+      // only a page or two cached: the file itself is the copy.
+      conn.query('PRAGMA journal_mode = MEMORY');
+      conn.run('PRAGMA cache_size = 1');
+      files[db] = conn;
     }
+    return files;
   }
 
-  /** Detaches whatever of the four is attached (an attach that failed part way leaves some). */
-  private detach(): void {
-    const attached = new Set(this.copier!.query('PRAGMA database_list').map((r) => String(r.name)));
-    for (const alias of [...Object.values(FROM), ...Object.values(TO)]) if (attached.has(alias)) this.copier!.run(`DETACH ${alias}`);
-  }
-
-  /** Every table of `from` replaces the same table of `to`, in one transaction over both files; returns `to`'s size. */
-  private copy(world: World, from: DbFiles, to: DbFiles): number {
-    const conn = this.connection();
-    const script = this.copyScript(world);
-    try {
-      this.attach(from, to);
-      conn.run('BEGIN');
-      try {
-        for (const statement of script) conn.run(statement);
-        conn.run('COMMIT');
-      } catch (error) {
-        // SQLite may have rolled back already (then ROLLBACK itself fails): either way nothing of the copy stays.
-        try {
-          conn.run('ROLLBACK');
-        } catch {
-          /* already rolled back */
-        }
-        throw error;
-      }
-      const size = (alias: string) => Number(conn.query(`SELECT page_count * page_size AS n FROM pragma_page_count('${alias}'), pragma_page_size('${alias}')`)[0].n);
-      return size(TO.order) + size(TO.warehouse);
-    } finally {
-      this.detach();
+  private side(files: DbFiles): Connection {
+    const key = `${files.order.path}|${files.warehouse.path}`;
+    let side = this.sides.get(key);
+    if (!side) {
+      side = new Connection(this.sql, `${this.slot}-checkpoints`, [files.order, files.warehouse]);
+      // This connection's setting only: the world's own connections keep their journal files, crashes and all.
+      for (const db of DBS) side.query(`PRAGMA ${files[db].alias}.journal_mode = MEMORY`);
+      this.sides.set(key, side);
     }
-  }
-
-  /** Every table of the world's files replaces the same table of the other side, rowids included. */
-  private copyScript(world: World): string[] {
-    return (['order', 'warehouse'] as const).flatMap((db) =>
-      world.files.tables(db).flatMap(([table, names]) => {
-        const columns = names.map((c) => `"${c}"`).join(', ');
-        return [
-          `DELETE FROM ${TO[db]}."${table}"`,
-          // rowid too: panes show the newest rows by it, so a restored file must number its rows as the original did.
-          `INSERT INTO ${TO[db]}."${table}" (rowid, ${columns}) SELECT rowid, ${columns} FROM ${FROM[db]}."${table}"`,
-        ];
-      }),
-    );
-  }
-
-  /** Gives a pair's files exactly the world's tables (the files may hold another design's from an earlier lab). */
-  private giveSchema(pair: number, world: World): void {
-    const paths = this.pathsOf(pair);
-    const admin = new Connection(this.sql, 'checkpoint-admin', [paths.order, paths.warehouse]);
-    try {
-      for (const alias of [ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS]) {
-        for (const r of admin.query(`SELECT name FROM ${alias}.sqlite_master WHERE type = 'table'`)) admin.run(`DROP TABLE ${alias}."${String(r.name)}"`);
-      }
-      // Plain tables, without keys or indexes: a checkpoint only keeps rows, and copying into a table with nothing
-      // to maintain costs half as much. The rows go back into the world's own tables, keys and all, on restore.
-      for (const db of ['order', 'warehouse'] as const) {
-        for (const [table, columns] of world.files.tables(db)) admin.run(`CREATE TABLE ${paths[db].alias}."${table}" (${columns.map((c) => `"${c}"`).join(', ')})`);
-      }
-    } finally {
-      admin.close();
-    }
-    this.pairSchema.set(pair, world.design.schema.join(';'));
+    return side;
   }
 }

@@ -2,6 +2,7 @@
 // sql.js's in-memory file system, so SQLite's own locking and isolation apply between them.
 import type { BindParams, Database, SqlJsStatic, Statement } from 'sql.js';
 import { recordSql } from './diagnostics';
+import { backupDatabase } from './sqlite-backup';
 import type { Row } from './types';
 
 export interface AttachedFile {
@@ -22,7 +23,7 @@ export class Connection {
   private readonly statements = new Map<string, Statement>();
 
   constructor(
-    sql: SqlJsStatic,
+    private readonly sql: SqlJsStatic,
     readonly name: string,
     files: readonly AttachedFile[],
   ) {
@@ -83,6 +84,15 @@ export class Connection {
       statement?.reset();
     }
     return db.getRowsModified();
+  }
+
+  /**
+   * Makes database `alias` of this connection a page-for-page copy of `source`'s `sourceAlias`, with SQLite's online
+   * backup API: schema, rows and rowids, in one step. This connection takes the write lock, so nobody may have a
+   * transaction open on the file it writes.
+   */
+  copyFrom(alias: string, source: Connection, sourceAlias: string): void {
+    backupDatabase(this.sql, this.handle(), alias, source.handle(), sourceAlias);
   }
 
   /** Like `os._exit` taking the connection with it: SQLite rolls back whatever was open. */

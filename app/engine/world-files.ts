@@ -25,6 +25,13 @@ export class WorldFiles {
   readonly auditor: Connection;
   private readonly attached = new Map<Connection, readonly AttachedFile[]>();
   private readonly columns: Partial<Record<DbId, [string, string[]][]>> = {};
+  /**
+   * Each file's schema as prepared statements depend on it — every object's SQL and root page — as it stands: two
+   * files with the same layout can trade pages without a statement noticing. A restore that brings another
+   * layout sets it.
+   */
+  readonly layout: Readonly<Record<DbId, string>> = { order: '', warehouse: '' };
+  private readonly versions: Partial<Record<DbId, number>> = {};
 
   constructor(
     private readonly sql: SqlJsStatic,
@@ -94,9 +101,29 @@ export class WorldFiles {
         for (const table of existing) admin.run(`DROP TABLE IF EXISTS ${table}`);
         for (const statement of this.schema) admin.run(statement);
       }
+      this.layOut(admin);
     } finally {
       this.close(admin, files);
     }
+  }
+
+  private layOut(admin: Connection): void {
+    for (const db of ['order', 'warehouse'] as const) {
+      (this.layout as Record<DbId, string>)[db] = JSON.stringify(admin.query(`SELECT type, name, rootpage, sql FROM ${this.files[db].alias}.sqlite_master ORDER BY name`));
+      delete this.versions[db];
+    }
+  }
+
+  /** A file's schema version (the cookie connections compare with what they prepared against), read once per layout. */
+  schemaVersion(db: DbId): number {
+    this.versions[db] ??= Number(this.independent[db].query(`PRAGMA ${this.files[db].alias}.schema_version`)[0].schema_version);
+    return this.versions[db];
+  }
+
+  /** The file now holds another layout (a restore brought it): its version is read afresh when next asked. */
+  relayOut(db: DbId, layout: string): void {
+    (this.layout as Record<DbId, string>)[db] = layout;
+    delete this.versions[db];
   }
 
   /** Closes (or hands back) every connection; an unclosed one would keep its lock and block the next world's writers. */

@@ -1,8 +1,10 @@
 // The fault explorer: derive the fault points from the machine, build the runs, run each on fresh files
 // with the invariants checked at every step, and report verdicts, counts and any violation.
 import type { SqlJsStatic } from 'sql.js';
-import { checkedRun, type Violation } from '../engine/checked-run';
+import type { Violation } from '../engine/checked-run';
 import { ConnectionPool } from '../engine/connection-pool';
+import { actionKey } from '../engine/log-trie';
+import { SharedPrefixRunner } from '../engine/shared-prefix-runs';
 import type { Design } from '../engine/designs/design';
 import { designRegistry } from '../engine/designs/registry';
 import { Lab } from '../engine/lab';
@@ -22,6 +24,8 @@ export interface ExplorerResult {
   results: RunResult[];
   counts: Record<Outcome | 'unsettled', number>;
   millis: { derive: number; run: number };
+  /** Actions applied, against what running every log from scratch would apply: the prefixes' shared work. */
+  applied: { shared: number; fromScratch: number };
 }
 
 export interface ExploreOptions {
@@ -61,31 +65,58 @@ export function explorerRuns(sql: SqlJsStatic, design: Design, pairs = false, po
   return pairs ? faultPairRuns(design.id, points) : singleFaultRuns(design.id, points);
 }
 
+/**
+ * The order that lets runs share the most: logs sorted action by action, so runs with a common prefix are
+ * neighbours, with how many actions each has in common with the next.
+ */
+export function sharingOrder(runs: readonly FaultRun[]): { order: number[]; shared: number[] } {
+  const keys = runs.map((r) => r.full.map(actionKey));
+  const order = runs.map((_, i) => i);
+  order.sort((a, b) => {
+    const x = keys[a];
+    const y = keys[b];
+    for (let i = 0; i < Math.min(x.length, y.length); i += 1) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+    return x.length - y.length || a - b;
+  });
+  const shared = order.map((run, k) => {
+    const next = order[k + 1];
+    if (next === undefined) return 0;
+    let n = 0;
+    while (n < keys[run].length && n < keys[next].length && keys[run][n] === keys[next][n]) n += 1;
+    return n;
+  });
+  return { order, shared };
+}
+
 export async function explore(sql: SqlJsStatic, design: Design, options: ExploreOptions = {}): Promise<ExplorerResult | null> {
   const now = options.now ?? (() => performance.now());
   const started = now();
   const pool = new ConnectionPool(sql);
   const runs = explorerRuns(sql, design, options.pairs, pool);
   const derived = now();
-  const results: RunResult[] = [];
+  const results: RunResult[] = new Array(runs.length);
   const chunk = options.chunk ?? 16;
-  for (let i = 0; i < runs.length; i += 1) {
-    const run = runs[i];
-    const checked = checkedRun(sql, `explore-run`, design, run.full, { pool });
-    results.push({ run, outcome: checked.outcome, violations: checked.violations });
-    if ((i + 1) % chunk === 0 || i + 1 === runs.length) {
-      if ((await options.onProgress?.(i + 1, runs.length)) === false) {
-        pool.dispose();
-        return null;
+  const { order, shared } = sharingOrder(runs);
+  const runner = new SharedPrefixRunner(sql, 'explore-run', design, pool);
+  try {
+    for (let k = 0; k < order.length; k += 1) {
+      const run = runs[order[k]];
+      const checked = runner.run(run.full, shared[k]);
+      results[order[k]] = { run, outcome: checked.outcome, violations: checked.violations };
+      if ((k + 1) % chunk === 0 || k + 1 === runs.length) {
+        if ((await options.onProgress?.(k + 1, runs.length)) === false) return null;
       }
     }
+  } finally {
+    runner.dispose();
+    pool.dispose();
   }
-  pool.dispose();
   return {
     design: design.id,
     pairs: options.pairs ?? false,
     results,
     counts: countOutcomes(results),
     millis: { derive: derived - started, run: now() - derived },
+    applied: { shared: runner.stats.applied, fromScratch: runner.stats.fromScratch },
   };
 }
