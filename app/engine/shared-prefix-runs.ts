@@ -32,8 +32,8 @@ export interface SharedRunStats {
 }
 
 export class SharedPrefixRunner {
-  private readonly world: World;
-  private readonly store: CheckpointStore;
+  readonly world: World;
+  readonly store: CheckpointStore;
   /** The keys of the actions the saved points stand after; points[i].depth <= keys.length. */
   private keys: string[] = [];
   private readonly points: PathPoint[] = [];
@@ -42,7 +42,7 @@ export class SharedPrefixRunner {
   constructor(
     sql: SqlJsStatic,
     slot: string,
-    private readonly design: Design,
+    readonly design: Design,
     pool?: ConnectionPool,
     options: DesignOptions = DEFAULT_OPTIONS,
   ) {
@@ -57,6 +57,12 @@ export class SharedPrefixRunner {
    * actions the next run has in common with it: positions up to there are worth a checkpoint.
    */
   run(actions: readonly LabAction[], shared = 0): CheckedRun {
+    const { progress, rejectedAt } = this.advance(actions, shared);
+    return finishChecked(this.world, this.design, progress, rejectedAt);
+  }
+
+  /** Brings the world to the end of `actions` (or to the first one refused), with the checks' tally, as `run` does. */
+  advance(actions: readonly LabAction[], shared = 0): { progress: CheckedProgress; rejectedAt: number | null } {
     const keys = actions.map(actionKey);
     let common = 0;
     while (common < keys.length && common < this.keys.length && keys[common] === this.keys[common]) common += 1;
@@ -71,7 +77,7 @@ export class SharedPrefixRunner {
     this.stats.fromScratch += actions.length;
     for (let index = from.depth; index < actions.length; index += 1) {
       this.stats.applied += 1;
-      if (!applyChecked(this.world, actions[index], progress)) return this.finish(progress, index);
+      if (!applyChecked(this.world, actions[index], progress)) return { progress, rejectedAt: index };
       this.keys.push(keys[index]);
       const depth = index + 1;
       // A run's own "Run to end" is never shared; a position the next run passes too is kept if it can be.
@@ -80,17 +86,13 @@ export class SharedPrefixRunner {
         if (point) this.points.push(point);
       }
     }
-    return this.finish(progress, null);
+    return { progress, rejectedAt: null };
   }
 
   dispose(): void {
     for (const point of this.points.splice(0)) this.store.release(point.checkpoint);
     this.store.dispose();
     this.world.dispose();
-  }
-
-  private finish(progress: CheckedProgress, rejectedAt: number | null): CheckedRun {
-    return finishChecked(this.world, this.design, progress, rejectedAt);
   }
 
   private point(depth: number, progress: CheckedProgress): PathPoint | null {

@@ -1,10 +1,12 @@
 // The fault explorer: derive the fault points from the machine, build the runs, run each on fresh files
 // with the invariants checked at every step, and report verdicts, counts and any violation.
 import type { SqlJsStatic } from 'sql.js';
+import type { LabAction } from '../engine/actions/registry';
 import type { Violation } from '../engine/checked-run';
 import { ConnectionPool } from '../engine/connection-pool';
 import { actionKey } from '../engine/log-trie';
 import { SharedPrefixRunner } from '../engine/shared-prefix-runs';
+import { runArmedVariants } from '../engine/armed-variants';
 import type { Design } from '../engine/designs/design';
 import { designRegistry } from '../engine/designs/registry';
 import { Lab } from '../engine/lab';
@@ -34,6 +36,8 @@ export interface ExploreOptions {
   onProgress?: (done: number, total: number) => boolean | void | Promise<boolean | void>;
   chunk?: number;
   now?: () => number;
+  /** Pairs share their first fault's whole run (armed-variants.ts); off, each pair runs on its own after its prefix. */
+  trunks?: boolean;
 }
 
 export function countOutcomes(results: RunResult[]): ExplorerResult['counts'] {
@@ -69,9 +73,9 @@ export function explorerRuns(sql: SqlJsStatic, design: Design, pairs = false, po
  * The order that lets runs share the most: logs sorted action by action, so runs with a common prefix are
  * neighbours, with how many actions each has in common with the next.
  */
-export function sharingOrder(runs: readonly FaultRun[]): { order: number[]; shared: number[] } {
-  const keys = runs.map((r) => r.full.map(actionKey));
-  const order = runs.map((_, i) => i);
+export function sharingOrder(logs: readonly (readonly LabAction[])[]): { order: number[]; shared: number[] } {
+  const keys = logs.map((log) => log.map(actionKey));
+  const order = logs.map((_, i) => i);
   order.sort((a, b) => {
     const x = keys[a];
     const y = keys[b];
@@ -96,15 +100,37 @@ export async function explore(sql: SqlJsStatic, design: Design, options: Explore
   const derived = now();
   const results: RunResult[] = new Array(runs.length);
   const chunk = options.chunk ?? 16;
-  const { order, shared } = sharingOrder(runs);
   const runner = new SharedPrefixRunner(sql, 'explore-run', design, pool);
+  let done = 0;
+  const progressed = async (count: number) => {
+    const before = done;
+    done += count;
+    if (Math.floor(done / chunk) === Math.floor(before / chunk) && done < runs.length) return true;
+    return (await options.onProgress?.(done, runs.length)) !== false;
+  };
   try {
-    for (let k = 0; k < order.length; k += 1) {
-      const run = runs[order[k]];
-      const checked = runner.run(run.full, shared[k]);
-      results[order[k]] = { run, outcome: checked.outcome, violations: checked.violations };
-      if ((k + 1) % chunk === 0 || k + 1 === runs.length) {
-        if ((await options.onProgress?.(k + 1, runs.length)) === false) return null;
+    if (options.pairs && options.trunks !== false) {
+      // One trunk per first fault: its pairs differ only in the armed second fault, just before the first.
+      const groups = new Map<string, number[]>();
+      for (const [i, run] of runs.entries()) {
+        const key = [...run.actions.slice(0, -2), run.actions.at(-1)!].map(actionKey).join('\n');
+        groups.set(key, [...(groups.get(key) ?? []), i]);
+      }
+      const trunks = [...groups.values()];
+      const { order, shared } = sharingOrder(trunks.map((members) => runs[members[0]].actions.slice(0, -2)));
+      for (const [k, g] of order.entries()) {
+        const members = trunks[g];
+        const first = runs[members[0]].actions;
+        const answers = runArmedVariants(runner, first.slice(0, -2), first.at(-1)!, members.map((i) => runs[i].actions.at(-2)!), shared[k]);
+        members.forEach((i, m) => (results[i] = { run: runs[i], ...answers[m] }));
+        if (!(await progressed(members.length))) return null;
+      }
+    } else {
+      const { order, shared } = sharingOrder(runs.map((r) => r.full));
+      for (const [k, i] of order.entries()) {
+        const checked = runner.run(runs[i].full, shared[k]);
+        results[i] = { run: runs[i], outcome: checked.outcome, violations: checked.violations };
+        if (!(await progressed(1))) return null;
       }
     }
   } finally {
@@ -117,6 +143,6 @@ export async function explore(sql: SqlJsStatic, design: Design, options: Explore
     results,
     counts: countOutcomes(results),
     millis: { derive: derived - started, run: now() - derived },
-    applied: { shared: runner.stats.applied, fromScratch: runner.stats.fromScratch },
+    applied: { shared: runner.stats.applied, fromScratch: runs.reduce((sum, r) => sum + r.full.length, 0) },
   };
 }

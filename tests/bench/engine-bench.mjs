@@ -146,5 +146,23 @@ export async function engineBench(record, repeat) {
     record('engine (Node)', 'lab engine ÷ bare sql.js, per order cycle', engine.map((e, i) => e / bare[i]), '×', 'per repeat');
   }
 
+  // Every ordered pair of faults for every design on one thread: answered from trunks, and each pair run on its own
+  // after its shared prefix (what the trunks save), fault points derived beforehand.
+  {
+    const { explore, faultPointsFor } = await load('/app/explorer/explorer.ts');
+    for (const design of designRegistry.list) faultPointsFor(sql, design);
+    for (const trunks of [true, false]) {
+      const times = [];
+      let runs = 0;
+      for (let r = 0; r < repeat; r += 1) {
+        const t0 = performance.now();
+        runs = 0;
+        for (const design of designRegistry.list) runs += (await explore(sql, design, { pairs: true, trunks })).results.length;
+        times.push(performance.now() - t0);
+      }
+      record('engine (Node)', `explorer, every ordered pair, all designs (${runs} runs), one thread${trunks ? '' : ', trunks off'}`, times, 'ms', trunks ? 'pairs answered from their first fault’s trunk' : 'each pair after its shared prefix');
+    }
+  }
+
   await server.close();
 }

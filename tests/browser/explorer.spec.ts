@@ -132,6 +132,60 @@ test('the page answers input while every pair runs, and Cancel stops it', async 
   await expect(progress).toHaveCount(0);
 });
 
+test('every pair of faults for every design: progress across designs, each design’s result, and counts that add up', async ({ page }) => {
+  await page.goto('/#/explorer');
+  const picker = page.getByLabel('Design', { exact: true });
+  const designs = (await picker.getByRole('option').allInnerTexts()).filter((d) => d !== 'All designs');
+  await picker.selectOption({ label: 'All designs' });
+  await page.getByLabel('Every pair of faults (slower)').check();
+  await page.getByRole('button', { name: 'Run explorer' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Explorer progress' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(new RegExp(`runs done; \\d of ${designs.length} designs finished`));
+  const done = page.getByRole('status').filter({ hasText: /^Done: / });
+  await expect(done).toContainText(new RegExp(`^Done: [\\d,]+ runs across ${designs.length} designs in \\d+ ms, on \\d background workers?\\.$`), { timeout: 60_000 });
+  // One result per design, in the picker's order, each with its verdict counts summing to its own runs.
+  await expect(page.getByRole('heading', { name: /^Result for / })).toHaveText(designs.map((d) => `Result for ${d}`));
+  let total = 0;
+  for (const design of designs) {
+    const section = page.getByRole('region', { name: `Result for ${design}`, exact: true });
+    const runs = Number(/^(\d+) runs:/.exec(await section.getByText(/^\d+ runs: deriving/).innerText())![1]);
+    const counts = (await section.getByRole('list', { name: 'Runs per verdict' }).getByRole('listitem').allInnerTexts()).map((c) => Number(c.split(': ')[1]));
+    expect(counts.reduce((a, b) => a + b, 0), design).toBe(runs);
+    total += runs;
+  }
+  expect(Number(/^Done: ([\d,]+) runs/.exec(await done.innerText())![1].replace(/,/g, ''))).toBe(total);
+  // Outbox + inbox keeps every pair ok; commit-then-send loses orders under some pairs, and the list links them.
+  await expect(page.getByRole('region', { name: 'Result for Outbox + inbox', exact: true }).getByRole('list', { name: 'Runs per verdict' })).toContainText('lost: 0');
+  await expect(page.getByRole('region', { name: 'Result for Outbox + inbox', exact: true })).toContainText('Pairs of faults that did not end ok: 0');
+  // The overview: one row per design, its counts as the design's own section has them; the name links there.
+  const overview = page.getByRole('table', { name: 'Verdicts per design' });
+  await expect(overview.getByRole('rowheader')).toHaveText(designs);
+  await expect(overview.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Outbox + inbox' }) }).getByRole('cell').nth(3)).toHaveText('0'); // duplicated
+  await overview.getByRole('link', { name: 'Outbox', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Result for Outbox', exact: true })).toBeFocused();
+  const AxeBuilder = (await import('@axe-core/playwright')).default;
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('Cancel stops every worker of an all-designs run, and the explorer runs again afterwards', async ({ page }) => {
+  await page.goto('/#/explorer');
+  await page.getByLabel('Design', { exact: true }).selectOption({ label: 'All designs' });
+  await page.getByLabel('Every pair of faults (slower)').check();
+  await page.getByRole('button', { name: 'Run explorer' }).click();
+  await expect(page.getByRole('status')).toContainText(/runs done;/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status')).toHaveText('Cancelled.');
+  await expect(page.getByRole('progressbar', { name: 'Explorer progress' })).toHaveCount(0);
+  // Every worker of the cancelled run was ended: a finished result never arrives.
+  await expect.poll(() => page.workers().length).toBe(0);
+  await page.getByLabel('Design', { exact: true }).selectOption({ label: 'Outbox' });
+  await page.getByLabel('Every pair of faults (slower)').uncheck();
+  await page.getByRole('button', { name: 'Run explorer' }).click();
+  await expect(page.getByRole('table', { name: 'Fault matrix' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: /^Result for / })).toHaveText(['Result for Outbox']);
+});
+
 // Every action a shrunk schedule can hold, as its control names it (a submit and an armed fault say more).
 const ACTION_WORDS =
   /^(Submit order [\w-]+ × \d+|Step|Step (order service|relay|warehouse)|(Crash|Fail|Restart) (order service|relay|warehouse)|Drop request|Drop ACK|Advance clock|Arm fault: (Crash|Fail) (order service|relay|warehouse) before line \d+)$/;

@@ -38,7 +38,7 @@ describe('every ordered pair of faults, shared prefixes against runs from scratc
     expect(designRegistry.ids.reduce((sum, id) => sum + sampleOf(id).length, 0)).toBeGreaterThanOrEqual(200);
   });
 
-  it.each(designRegistry.ids)('%s: the sampled pairs give the same verdicts and violations', (id) => {
+  it.each(designRegistry.ids)('%s: the sampled pairs give the same verdicts and violations as runs from scratch', (id) => {
     const design = designRegistry.get(id);
     const result = explored.get(id)!;
     // The prefixes were shared: far fewer actions applied than one fresh run per log would apply.
@@ -47,6 +47,16 @@ describe('every ordered pair of faults, shared prefixes against runs from scratc
       const alone = checkedRun(sql, `scratch-${id}`, design, run.full);
       expect({ outcome, violations }, run.id).toEqual({ outcome: alone.outcome, violations: alone.violations });
     }
+  });
+});
+
+describe('pairs answered from their first fault’s trunk', () => {
+  it.each(designRegistry.ids)('%s: every pair gives what it gives run on its own after its prefix', async (id) => {
+    const plain = (await explore(sql, designRegistry.get(id), { pairs: true, trunks: false }))!;
+    const shared = explored.get(id)!;
+    expect(shared.results.map((r) => r.run.id)).toEqual(plain.results.map((r) => r.run.id));
+    const verdicts = (result: ExplorerResult) => result.results.map(({ run, outcome, violations }) => ({ id: run.id, outcome, violations }));
+    expect(verdicts(shared)).toEqual(verdicts(plain));
   });
 });
 

@@ -6,6 +6,7 @@ import type { DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
 import type { BugReport } from '../../explorer/find-bug';
 import { useActionWords } from '../explorer/use-action-words';
+import { explorerParallelism, warmExplorerWorkers } from '../explorer/explorer-worker-pool';
 import { useExplorer } from '../explorer/use-explorer';
 import { useDocumentTitle } from '../use-document-title';
 import { FaultMatrix } from './fault-matrix';
@@ -13,15 +14,73 @@ import { GuardedButton } from './guarded-button';
 
 const OUTCOMES = ['ok', 'lost', 'duplicated', 'phantom', 'unsettled'] as const;
 const PAIR_LIST_LIMIT = 200;
+/** The design picker's value for every design at once. */
+const ALL = 'all';
 
-function Summary({ result, wallMillis }: { result: ExplorerResult; wallMillis: number }) {
+/** Every design at once: one row per design, its verdict counts and broken invariants, linking to its section. */
+function Overview({ results }: { results: ExplorerResult[] }) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  // A phone is narrower than the table: it scrolls sideways inside its own box, which the keyboard can reach.
+  return (
+    <div className="explorer-overview-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <table className="explorer-overview">
+      <caption id={captionId}>{t('explorer.overview')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('design.label')}</th>
+          <th scope="col">{t('explorer.runs')}</th>
+          {OUTCOMES.map((o) => (
+            <th key={o} scope="col">
+              {t(`explorer.outcome.${o}`)}
+            </th>
+          ))}
+          <th scope="col">{t('explorer.violated')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {results.map((r) => (
+          <tr key={r.design}>
+            <th scope="row">
+              <a href={`#explorer-result-${r.design}`} onClick={(e) => jumpTo(e, `explorer-result-${r.design}`)}>
+                {t(`design.${r.design}`)}
+              </a>
+            </th>
+            <td>{r.results.length}</td>
+            {OUTCOMES.map((o) => (
+              <td key={o} className={r.counts[o] > 0 && o !== 'ok' ? `outcome-${o}` : undefined}>
+                {r.counts[o]}
+              </td>
+            ))}
+            <td>{r.results.filter((x) => x.violations.length > 0).length}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+    </div>
+  );
+}
+
+/** The hash holds the route, so an in-page link scrolls by hand and moves the focus to its heading. */
+function jumpTo(event: React.MouseEvent, id: string) {
+  event.preventDefault();
+  const target = document.getElementById(id);
+  target?.scrollIntoView({ block: 'start' });
+  target?.focus();
+}
+
+function Summary({ result, wallMillis }: { result: ExplorerResult; wallMillis: number | null }) {
   const { t } = useTranslation();
   const violations = result.results.filter((r) => r.violations.length > 0);
   const notOk = result.results.filter((r) => r.outcome !== 'ok');
+  const headingId = `explorer-result-${result.design}`;
+  const timing = { runs: result.results.length, derive: Math.round(result.millis.derive), run: Math.round(result.millis.run) };
   return (
-    <section aria-labelledby="explorer-result">
-      <h2 id="explorer-result">{t('explorer.resultHeading', { design: t(`design.${result.design}`) })}</h2>
-      <p>{t('explorer.timing', { runs: result.results.length, derive: Math.round(result.millis.derive), run: Math.round(result.millis.run), wall: Math.round(wallMillis) })}</p>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        {t('explorer.resultHeading', { design: t(`design.${result.design}`) })}
+      </h2>
+      <p>{wallMillis === null ? t('explorer.timingInWorker', timing) : t('explorer.timing', { ...timing, wall: Math.round(wallMillis) })}</p>
       <ul className="counts" aria-label={t('explorer.counts')}>
         {OUTCOMES.map((o) => (
           <li key={o} className={`outcome-${o}`}>
@@ -84,7 +143,7 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
   const { t } = useTranslation();
   useDocumentTitle(t('explorer.heading'));
   const id = useId();
-  const [design, setDesign] = useState<DesignId>(initialDesign);
+  const [design, setDesign] = useState<DesignId | typeof ALL>(initialDesign);
   const [pairs, setPairs] = useState(false);
   const { state, start, cancel } = useExplorer();
   const running = state.phase === 'running';
@@ -97,20 +156,30 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
       <p>{t('explorer.intro')}</p>
       <div className="explorer-form">
         <label htmlFor={`${id}-design`}>{t('design.label')}</label>
-        <select id={`${id}-design`} value={design} onChange={(e) => setDesign(e.target.value)}>
+        <select
+          id={`${id}-design`}
+          value={design}
+          onChange={(e) => {
+            setDesign(e.target.value);
+            // Every design at once runs on several workers: start the others now, while the learner is still choosing.
+            if (e.target.value === ALL) warmExplorerWorkers(explorerParallelism() - 1);
+          }}
+        >
           {designRegistry.ids.map((d) => (
             <option key={d} value={d}>
               {t(`design.${d}`)}
             </option>
           ))}
+          <option value={ALL}>{t('explorer.allDesigns')}</option>
         </select>
         <label>
           <input type="checkbox" checked={pairs} onChange={(e) => setPairs(e.target.checked)} /> {t('explorer.pairs')}
         </label>
-        <button type="button" className="primary" onClick={() => start({ type: 'explore', design, pairs })}>
+        <button type="button" className="primary" onClick={() => start({ type: 'explore', designs: design === ALL ? [...designRegistry.ids] : [design], pairs })}>
           {t('explorer.run')}
         </button>
-        <button type="button" onClick={() => start({ type: 'findBug', design, seed: Date.now() % 2_147_483_647, numRuns: 1000 })}>
+        {/* A bug hunt is about one design: with all of them picked, it hunts in the first. */}
+        <button type="button" onClick={() => start({ type: 'findBug', design: design === ALL ? designRegistry.ids[0] : design, seed: Date.now() % 2_147_483_647, numRuns: 1000 })}>
           {t('explorer.findBug')}
         </button>
         {/* The reason shows in the status right below when pressed, so no tooltip covers it. */}
@@ -125,10 +194,17 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
       </div>
       <div role="status" className="explorer-status">
         {state.phase === 'running' &&
-          (state.task === 'explore' ? t('explorer.progress', { done: state.done, total: state.total || '…' }) : t('explorer.searching'))}
+          (state.task === 'findBug'
+            ? t('explorer.searching')
+            : state.designs > 1
+              ? t('explorer.progressAll', { done: state.done, designsDone: state.designsDone, designs: state.designs })
+              : t('explorer.progress', { done: state.done, total: state.total || '…' }))}
         {state.phase === 'cancelled' && t('explorer.cancelled')}
         {state.phase === 'error' && t('explorer.error', { message: state.message })}
-        {state.phase === 'explored' && t('explorer.done', { count: state.result.results.length })}
+        {state.phase === 'explored' &&
+          (state.results.length > 1
+            ? t('explorer.doneAll', { count: state.results.reduce((sum, r) => sum + r.results.length, 0), designs: state.results.length, millis: Math.round(state.wallMillis), workers: state.workers })
+            : t('explorer.done', { count: state.results[0].results.length }))}
         {state.phase === 'bug' &&
           (state.report.counterexample
             ? t('explorer.bugFound', { outcome: t(`explorer.outcome.${state.report.counterexample.outcome ?? 'unsettled'}`), steps: state.report.counterexample.schedule.length })
@@ -137,9 +213,15 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
         {refusedIn === state && <span className="explorer-refusal">{t('status.refused', { reason: t('explorer.nothingToCancel') })}</span>}
       </div>
       {state.phase === 'running' && state.task === 'explore' && (
-        <progress aria-label={t('explorer.progressLabel')} max={state.total || 1} value={state.done} />
+        // Across designs, the bar counts designs, the ones under way by their share done (the run counts of those not started are not known yet).
+        <progress
+          aria-label={t('explorer.progressLabel')}
+          max={state.designs > 1 ? state.designs : state.total || 1}
+          value={state.designs > 1 ? state.designsFraction : state.done}
+        />
       )}
-      {state.phase === 'explored' && <Summary result={state.result} wallMillis={state.wallMillis} />}
+      {state.phase === 'explored' && state.results.length > 1 && <Overview results={state.results} />}
+      {state.phase === 'explored' && state.results.map((result) => <Summary key={result.design} result={result} wallMillis={state.results.length > 1 ? null : state.wallMillis} />)}
       {state.phase === 'bug' && (
         <section aria-labelledby="bug-heading">
           <h2 id="bug-heading">{t('explorer.bugHeading')}</h2>

@@ -1,9 +1,17 @@
-// The explorer's worker outlives the explorer screen: it is started when the browser is idle after the lab is
+// The explorer's workers outlive the explorer screen. One is started when the browser is idle after the lab is
 // ready (its chunk, its WASM and every design's fault points loaded in the background), handed to the explorer
 // when it opens, and handed back when it closes — so a first click on "Run explorer" pays for none of that.
+// Exploring every design at once spreads the designs over more workers, one per core up to a few; those are
+// warmed when the learner picks "All designs", while they are still choosing what to run.
 import type { ExplorerRequest } from './explorer-protocol';
 
-let spare: Worker | null = null;
+/** How many workers exploring all designs may use: one per core, at most four (there are few designs). */
+export function explorerParallelism(): number {
+  const cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1;
+  return Math.max(1, Math.min(4, cores));
+}
+
+const spares: Worker[] = [];
 let scheduled = false;
 
 /** A waiting worker that fails (its chunk or WASM did not load) is let go: the explorer then starts a new one. */
@@ -11,7 +19,8 @@ function waitIdle(worker: Worker): void {
   worker.onmessage = null;
   worker.onerror = () => {
     worker.terminate();
-    if (spare === worker) spare = null;
+    const at = spares.indexOf(worker);
+    if (at >= 0) spares.splice(at, 1);
   };
 }
 
@@ -27,27 +36,32 @@ export function warmExplorerWhenIdle(): void {
   if (scheduled || typeof Worker === 'undefined') return;
   scheduled = true;
   const warm = () => {
-    spare ??= prepared();
+    if (spares.length === 0) spares.push(prepared());
   };
   // Safari has no requestIdleCallback: a short timeout after the lab's first paint does the same job.
   if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 5_000 });
   else setTimeout(warm, 1_000);
 }
 
-/** The warm worker if there is one, else a new one already told to prepare. */
+/** Makes sure `count` workers wait, warm or warming, beside the one the explorer holds. */
+export function warmExplorerWorkers(count: number): void {
+  if (typeof Worker === 'undefined') return;
+  while (spares.length < count) spares.push(prepared());
+}
+
+/** A warm worker if there is one, else a new one already told to prepare. */
 export function takeExplorerWorker(): Worker {
-  const worker = spare ?? prepared();
-  spare = null;
+  const worker = spares.shift() ?? prepared();
   worker.onerror = null;
   return worker;
 }
 
-/** A worker that is not in the middle of a run goes back to wait for the next explorer; a second one is ended. */
+/** A worker that is not in the middle of a run goes back to wait for the next explorer; past the pool's size it is ended. */
 export function returnExplorerWorker(worker: Worker): void {
-  if (spare) {
+  if (spares.length >= explorerParallelism()) {
     worker.terminate();
     return;
   }
   waitIdle(worker);
-  spare = worker;
+  spares.push(worker);
 }

@@ -1,27 +1,44 @@
-// Drives the explorer's worker from React: start, progress, result, cancel (a running worker is simply ended).
+// Drives the explorer's workers from React: start, progress, result, cancel (a running worker is simply ended).
+// One design runs on the explorer's own worker; all designs are handed out one at a time to as many workers as
+// explorerParallelism allows, each taking the next design as soon as it is free.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DesignId } from '../../engine/types';
+import { designRegistry } from '../../engine/designs/registry';
+import { DEFAULT_OPTIONS, type DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
 import type { BugReport } from '../../explorer/find-bug';
-import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
-import { returnExplorerWorker, takeExplorerWorker } from './explorer-worker-pool';
+import type { ExplorerReply } from './explorer-protocol';
+import { explorerParallelism, returnExplorerWorker, takeExplorerWorker } from './explorer-worker-pool';
 
 export type ExplorerState =
   | { phase: 'idle' }
-  | { phase: 'running'; task: 'explore' | 'findBug'; done: number; total: number }
+  | {
+      phase: 'running';
+      task: 'explore' | 'findBug';
+      done: number;
+      total: number;
+      designs: number;
+      designsDone: number;
+      /** Designs done, counting the ones under way by the share of their runs done (0 to `designs`). */
+      designsFraction: number;
+    }
   | { phase: 'cancelled' }
   | { phase: 'error'; message: string }
-  | { phase: 'explored'; result: ExplorerResult; wallMillis: number }
+  | { phase: 'explored'; results: ExplorerResult[]; wallMillis: number; workers: number }
   | { phase: 'bug'; report: BugReport; millis: number; design: DesignId };
+
+export type ExplorerStart = { type: 'explore'; designs: DesignId[]; pairs: boolean } | { type: 'findBug'; design: DesignId; seed: number; numRuns: number };
 
 export function useExplorer() {
   const worker = useRef<Worker | null>(null);
+  /** Workers taken for one run over all designs, beside the explorer's own; ended or handed back when it ends. */
+  const helpers = useRef<Worker[]>([]);
   const busy = useRef(false);
   const [state, setState] = useState<ExplorerState>({ phase: 'idle' });
 
   const stop = useCallback(() => {
     worker.current?.terminate();
     worker.current = null;
+    for (const w of helpers.current.splice(0)) w.terminate();
     busy.current = false;
   }, []);
   // The worker warmed while the learner was in the lab (or a new one, preparing in the background); an idle one
@@ -38,28 +55,84 @@ export function useExplorer() {
   }, [stop]);
 
   const start = useCallback(
-    (request: Exclude<ExplorerRequest, { type: 'prepare' }>) => {
+    (request: ExplorerStart) => {
       // One worker serves run after run (its WASM and JIT stay warm); only a cancel ends it mid-run.
       if (busy.current) stop();
-      const w = worker.current ?? takeExplorerWorker();
-      worker.current = w;
+      const own = worker.current ?? takeExplorerWorker();
+      worker.current = own;
       busy.current = true;
       const started = performance.now();
-      setState({ phase: 'running', task: request.type, done: 0, total: 0 });
-      w.onmessage = (event: MessageEvent<ExplorerReply>) => {
-        const reply = event.data;
-        if (reply.type === 'progress') setState({ phase: 'running', task: request.type, done: reply.done, total: reply.total });
-        else if (reply.type === 'explored') setState({ phase: 'explored', result: reply.result, wallMillis: performance.now() - started });
-        else if (reply.type === 'bug') setState({ phase: 'bug', report: reply.report, millis: reply.millis, design: request.design });
-        else setState({ phase: 'error', message: reply.message });
-        if (reply.type === 'error') stop();
-        if (reply.type !== 'progress') busy.current = false;
-      };
-      w.onerror = (event) => {
-        setState({ phase: 'error', message: event.message });
+      const fail = (message: string) => {
+        setState({ phase: 'error', message });
         stop();
       };
-      w.postMessage(request);
+
+      if (request.type === 'findBug') {
+        setState({ phase: 'running', task: 'findBug', done: 0, total: 0, designs: 1, designsDone: 0, designsFraction: 0 });
+        own.onmessage = (event: MessageEvent<ExplorerReply>) => {
+          const reply = event.data;
+          if (reply.type === 'bug') setState({ phase: 'bug', report: reply.report, millis: reply.millis, design: request.design });
+          if (reply.type === 'error') return fail(reply.message);
+          if (reply.type !== 'progress') busy.current = false;
+        };
+        own.onerror = (event) => fail(event.message);
+        own.postMessage(request);
+        return;
+      }
+
+      // The biggest designs first (most lines, so most fault points), so no worker is left with a big one at the end.
+      const size = (d: DesignId) => Object.values(designRegistry.get(d).programs(DEFAULT_OPTIONS)).reduce((sum, p) => sum + p.lines.length, 0);
+      const queue = [...request.designs].sort((a, b) => size(b) - size(a));
+      const count = Math.min(queue.length, explorerParallelism());
+      const workers = [own, ...Array.from({ length: count - 1 }, () => takeExplorerWorker())];
+      helpers.current = workers.slice(1);
+      const results = new Map<DesignId, ExplorerResult>();
+      /** Per worker, the runs of the design it is on: done and total. */
+      const current = new Map<Worker, { done: number; total: number }>();
+      const report = () => {
+        const running = [...current.values()];
+        const finishedRuns = [...results.values()].reduce((sum, r) => sum + r.results.length, 0);
+        setState({
+          phase: 'running',
+          task: 'explore',
+          done: finishedRuns + running.reduce((sum, p) => sum + p.done, 0),
+          total: finishedRuns + running.reduce((sum, p) => sum + p.total, 0),
+          designs: request.designs.length,
+          designsDone: results.size,
+          designsFraction: results.size + running.reduce((sum, p) => sum + (p.total > 0 ? p.done / p.total : 0), 0),
+        });
+      };
+      const next = (w: Worker) => {
+        const design = queue.shift();
+        current.delete(w);
+        if (design === undefined) {
+          if (results.size < request.designs.length) return;
+          const ordered = request.designs.map((d) => results.get(d)!);
+          setState({ phase: 'explored', results: ordered, wallMillis: performance.now() - started, workers: workers.length });
+          busy.current = false;
+          // The helpers go back to the pool, warm for the next run; the explorer keeps its own.
+          for (const h of helpers.current.splice(0)) returnExplorerWorker(h);
+          return;
+        }
+        current.set(w, { done: 0, total: 0 });
+        w.postMessage({ type: 'explore', design, pairs: request.pairs });
+      };
+      for (const w of workers) {
+        w.onmessage = (event: MessageEvent<ExplorerReply>) => {
+          const reply = event.data;
+          if (reply.type === 'progress') {
+            current.set(w, { done: reply.done, total: reply.total });
+            report();
+          } else if (reply.type === 'explored') {
+            results.set(reply.result.design, reply.result);
+            next(w);
+            if (busy.current) report();
+          } else if (reply.type === 'error') fail(reply.message);
+        };
+        w.onerror = (event) => fail(event.message);
+      }
+      setState({ phase: 'running', task: 'explore', done: 0, total: 0, designs: request.designs.length, designsDone: 0, designsFraction: 0 });
+      for (const w of workers) next(w);
     },
     [stop],
   );
