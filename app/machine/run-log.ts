@@ -54,3 +54,41 @@ export function cutRun(whole: readonly LabAction[], index: number, move: number,
   const rest = isPartialRun(after) ? [run(total - moveIn - 1 + after.moves), ...log.slice(at + 2)] : [run(total - moveIn - 1), ...log.slice(at + 1)];
   return { whole: [...log.slice(0, at), run(moveIn + 1), ...rest], keep: at + 1 };
 }
+
+/** Where a run split in two was joined: its index in the joined log, and how many moves its first part made. */
+interface Join {
+  at: number;
+  first: number;
+}
+
+/**
+ * The whole log with every run that Back or a jump split into two partial runs joined again: Back inside a long run
+ * changes where the split is, not where the log ends, so the joined log names the same end however far back the
+ * learner stands — one replay and one verdict, looked up again on every later Back.
+ */
+export function joinSplitRuns(log: readonly LabAction[]): { joined: LabAction[]; joins: Join[] } {
+  const joined: LabAction[] = [];
+  const joins: Join[] = [];
+  for (const action of log) {
+    const last = joined[joined.length - 1];
+    if (isPartialRun(last) && isPartialRun(action) && joins.at(-1)?.at !== joined.length - 1) {
+      joins.push({ at: joined.length - 1, first: last.moves });
+      joined[joined.length - 1] = run(last.moves + action.moves);
+    } else joined.push(action);
+  }
+  return { joined, joins };
+}
+
+/** A place in the joined log (an action, and a move of it), as the same place in the log before joining. */
+export function unjoinPlace(joins: readonly Join[], action: number, move?: number): { action: number; move?: number } {
+  let shift = 0;
+  for (const join of joins) {
+    if (join.at > action) break;
+    if (join.at === action) {
+      if (move !== undefined && move >= join.first) return { action: action + shift + 1, move: move - join.first };
+      return { action: action + shift, ...(move === undefined ? {} : { move }) };
+    }
+    shift += 1;
+  }
+  return { action: action + shift, ...(move === undefined ? {} : { move }) };
+}

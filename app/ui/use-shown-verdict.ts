@@ -8,6 +8,7 @@ import type { LabAction } from '../engine/actions/registry';
 import type { LabSnapshot, Verdict } from '../engine/snapshot';
 import type { DesignId, DesignOptions } from '../engine/types';
 import { snapshotOf } from '../machine/lab-machine';
+import { joinSplitRuns, unjoinPlace } from '../machine/run-log';
 import { useLabActor } from './lab-context';
 
 export interface ShownVerdict {
@@ -24,6 +25,24 @@ export interface ShownVerdict {
   position: number;
 }
 
+/** Per joined end and split, the verdict with its causes placed in the split log: the same object every time. */
+const placed = new WeakMap<Verdict, Map<string, Verdict>>();
+
+function placedFor(verdict: Verdict, joins: ReturnType<typeof joinSplitRuns>['joins']): Verdict {
+  if (joins.length === 0) return verdict;
+  const key = JSON.stringify(joins);
+  const forVerdict = placed.get(verdict) ?? new Map<string, Verdict>();
+  placed.set(verdict, forVerdict);
+  let found = forVerdict.get(key);
+  if (!found) {
+    found = { ...verdict, causes: verdict.causes.map((c) => ({ ...c, links: c.links.map((l) => ({ ...l, ...unjoinPlace(joins, l.action, l.move) })) })) };
+    // One split at a time is shown: older ones are not kept.
+    forVerdict.clear();
+    forVerdict.set(key, found);
+  }
+  return found;
+}
+
 export function useShownVerdict(): ShownVerdict | null {
   const context = useSelector(useLabActor(), (s) => s.context);
   return useMemo(() => {
@@ -31,10 +50,14 @@ export function useShownVerdict(): ShownVerdict | null {
     const current = snapshotOf(context);
     if (current.verdict) return { verdict: current.verdict, snapshot: current, design, options, log: context.actions, ahead: false, position: current.timeline.length };
     if (context.undone.length === 0) return null;
-    // Replaying the whole log is one cached lookup after the first time: going Back and Forth keeps it.
+    // Replaying the whole log is one cached lookup after the first time: going Back and Forth keeps it. Back inside a
+    // run moves the split between its two parts, so the end is asked for with the parts joined (the same log every
+    // time), and the causes' places are given back in the log as it stands, which is what JUMP counts in.
     const log = [...context.actions, ...[...context.undone].reverse()];
-    const end = snapshotOf({ ...context, actions: log });
+    const { joined, joins } = joinSplitRuns(log);
+    const end = snapshotOf({ ...context, actions: joined });
     if (!end.verdict) return null;
-    return { verdict: end.verdict, snapshot: end, design, options, log, ahead: true, position: current.timeline.length };
+    const verdict = placedFor(end.verdict, joins);
+    return { verdict, snapshot: end, design, options, log, ahead: true, position: current.timeline.length };
   }, [context]);
 }

@@ -3,10 +3,10 @@
 // connection read across both databases.
 import './verdict-pane.css';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOffset } from '../../engine/clock';
-import type { Cause, CauseLink } from '../../engine/snapshot';
+import type { Cause, CauseLink, Verdict } from '../../engine/snapshot';
 import { useLabActor, useWorld } from '../lab-context';
 import { useFixingDesign, type FixingRun } from '../use-fixing-design';
 import { useShownVerdict, type ShownVerdict } from '../use-shown-verdict';
@@ -80,7 +80,8 @@ function TryDesign({ shown, fix, onTried, t }: { shown: ShownVerdict; fix: Fixin
   );
 }
 
-function Evidence({ shown, t }: { shown: ShownVerdict; t: TFunction }) {
+/** One row per order: a long session's verdict has hundreds, so the table is drawn again only when the rows change. */
+const Evidence = memo(function Evidence({ evidence, t }: { evidence: Verdict['evidence']; t: TFunction }) {
   return (
     <table className="verdict-evidence">
       <caption>{t('verdict.evidence')}</caption>
@@ -93,7 +94,7 @@ function Evidence({ shown, t }: { shown: ShownVerdict; t: TFunction }) {
         </tr>
       </thead>
       <tbody>
-        {shown.verdict.evidence.map((row) => (
+        {evidence.map((row) => (
           <tr key={String(row.order_id)} className={`outcome-${String(row.outcome)}`}>
             <td>{String(row.order_id)}</td>
             <td>{row.quantity === null ? t('verdict.none') : String(row.quantity)}</td>
@@ -104,7 +105,7 @@ function Evidence({ shown, t }: { shown: ShownVerdict; t: TFunction }) {
       </tbody>
     </table>
   );
-}
+});
 
 export function VerdictPane() {
   const { t } = useTranslation();
@@ -144,7 +145,7 @@ export function VerdictPane() {
             </div>
           )}
           {fix && <TryDesign shown={shown} fix={fix} onTried={() => setFocusVerdict(true)} t={t} />}
-          <Evidence shown={shown} t={t} />
+          <Evidence evidence={verdict.evidence} t={t} />
         </>
       )}
     </section>
