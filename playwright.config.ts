@@ -8,6 +8,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
+  // Budgets for a slow two-core machine running two browsers at once (axe alone takes seconds a page there), not
+  // speed goals: those are in npm run bench.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -73,19 +73,35 @@ export interface TimelineLayout {
   read: number;
   last: TimelineEntry | null;
   senders: Senders;
+  /** The entries laid out, so a later picture that is a prefix of them (Back, a jump back) keeps their rows. */
+  entries: readonly TimelineEntry[];
 }
 
 /**
- * Lays out the timeline. Given the layout of an earlier picture of the same run, only the entries added since
- * are read: a step costs what it added, not the length of the run. Entries are never changed once written, and a
- * world only appends, so the same entry object at the same index means the same run up to there; anything else
- * (Back, a jump, a replay) is laid out afresh.
+ * Lays out the timeline. Given the layout of an earlier picture of the same run, only the entries the two do not
+ * share are read: a step costs what it added, and Back what it took away plus what a replay wrote anew, not the
+ * length of the run. Entries are never changed once written, and a world only appends, so the same entry object at
+ * the same index means the same run up to there.
  */
 export function layoutTimeline(entries: readonly TimelineEntry[], showLineRuns: boolean, previous?: TimelineLayout): TimelineLayout {
-  const extend = previous && previous.showLineRuns === showLineRuns && previous.read > 0 && previous.read <= entries.length && entries[previous.read - 1] === previous.last;
-  const rows = extend ? previous.rows.slice() : [];
-  const senders: Senders = extend ? previous.senders : new Map();
-  for (let i = extend ? previous.read : 0; i < entries.length; i += 1) {
+  const keep = previous !== undefined && previous.showLineRuns === showLineRuns ? sharedEntries(entries, previous) : 0;
+  // The rows of the entries both pictures share are kept (the same objects, so React keeps their elements); only a
+  // kept row that reaches past them is laid out again, from its first entry, with the entries after.
+  let rows: DiagramRow[] = [];
+  let from = 0;
+  if (previous && keep > 0) {
+    rows = keep >= previous.read ? previous.rows.slice() : previous.rows.slice(0, firstRowAfter(previous.rows, keep));
+    from = keep;
+    const lastRow = rows[rows.length - 1];
+    if (lastRow && lastRow.entry.seq > keep) {
+      rows.pop();
+      from = lastRow.key - 1;
+    }
+  }
+  // Senders are keyed by message id, and ids before a shared entry are the same messages: later ones are set again
+  // as their own entries are read.
+  const senders: Senders = previous && keep > 0 ? previous.senders : new Map();
+  for (let i = from; i < entries.length; i += 1) {
     const entry = entries[i];
     if (entry.lane === 'network' && entry.mark === 'message' && isProcess(entry.params.from) && isProcess(entry.params.to)) {
       senders.set(String(entry.params.message), { from: entry.params.from, to: entry.params.to });
@@ -95,7 +111,36 @@ export function layoutTimeline(entries: readonly TimelineEntry[], showLineRuns: 
     if (before && sameEvent(before.entry, entry)) rows[rows.length - 1] = { ...before, entry, count: before.count + 1 };
     else rows.push({ key: entry.seq, entry, count: 1, arrow: arrowOf(entry, senders), glyph: glyphOf(entry) });
   }
-  return { rows, showLineRuns, read: entries.length, last: entries[entries.length - 1] ?? null, senders };
+  return { rows, showLineRuns, read: entries.length, last: entries[entries.length - 1] ?? null, senders, entries };
+}
+
+/**
+ * How many leading entries `entries` shares with the earlier layout, object for object. A world only appends, and a
+ * restored one starts from a checkpoint's entries, so the shared entries are a prefix: the same object at an index
+ * means the same run up to there, and a binary search finds where the two part.
+ */
+function sharedEntries(entries: readonly TimelineEntry[], previous: TimelineLayout): number {
+  if (previous.read > 0 && previous.read <= entries.length && entries[previous.read - 1] === previous.last) return previous.read;
+  let low = 0;
+  let high = Math.min(entries.length, previous.read);
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (entries[mid - 1] === previous.entries[mid - 1]) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** The index of the first row whose first entry comes after entry number `seq` (rows are in entry order). */
+function firstRowAfter(rows: readonly DiagramRow[], seq: number): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (rows[mid].key <= seq) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /**

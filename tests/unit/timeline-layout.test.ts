@@ -108,6 +108,28 @@ describe('a growing run', () => {
     d.back();
     expect(layoutTimeline(d.snapshot.timeline, false, layout).rows).toEqual(layoutTimeline(d.snapshot.timeline, false).rows);
   });
+
+  it.each([false, true])('after Back keeps the rows up to the cut and lays out only a row the cut went through (line runs shown: %s)', async (shown) => {
+    // A run with folded repeats (the relay polling while the ACK is lost), walked back one move at a time. A Back
+    // replayed from a checkpoint shares only the entries before it: the picture is those, then entries written anew.
+    const d = (await driver('outbox')).submit('snack-7', 7).dropAck().runToEnd();
+    const whole = d.snapshot.timeline;
+    let layout = layoutTimeline(whole, shown);
+    let backs = 0;
+    while (d.can({ type: 'BACK' }) && d.snapshot.timeline.length > 3 && backs < 40) {
+      d.back();
+      backs += 1;
+      const now = d.snapshot.timeline;
+      const shared = Math.floor(now.length / 2);
+      const picture = [...whole.slice(0, shared), ...now.slice(shared).map((e) => ({ ...e }))];
+      const shrunk = layoutTimeline(picture, shown, layout);
+      expect(shrunk.rows, `after ${backs} Backs`).toEqual(layoutTimeline(now, shown).rows);
+      // The rows of the shared entries are the earlier layout's very objects.
+      expect(shrunk.rows[0]).toBe(layout.rows[0]);
+      layout = shrunk;
+    }
+    expect(backs).toBeGreaterThan(10);
+  });
 });
 
 describe('lanes', () => {
