@@ -1,11 +1,12 @@
 // The explorer's pairs of faults share more than a prefix. A pair arms its second fault B, strikes its first A,
 // and runs to the end; until B fires, that run is move for move the run with A alone (an armed fault changes
 // nothing until its moment: no row, no message, no choice of the scheduler). So A's run is made once, as a trunk,
-// with a checkpoint before each move, noting where each B would fire: before the first step of B's process at B's
-// line, or during the first move that sends a message of B's kind. A pair whose B never fires ends as the trunk
-// ends; the others restore the trunk just before B's move, arm B there and run on. Where that reasoning would not
-// be exact (a B that strikes at once, faults armed earlier, a violation on the way, a refused action) the pair runs
-// on its own, as `SharedPrefixRunner.run` runs it. A test compares every pair with runs made the plain way.
+// noting where each B first fires: before the first step of B's process at B's line, or during the first move
+// that sends a message of B's kind — and keeping the checkpoint nearest before that move. A pair whose B never
+// fires ends as the trunk ends; the others restore that checkpoint, replay up to B's move, arm B there and run
+// on. Where that reasoning would not be exact (a B that strikes at once, faults armed earlier, a violation on the
+// way, a refused action, no checkpoint before B's moment) the pair runs on its own, as `SharedPrefixRunner.run`
+// runs it. A test compares every pair with runs made the plain way.
 import type { LabAction } from './actions/registry';
 import { blockerNow } from './blockers';
 import { applyChecked, finishChecked, type CheckedProgress, type Violation } from './checked-run';
@@ -20,11 +21,11 @@ export interface VariantResult {
   violations: Violation[];
 }
 
-/** What a move of the trunk would fire, and the world just before it (null while a transaction was open). */
-interface TrunkMove {
-  step: string | null;
-  sent: Set<string>;
-  checkpoint: Checkpoint | null;
+/** Where a waiting fault first fires along the trunk: the move, and the checkpoint nearest before it (at `at`). */
+interface FirstFire {
+  move: number;
+  at: number;
+  checkpoint: Checkpoint;
 }
 
 const RUN: LabAction = { type: 'run' };
@@ -35,9 +36,9 @@ function checkViolations(world: SharedPrefixRunner['world'], progress: CheckedPr
 }
 
 /** Where `arm` strikes: a process's line, or the next message of a kind; null for anything else. */
-function aimOf(arm: LabAction): { step: string } | { sent: string } | null {
-  if (arm.type === 'arm') return { step: `${arm.fault.process}:${arm.fault.line}` };
-  if (arm.type === 'drop') return { sent: arm.message };
+function aimOf(arm: LabAction): string | null {
+  if (arm.type === 'arm') return `step:${arm.fault.process}:${arm.fault.line}`;
+  if (arm.type === 'drop') return `sent:${arm.message}`;
   return null;
 }
 
@@ -54,62 +55,92 @@ export function runArmedVariants(runner: SharedPrefixRunner, prefix: readonly La
   const trunk: CheckedProgress = { applied: [...before.applied], violations: [], steps: before.steps };
   if (!applyChecked(world, fault, trunk)) return arms.map(alone);
   const limit = runBudget(world);
-  const moves: TrunkMove[] = [];
-  let inFlight = new Set<string>();
-  world.afterMove = () => {
-    const move = moves.at(-1)!;
-    for (const m of world.network.inFlight) if (!inFlight.has(m.id)) move.sent.add(m.kind);
+  // Checkpoints kept: for each aim a waiting fault has, the one nearest before the move where it first fires. The
+  // latest transaction-free moment is held as a candidate until a move needs it or a later one replaces it, so a
+  // trunk holds a few checkpoints however long it runs.
+  const aims = new Set(arms.flatMap((arm, i) => (waits[i] ? [aimOf(arm)!] : [])));
+  const first = new Map<string, FirstFire>();
+  const kept = new Set<Checkpoint>();
+  let candidate: { at: number; checkpoint: Checkpoint } | null = null;
+  const release = () => {
+    for (const checkpoint of kept) store.release(checkpoint);
+    if (candidate && !kept.has(candidate.checkpoint)) store.release(candidate.checkpoint);
+    kept.clear();
+    candidate = null;
   };
-  const ended = (() => {
+  /** Aims that fired at all: one with no checkpoint before its moment is not "never fires". */
+  const seen = new Set<string>();
+  const fires = (aim: string, move: number) => {
+    if (!aims.has(aim) || seen.has(aim)) return;
+    seen.add(aim);
+    if (!candidate) return;
+    first.set(aim, { move, ...candidate });
+    kept.add(candidate.checkpoint);
+  };
+  try {
+    let move = -1;
+    let inFlight = new Set<string>();
+    world.afterMove = () => {
+      for (const m of world.network.inFlight) if (!inFlight.has(m.id)) fires(`sent:${m.kind}`, move);
+    };
+    let ended: boolean;
     try {
-      return runToEnd(
+      ended = runToEnd(
         world,
         () => {
           trunk.steps += 1;
           trunk.violations.push(...checkViolations(world, trunk));
         },
-        (move) => {
-          const p = move.kind === 'step' ? world.procs[move.process] : null;
+        (next) => {
+          move += 1;
           inFlight = new Set(world.network.inFlight.map((m) => m.id));
-          moves.push({ step: p ? `${p.id}:${p.pc + 1}` : null, sent: new Set(), checkpoint: store.save(world) });
+          let saved: Checkpoint | null = null;
+          try {
+            saved = store.save(world);
+          } catch {
+            // A checkpoint only saves time: without it the pairs that need this moment run on their own.
+          }
+          if (saved) {
+            if (candidate && !kept.has(candidate.checkpoint)) store.release(candidate.checkpoint);
+            candidate = { at: move, checkpoint: saved };
+          }
+          if (next.kind === 'step') fires(`step:${next.process}:${world.procs[next.process].pc + 1}`, move);
         },
         limit,
       );
     } finally {
       world.afterMove = undefined;
     }
-  })();
-  trunk.applied.push(RUN);
-  trunk.steps += 1;
-  trunk.violations.push(...checkViolations(world, trunk));
-  const trunkResult = finishChecked(world, runner.design, trunk, null);
-  const release = () => moves.forEach((m) => m.checkpoint && store.release(m.checkpoint));
-  if (trunk.violations.length > 0 || !ended) {
-    release();
-    return arms.map(alone);
-  }
+    trunk.applied.push(RUN);
+    trunk.steps += 1;
+    trunk.violations.push(...checkViolations(world, trunk));
+    runner.stats.applied += 2;
+    const trunkResult = finishChecked(world, runner.design, trunk, null);
+    if (trunk.violations.length > 0 || !ended) return arms.map(alone);
 
-  const results = arms.map((arm, i): VariantResult => {
-    if (!waits[i]) return alone(arm);
-    const aim = aimOf(arm)!;
-    const k = moves.findIndex((m) => ('step' in aim ? m.step === aim.step : m.sent.has(aim.sent)));
-    if (k < 0) return { outcome: trunkResult.outcome, violations: trunkResult.violations };
-    let j = k;
-    while (j >= 0 && !moves[j].checkpoint) j -= 1;
-    if (j < 0) return alone(arm);
-    store.restore(world, moves[j].checkpoint!);
-    // The moves from the checkpoint to B's moment are the trunk's, already checked there.
-    if (k > j) runToEnd(world, undefined, undefined, k - j, j);
-    if (arm.type === 'arm') world.armedFaults.push({ ...arm.fault });
-    else if (arm.type === 'drop') world.network.armed[arm.message] += 1;
-    const progress: CheckedProgress = { applied: [...prefix, arm, fault], violations: [], steps: 0 };
-    const check = () => progress.violations.push(...checkViolations(world, progress));
-    runToEnd(world, check, undefined, limit - k, k);
-    progress.applied.push(RUN);
-    check();
-    const { outcome, violations } = finishChecked(world, runner.design, progress, null);
-    return { outcome, violations };
-  });
-  release();
-  return results;
+    return arms.map((arm, i): VariantResult => {
+      if (!waits[i]) return alone(arm);
+      const aim = aimOf(arm)!;
+      // Never fires: the pair's run is the trunk's, move for move.
+      if (!seen.has(aim)) return { outcome: trunkResult.outcome, violations: trunkResult.violations };
+      const fire = first.get(aim);
+      // It fires where no checkpoint stood before it: the pair runs on its own.
+      if (!fire) return alone(arm);
+      store.restore(world, fire.checkpoint);
+      // The moves from the checkpoint to B's moment are the trunk's, already checked there.
+      if (fire.move > fire.at) runToEnd(world, undefined, undefined, fire.move - fire.at, fire.at);
+      if (arm.type === 'arm') world.armedFaults.push({ ...arm.fault });
+      else if (arm.type === 'drop') world.network.armed[arm.message] += 1;
+      const progress: CheckedProgress = { applied: [...prefix, arm, fault], violations: [], steps: 0 };
+      const check = () => progress.violations.push(...checkViolations(world, progress));
+      runToEnd(world, check, undefined, limit - fire.move, fire.move);
+      progress.applied.push(RUN);
+      check();
+      runner.stats.applied += 1;
+      const { outcome, violations } = finishChecked(world, runner.design, progress, null);
+      return { outcome, violations };
+    });
+  } finally {
+    release();
+  }
 }

@@ -17,6 +17,11 @@ const MIN_SPACING = 16;
 const BYTES_PER_MOVE = 2_048;
 /** Checkpoint files kept, in bytes (sql.js keeps files in typed arrays of its own). */
 const BUDGET_BYTES = 48 * 1024 * 1024;
+/**
+ * What a checkpoint is charged at the least: it also holds two sql.js connections, each with a file open, and
+ * Emscripten's file system allows 4,096 open at once. Charged at least this, a full budget keeps at most 768.
+ */
+const MIN_CHARGE_BYTES = 64 * 1024;
 
 /** The moves asked of a run cut part way, else null. */
 export const cutMoves = (action: LabAction | null | undefined): number | null => (action?.type === 'run' && action.moves !== undefined ? action.moves : null);
@@ -134,6 +139,6 @@ export class CheckpointShelf {
 
   private keep(checkpoint: Checkpoint, forget: () => void): void {
     this.forget.set(checkpoint, forget);
-    this.kept.add(checkpoint, checkpoint.bytes);
+    this.kept.add(checkpoint, Math.max(checkpoint.bytes, MIN_CHARGE_BYTES));
   }
 }

@@ -27,6 +27,8 @@ const SPARE_LIMIT = 8;
 
 export class CheckpointStore {
   private readonly spare: CheckpointFiles[] = [];
+  /** Every checkpoint's connections this store opened and has not closed: dispose closes them, kept or not. */
+  private readonly opened = new Set<CheckpointFiles>();
   /** Per world's files, a connection of the store's own that the copies go through, with its undo log in memory. */
   private readonly sides = new Map<string, Connection>();
 
@@ -53,7 +55,7 @@ export class CheckpointStore {
       return { files, memory, bytes, layout: { ...world.files.layout } };
     } catch (error) {
       // The world's files were only read; the half-written copy is thrown away with its connections.
-      for (const db of DBS) files[db].close();
+      this.close(files);
       throw error;
     }
   }
@@ -82,13 +84,20 @@ export class CheckpointStore {
   /** The checkpoint's connections go back to be reused, or are closed (which deletes their files). */
   release(checkpoint: Checkpoint): void {
     if (this.spare.length < SPARE_LIMIT) this.spare.push(checkpoint.files);
-    else for (const db of DBS) checkpoint.files[db].close();
+    else this.close(checkpoint.files);
   }
 
+  /** Closes every connection the store opened, the checkpoints still held elsewhere included. */
   dispose(): void {
-    for (const files of this.spare.splice(0)) for (const db of DBS) files[db].close();
+    for (const files of this.opened) this.close(files);
+    this.spare.length = 0;
     for (const side of this.sides.values()) side.close();
     this.sides.clear();
+  }
+
+  private close(files: CheckpointFiles): void {
+    for (const db of DBS) files[db].close();
+    this.opened.delete(files);
   }
 
   private open(): CheckpointFiles {
@@ -101,6 +110,7 @@ export class CheckpointStore {
       conn.run('PRAGMA cache_size = 1');
       files[db] = conn;
     }
+    this.opened.add(files);
     return files;
   }
 

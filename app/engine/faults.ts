@@ -11,7 +11,7 @@ export function crash(world: World, id: ProcessId): void {
   const hadTx = p.inTx;
   world.captureVanishing(p, 'crash');
   world.changes += 1;
-  p.conn?.close();
+  if (p.conn) world.files.closeProcess(p.conn);
   p.conn = null;
   p.inTx = false;
   p.txWrites.clear();

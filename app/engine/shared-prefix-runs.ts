@@ -25,7 +25,7 @@ interface PathPoint {
 
 export interface SharedRunStats {
   runs: number;
-  /** Actions applied in all, and how many a run from scratch each time would have applied. */
+  /** Actions applied (a trunk's and a resumed pair's included), and how many runs from scratch would have applied. */
   applied: number;
   fromScratch: number;
   checkpoints: number;

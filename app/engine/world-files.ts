@@ -49,8 +49,8 @@ export class WorldFiles {
   }
 
   /**
-   * Every table of a file and its columns, as SQLite lists them, asked once: a world's schema never changes. The
-   * panes show them and checkpoints copy them.
+   * Every table of a file and its columns, as SQLite lists them, asked once: a world's design, hence its tables,
+   * never changes (a restore may move their pages, not their names). The panes show them.
    */
   tables(db: DbId): [string, string[]][] {
     const reader = this.independent[db];
@@ -65,6 +65,12 @@ export class WorldFiles {
   /** A process's own connection to its database. */
   connectProcess(id: ProcessId): Connection {
     return this.connect(id, [this.files[PROCESS_DB[id]]]);
+  }
+
+  /** A process's connection closed for good (its process died, or a restore took its place): nothing keeps it. */
+  closeProcess(conn: Connection): void {
+    conn.close();
+    this.attached.delete(conn);
   }
 
   private open(name: string, files: readonly AttachedFile[]): Connection {

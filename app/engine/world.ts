@@ -127,7 +127,7 @@ export class World implements LineApi {
       const { conn: current } = this.procs[id];
       const saved = memory.procs[id];
       const conn = saved.status === 'up' ? (current?.isOpen ? current : this.files.connectProcess(id)) : null;
-      if (!conn && current?.isOpen) current.close();
+      if (!conn && current?.isOpen) this.files.closeProcess(current);
       // A new object: whatever the process held since the checkpoint is gone with the old one.
       this.procs[id] = { ...saved, conn, txWrites: new Map(saved.txWrites) };
     }

@@ -1,5 +1,6 @@
-// The fault explorer: derive the fault points from the machine, build the runs, run each on fresh files
-// with the invariants checked at every step, and report verdicts, counts and any violation.
+// The fault explorer: derive the fault points from the machine, build the runs, run each as on fresh files
+// (from checkpoints of the prefixes they share, which give the very same files) with the invariants checked at
+// every step, and report verdicts, counts and any violation.
 import type { SqlJsStatic } from 'sql.js';
 import type { LabAction } from '../engine/actions/registry';
 import type { Violation } from '../engine/checked-run';

@@ -37,12 +37,15 @@ export function laneX(lanes: readonly Lane[], lane: Lane): number {
 const isProcess = (value: unknown): value is ProcessId => typeof value === 'string' && (PROCESSES as readonly string[]).includes(value);
 
 /** Who sent each message and to whom, learned from the entry that sent it: a later "lost" entry may name only its id. */
-type Senders = Map<string, { from: ProcessId; to: ProcessId }>;
+/** Who sent each message, and the seq of the entry that said so. */
+type Senders = Map<string, { from: ProcessId; to: ProcessId; seq: number }>;
 
 function arrowOf(entry: TimelineEntry, senders: Senders): Arrow | null {
   const lost = entry.mark === 'lost';
   if (entry.lane === 'network') {
-    const known = senders.get(String(entry.params.message ?? ''));
+    const found = senders.get(String(entry.params.message ?? ''));
+    // Learned from a later entry (of a branch a Back left, whose ids a restore may give out again): not this one's.
+    const known = found && found.seq <= entry.seq ? found : undefined;
     const from = isProcess(entry.params.from) ? entry.params.from : known?.from;
     const to = isProcess(entry.params.to) ? entry.params.to : known?.to;
     if (from && to && (entry.mark === 'message' || lost)) return { from, to, lost };
@@ -98,13 +101,13 @@ export function layoutTimeline(entries: readonly TimelineEntry[], showLineRuns: 
       from = lastRow.key - 1;
     }
   }
-  // Senders are keyed by message id, and ids before a shared entry are the same messages: later ones are set again
-  // as their own entries are read.
-  const senders: Senders = previous && keep > 0 ? previous.senders : new Map();
+  // Senders are keyed by message id. Growing, the map goes on; cut back, it is copied (the earlier picture keeps its
+  // own), and a sender learned past the cut is never taken for an entry before it (arrowOf checks the seq).
+  const senders: Senders = previous && keep > 0 ? (keep >= previous.read ? previous.senders : new Map(previous.senders)) : new Map();
   for (let i = from; i < entries.length; i += 1) {
     const entry = entries[i];
     if (entry.lane === 'network' && entry.mark === 'message' && isProcess(entry.params.from) && isProcess(entry.params.to)) {
-      senders.set(String(entry.params.message), { from: entry.params.from, to: entry.params.to });
+      senders.set(String(entry.params.message), { from: entry.params.from, to: entry.params.to, seq: entry.seq });
     }
     if (!showLineRuns && entry.text === 'ranLine') continue;
     const before = rows[rows.length - 1];

@@ -57,7 +57,7 @@ export async function engineBench(record, repeat) {
       lab.dispose();
     }
     record('engine (Node)', `jump to any step of a ${n.toLocaleString('en')}-step run`, times, 'ms', `${(restores / (repeat * 100)).toFixed(2)} restores and ${(applied / (repeat * 100)).toFixed(1)} actions replayed per jump; snapshot included`);
-    record('memory', `checkpoint files kept, ${n.toLocaleString('en')}-step run after 100 jumps`, kept, 'MB', 'sql.js file arrays, outside the JS heap');
+    record('memory', `checkpoint files kept, ${n.toLocaleString('en')}-step run after 100 jumps`, kept, 'MB', 'as the budget charges them (sql.js file arrays outside the JS heap, at least 64 KiB each)');
   }
 
   // Back after opening a link that replays 1,000 orders to the end (about 17,000 moves in one "Run to end").

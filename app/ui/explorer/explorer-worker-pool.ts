@@ -49,6 +49,11 @@ export function warmExplorerWorkers(count: number): void {
   while (spares.length < count) spares.push(prepared());
 }
 
+/** Ends waiting workers past the first `keep`. */
+export function trimExplorerWorkers(keep: number): void {
+  for (const worker of spares.splice(keep)) worker.terminate();
+}
+
 /** A warm worker if there is one, else a new one already told to prepare. */
 export function takeExplorerWorker(): Worker {
   const worker = spares.shift() ?? prepared();

@@ -7,7 +7,7 @@ import { DEFAULT_OPTIONS, type DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
 import type { BugReport } from '../../explorer/find-bug';
 import type { ExplorerReply } from './explorer-protocol';
-import { explorerParallelism, returnExplorerWorker, takeExplorerWorker } from './explorer-worker-pool';
+import { explorerParallelism, returnExplorerWorker, takeExplorerWorker, trimExplorerWorkers } from './explorer-worker-pool';
 
 export type ExplorerState =
   | { phase: 'idle' }
@@ -33,12 +33,19 @@ export function useExplorer() {
   /** Workers taken for one run over all designs, beside the explorer's own; ended or handed back when it ends. */
   const helpers = useRef<Worker[]>([]);
   const busy = useRef(false);
+  /** Counts runs: a message from a worker of an earlier run (ended, or replaced by a new start) is ignored. */
+  const runs = useRef(0);
   const [state, setState] = useState<ExplorerState>({ phase: 'idle' });
 
   const stop = useCallback(() => {
-    worker.current?.terminate();
+    runs.current += 1;
+    for (const w of [worker.current, ...helpers.current.splice(0)]) {
+      if (!w) continue;
+      w.onmessage = null;
+      w.onerror = null;
+      w.terminate();
+    }
     worker.current = null;
-    for (const w of helpers.current.splice(0)) w.terminate();
     busy.current = false;
   }, []);
   // The worker warmed while the learner was in the lab (or a new one, preparing in the background); an idle one
@@ -51,6 +58,8 @@ export function useExplorer() {
       if (worker.current && !busy.current) returnExplorerWorker(worker.current);
       else stop();
       worker.current = null;
+      // Workers warmed for "All designs" are not kept past the screen: one waits for the next visit.
+      trimExplorerWorkers(1);
     };
   }, [stop]);
 
@@ -61,8 +70,11 @@ export function useExplorer() {
       const own = worker.current ?? takeExplorerWorker();
       worker.current = own;
       busy.current = true;
+      const run = ++runs.current;
+      const current = () => runs.current === run;
       const started = performance.now();
       const fail = (message: string) => {
+        if (!current()) return;
         setState({ phase: 'error', message });
         stop();
       };
@@ -70,6 +82,7 @@ export function useExplorer() {
       if (request.type === 'findBug') {
         setState({ phase: 'running', task: 'findBug', done: 0, total: 0, designs: 1, designsDone: 0, designsFraction: 0 });
         own.onmessage = (event: MessageEvent<ExplorerReply>) => {
+          if (!current()) return;
           const reply = event.data;
           if (reply.type === 'bug') setState({ phase: 'bug', report: reply.report, millis: reply.millis, design: request.design });
           if (reply.type === 'error') return fail(reply.message);
@@ -88,9 +101,9 @@ export function useExplorer() {
       helpers.current = workers.slice(1);
       const results = new Map<DesignId, ExplorerResult>();
       /** Per worker, the runs of the design it is on: done and total. */
-      const current = new Map<Worker, { done: number; total: number }>();
+      const onDesign = new Map<Worker, { done: number; total: number }>();
       const report = () => {
-        const running = [...current.values()];
+        const running = [...onDesign.values()];
         const finishedRuns = [...results.values()].reduce((sum, r) => sum + r.results.length, 0);
         setState({
           phase: 'running',
@@ -104,7 +117,7 @@ export function useExplorer() {
       };
       const next = (w: Worker) => {
         const design = queue.shift();
-        current.delete(w);
+        onDesign.delete(w);
         if (design === undefined) {
           if (results.size < request.designs.length) return;
           const ordered = request.designs.map((d) => results.get(d)!);
@@ -114,14 +127,15 @@ export function useExplorer() {
           for (const h of helpers.current.splice(0)) returnExplorerWorker(h);
           return;
         }
-        current.set(w, { done: 0, total: 0 });
+        onDesign.set(w, { done: 0, total: 0 });
         w.postMessage({ type: 'explore', design, pairs: request.pairs });
       };
       for (const w of workers) {
         w.onmessage = (event: MessageEvent<ExplorerReply>) => {
+          if (!current()) return;
           const reply = event.data;
           if (reply.type === 'progress') {
-            current.set(w, { done: reply.done, total: reply.total });
+            onDesign.set(w, { done: reply.done, total: reply.total });
             report();
           } else if (reply.type === 'explored') {
             results.set(reply.result.design, reply.result);
