@@ -24,7 +24,6 @@ interface PathPoint {
 }
 
 export interface SharedRunStats {
-  runs: number;
   /** Actions applied (a trunk's and a resumed pair's included), and how many runs from scratch would have applied. */
   applied: number;
   fromScratch: number;
@@ -37,7 +36,7 @@ export class SharedPrefixRunner {
   /** The keys of the actions the saved points stand after; points[i].depth <= keys.length. */
   private keys: string[] = [];
   private readonly points: PathPoint[] = [];
-  readonly stats: SharedRunStats = { runs: 0, applied: 0, fromScratch: 0, checkpoints: 0 };
+  readonly stats: SharedRunStats = { applied: 0, fromScratch: 0, checkpoints: 0 };
 
   constructor(
     sql: SqlJsStatic,
@@ -73,7 +72,6 @@ export class SharedPrefixRunner {
     this.keys = keys.slice(0, from.depth);
 
     const progress: CheckedProgress = { applied: [...actions.slice(0, from.depth)], violations: [...from.violations], steps: from.steps };
-    this.stats.runs += 1;
     this.stats.fromScratch += actions.length;
     for (let index = from.depth; index < actions.length; index += 1) {
       this.stats.applied += 1;

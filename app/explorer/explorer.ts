@@ -13,7 +13,7 @@ import { designRegistry } from '../engine/designs/registry';
 import { Lab } from '../engine/lab';
 import type { DesignId, Outcome } from '../engine/types';
 import { deriveFaultPoints, type FaultPoint } from './fault-points';
-import { faultPairRuns, singleFaultRuns, type FaultRun } from './fault-runs';
+import { faultPairRuns, pairParts, singleFaultRuns, type FaultRun } from './fault-runs';
 
 export interface RunResult {
   run: FaultRun;
@@ -114,15 +114,17 @@ export async function explore(sql: SqlJsStatic, design: Design, options: Explore
       // One trunk per first fault: its pairs differ only in the armed second fault, just before the first.
       const groups = new Map<string, number[]>();
       for (const [i, run] of runs.entries()) {
-        const key = [...run.actions.slice(0, -2), run.actions.at(-1)!].map(actionKey).join('\n');
-        groups.set(key, [...(groups.get(key) ?? []), i]);
+        const { prefix, strike } = pairParts(run);
+        const key = [...prefix, strike].map(actionKey).join('\n');
+        if (!groups.has(key)) groups.set(key, []);
+        groups.get(key)!.push(i);
       }
       const trunks = [...groups.values()];
-      const { order, shared } = sharingOrder(trunks.map((members) => runs[members[0]].actions.slice(0, -2)));
+      const { order, shared } = sharingOrder(trunks.map((members) => pairParts(runs[members[0]]).prefix));
       for (const [k, g] of order.entries()) {
         const members = trunks[g];
-        const first = runs[members[0]].actions;
-        const answers = runArmedVariants(runner, first.slice(0, -2), first.at(-1)!, members.map((i) => runs[i].actions.at(-2)!), shared[k]);
+        const { prefix, strike } = pairParts(runs[members[0]]);
+        const answers = runArmedVariants(runner, prefix, strike, members.map((i) => pairParts(runs[i]).arm), shared[k]);
         members.forEach((i, m) => (results[i] = { run: runs[i], ...answers[m] }));
         if (!(await progressed(members.length))) return null;
       }

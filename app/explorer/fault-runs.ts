@@ -63,6 +63,11 @@ export function singleFaultRuns(design: DesignId, points: FaultPoint[]): FaultRu
   return points.flatMap((point) => faultsAt(point).map((f) => makeRun(design, [f], [...point.prefix, faultAction(f)], point.via)));
 }
 
+/** A pair's log in its parts: the first fault's prefix, the second fault armed, then the first fault striking. */
+export function pairParts(run: FaultRun): { prefix: LabAction[]; arm: LabAction; strike: LabAction } {
+  return { prefix: run.actions.slice(0, -2), arm: run.actions[run.actions.length - 2], strike: run.actions[run.actions.length - 1] };
+}
+
 export function faultPairRuns(design: DesignId, points: FaultPoint[]): FaultRun[] {
   const all = points.flatMap((point) => faultsAt(point).map((fault) => ({ fault, point })));
   const runs: FaultRun[] = [];

@@ -337,14 +337,20 @@ const DESIGNS = await (async () => {
   // "All designs" is the picker's last option, not a design.
   return ids.filter((id) => id !== 'all');
 })();
-const explorer = Object.fromEntries(DESIGNS.map((d) => [d, { derive: [], run: [], wall: [], runs: 0 }]));
-for (let i = 0; i < REPEAT; i += 1) {
+/** A fresh page where the learner has been in the lab, idle for two seconds (the explorer's worker warms), then opens the explorer. */
+async function explorerAfterIdleLab() {
   const { context, page } = await freshPage();
-  // The learner has been in the lab (idle for two seconds), then opens the explorer and runs each design in turn.
   await page.goto(`${base}#/lab?design=outbox`);
   await waitReady(page);
   await page.waitForTimeout(2_000);
   await page.getByRole('link', { name: 'Explorer' }).click();
+  return { context, page };
+}
+
+const explorer = Object.fromEntries(DESIGNS.map((d) => [d, { derive: [], run: [], wall: [], runs: 0 }]));
+for (let i = 0; i < REPEAT; i += 1) {
+  // Each design in turn.
+  const { context, page } = await explorerAfterIdleLab();
   for (const design of DESIGNS) {
     await page.getByLabel('Design', { exact: true }).selectOption(design);
     await page.getByRole('button', { name: 'Run explorer' }).click();
@@ -372,11 +378,7 @@ record('explorer', 'all designs, single faults: wall time seen by the page', Arr
   let runs = 0;
   let workers = 0;
   for (let i = 0; i < REPEAT; i += 1) {
-    const { context, page } = await freshPage();
-    await page.goto(`${base}#/lab?design=outbox`);
-    await waitReady(page);
-    await page.waitForTimeout(2_000);
-    await page.getByRole('link', { name: 'Explorer' }).click();
+    const { context, page } = await explorerAfterIdleLab();
     await page.getByLabel('Design', { exact: true }).selectOption('all');
     await page.getByLabel('Every pair of faults (slower)').check();
     await page.waitForTimeout(2_000);

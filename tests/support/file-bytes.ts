@@ -1,26 +1,13 @@
 // The raw bytes of a database file in sql.js's file system, read and written the only way sql.js allows
-// from outside: SQLite's own backup API (sql.js exports it, not its file system). Writing goes through a
+// from outside: SQLite's own backup API (sql.js exports it, not its file system; app/engine/sqlite-backup.ts wraps it). Writing goes through a
 // third connection that takes SQLite's write lock like any other writer, so a test can damage a page of a
 // file the lab is using, or read it, without touching the engine.
 import type { Database, SqlJsStatic } from 'sql.js';
 import type { AttachedFile } from '../../app/engine/connection';
+import { backupDatabase } from '../../app/engine/sqlite-backup';
 
-const SQLITE_DONE = 101;
-
-/** sql.js keeps the C handle of a Database in `db`; its types do not declare it. */
-const handle = (db: Database): number => (db as unknown as { db: number }).db;
-
-function backup(sql: SqlJsStatic, to: Database, toName: string, from: Database, fromName: string): void {
-  const api = sql as unknown as { cwrap: (name: string, ret: string, args: string[]) => (...a: unknown[]) => number };
-  const init = api.cwrap('sqlite3_backup_init', 'number', ['number', 'string', 'number', 'string']);
-  const step = api.cwrap('sqlite3_backup_step', 'number', ['number', 'number']);
-  const finish = api.cwrap('sqlite3_backup_finish', 'number', ['number']);
-  const job = init(handle(to), toName, handle(from), fromName);
-  if (!job) throw new Error(`backup into ${toName} could not start`);
-  const stepped = step(job, -1);
-  const finished = finish(job);
-  if (stepped !== SQLITE_DONE || finished !== 0) throw new Error(`backup into ${toName} failed (step ${stepped}, finish ${finished})`);
-}
+/** The engine's own wrapper of the backup API (checkpoints use it), called with sql.js's raw databases. */
+const backup = backupDatabase;
 
 /** Runs `use` with a third connection that attaches `file` under its usual alias. */
 function withFile<T>(sql: SqlJsStatic, file: AttachedFile, use: (db: Database) => T): T {
