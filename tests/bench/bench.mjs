@@ -355,7 +355,7 @@ for (let i = 0; i < REPEAT; i += 1) {
     await page.getByLabel('Design', { exact: true }).selectOption(design);
     await page.getByRole('button', { name: 'Run explorer' }).click();
     await page.getByRole('status').filter({ hasText: /^Done:/ }).waitFor({ timeout: 60_000 });
-    const text = await page.getByText(/deriving the fault points took/).innerText();
+    const text = (await page.getByText(/deriving the fault points took/).innerText()).replace(/,/g, '');
     const [runs, derive, run, wall] = text.match(/\d+/g).map(Number);
     Object.assign(explorer[design], { runs });
     explorer[design].derive.push(derive);
@@ -390,7 +390,7 @@ record('explorer', 'all designs, single faults: wall time seen by the page', Arr
     workers = used;
     wall.push(millis);
     const lines = await page.getByText(/runs: deriving the fault points took/).allInnerTexts();
-    inWorkers.push(lines.reduce((sum, line) => sum + line.match(/\d+/g).slice(1, 3).map(Number).reduce((a, b) => a + b, 0), 0));
+    inWorkers.push(lines.reduce((sum, line) => sum + line.replace(/,/g, '').match(/\d+/g).slice(1, 3).map(Number).reduce((a, b) => a + b, 0), 0));
     await context.close();
   }
   record('explorer', `all designs, every ordered pair (${runs} runs): wall time seen by the page`, wall, 'ms', `${workers} workers in parallel, warmed while the options were picked`);

@@ -148,9 +148,12 @@ test('every pair of faults for every design: progress across designs, each desig
   let total = 0;
   for (const design of designs) {
     const section = page.getByRole('region', { name: `Result for ${design}`, exact: true });
-    const runs = Number(/^(\d+) runs:/.exec(await section.getByText(/^\d+ runs: deriving/).innerText())![1]);
+    // Numbers are written the learner's way: 1,764.
+    const runs = Number(/^([\d,]+) runs:/.exec(await section.getByText(/^[\d,]+ runs: deriving/).innerText())![1].replace(/,/g, ''));
     const counts = (await section.getByRole('list', { name: 'Runs per verdict' }).getByRole('listitem').allInnerTexts()).map((c) => Number(c.split(': ')[1]));
     expect(counts.reduce((a, b) => a + b, 0), design).toBe(runs);
+    const overviewRow = page.getByRole('table', { name: 'Verdicts per design' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: design, exact: true }) });
+    await expect(overviewRow.getByRole('cell').first()).toHaveText(runs.toLocaleString('en-US'));
     total += runs;
   }
   expect(Number(/^Done: ([\d,]+) runs/.exec(await done.innerText())![1].replace(/,/g, ''))).toBe(total);

@@ -19,7 +19,8 @@ const ALL = 'all';
 
 /** Every design at once: one row per design, its verdict counts and broken invariants, linking to its section. */
 function Overview({ results }: { results: ExplorerResult[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count = (n: number) => n.toLocaleString(i18n.language);
   const captionId = useId();
   // A phone is narrower than the table: it scrolls sideways inside its own box, which the keyboard can reach.
   return (
@@ -46,13 +47,13 @@ function Overview({ results }: { results: ExplorerResult[] }) {
                 {t(`design.${r.design}`)}
               </a>
             </th>
-            <td>{r.results.length}</td>
+            <td>{count(r.results.length)}</td>
             {OUTCOMES.map((o) => (
               <td key={o} className={r.counts[o] > 0 && o !== 'ok' ? `outcome-${o}` : undefined}>
-                {r.counts[o]}
+                {count(r.counts[o])}
               </td>
             ))}
-            <td>{r.results.filter((x) => x.violations.length > 0).length}</td>
+            <td>{count(r.results.filter((x) => x.violations.length > 0).length)}</td>
           </tr>
         ))}
       </tbody>
