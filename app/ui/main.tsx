@@ -9,7 +9,9 @@ import { langParam, pickLanguage } from './language';
 import { parseRoute } from './route';
 import { loadSqlJs } from './sql-loader';
 import { useViewStore } from './store/view-store';
+import { flagParam } from './view-params';
 import './styles.css';
+import './presenter.css';
 
 // A read-only diagnostic: every SQL text the page has run (tests use it to prove input never becomes SQL).
 Object.defineProperty(window, 'outboxLab', { value: Object.freeze({ executedSql }), enumerable: false });
@@ -21,6 +23,8 @@ if (initialRoute.screen !== 'explorer') void loadSqlJs().catch(() => {});
 
 const language = pickLanguage(langParam(location.search, location.hash), useViewStore.getState().language, navigator.languages);
 setupI18n(language);
+// Presenter mode from the address, before the first paint: the room never sees the page jump into it.
+useViewStore.setState({ presenter: flagParam('present', location.search, location.hash) });
 followOtherTabs();
 
 createRoot(document.getElementById('root')!).render(

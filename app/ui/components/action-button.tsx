@@ -27,7 +27,7 @@ function waitingReason(t: (key: string, options?: Record<string, unknown>) => st
 }
 
 /** Why `action` cannot happen in `snapshot`, with the way on, or null when it can. A string, so an unchanged reason re-renders nothing. */
-function reasonIn(t: (key: string, options?: Record<string, unknown>) => string, snapshot: LabSnapshot, action: LabAction): string | null {
+export function reasonIn(t: (key: string, options?: Record<string, unknown>) => string, snapshot: LabSnapshot, action: LabAction): string | null {
   const blocker = blockerIn(snapshot.blockers, action);
   if (!blocker) return null;
   if (blocker === 'waiting' && 'process' in action && action.process) {

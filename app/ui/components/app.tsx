@@ -10,6 +10,10 @@ import { ExplorerScreen } from './explorer-screen';
 import { LabView } from './lab-view';
 import { LanguageSwitch } from './language-switch';
 import { LinkNotice } from './link-notice';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { useShortcutKeys } from '../shortcuts/use-shortcut-keys';
+import { useViewStore } from '../store/view-store';
+import { viewParam, withFlag } from '../view-params';
 
 const ROUTE_NOTICE = {
   design: 'notice.linkDesign',
@@ -58,6 +62,35 @@ export function App({ initialRoute }: { initialRoute: Route }) {
   const [labHref, setLabHref] = useState('#/lab');
   const [dismissed, setDismissed] = useState(false);
   const [drawnSeed, setDrawnSeed] = useState(randomSeed);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const presenter = useViewStore((s) => s.presenter);
+  const setPresenter = useViewStore((s) => s.setPresenter);
+
+  // Presenter mode follows the address (?present=1 before the hash or in it; main.tsx reads it at start) and
+  // writes itself back into it, so a reload or a copied link keeps the room's view. A link that does not say
+  // (the site's own navigation) leaves it as it is.
+  useEffect(() => {
+    const follow = () => {
+      const said = viewParam('present', location.search, location.hash);
+      if (said !== null) setPresenter(said === '1');
+      else if (useViewStore.getState().presenter) history.replaceState(history.state, '', withFlag(location.href, 'present', true));
+    };
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [setPresenter]);
+  useEffect(() => {
+    document.documentElement.classList.toggle('presenter', presenter);
+    const next = withFlag(location.href, 'present', presenter);
+    if (next !== location.href) history.replaceState(history.state, '', next);
+  }, [presenter]);
+  useShortcutKeys(
+    (command) => command.target.kind === 'view',
+    (command) => {
+      if (command.target.kind !== 'view') return;
+      if (command.target.view === 'help') setHelpOpen(true);
+      else setPresenter(!useViewStore.getState().presenter);
+    },
+  );
 
   useEffect(() => {
     const onHashChange = () => {
@@ -101,8 +134,17 @@ export function App({ initialRoute }: { initialRoute: Route }) {
         {/* The lab's own screen gives its height to the lab; the course pages introduce the product. */}
         {route.screen !== 'lab' && route.screen !== 'compare' && <p className="tagline">{t('app.tagline')}</p>}
         <Nav screen={route.screen} labHref={labHref} />
-        <LanguageSwitch />
+        <div className="page-tools">
+          <button type="button" aria-pressed={presenter} onClick={() => setPresenter(!presenter)}>
+            {t('presenter.button')}
+          </button>
+          <button type="button" aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
+            {t('shortcuts.heading')}
+          </button>
+          <LanguageSwitch />
+        </div>
       </header>
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <main id="main" tabIndex={-1}>
         {notice && <LinkNotice text={notice} onDismiss={() => setDismissed(true)} />}
         {route.screen === 'home' || route.screen === 'lesson' || route.screen === 'quiz' ? (

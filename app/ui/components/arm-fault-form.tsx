@@ -42,7 +42,7 @@ export function ArmFaultForm() {
         <summary id={`${id}-h`}>{t('arm.heading')}</summary>
         <form className="arm-fault" onSubmit={arm} aria-labelledby={`${id}-h`}>
           <label htmlFor={`${id}-kind`}>{t('arm.kind')}</label>
-          <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
+          <select id={`${id}-kind`} data-shortcut-target="arm" value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
             <option value="crash">{t('arm.crash')}</option>
             <option value="fail">{t('arm.fail')}</option>
           </select>

@@ -10,10 +10,11 @@ import { LabActorContext } from '../lab-context';
 import { createLabActor, stopLabActor, type LabActor } from '../../machine/lab-actor';
 import { loadSqlJs } from '../sql-loader';
 import { LabScreen } from './lab-screen';
+import { LabShortcuts } from '../shortcuts/lab-shortcuts';
 import { LinkNotice } from './link-notice';
 import { StatusProvider } from './status-region';
 import { useDocumentTitle } from '../use-document-title';
-import { isLanguage, langParam } from '../language';
+import { carryViewParams } from '../view-params';
 import { warmExplorerWhenIdle } from '../explorer/explorer-worker-pool';
 
 interface Props {
@@ -35,11 +36,6 @@ const currentLink = (actor: LabActor) => {
   return encodeLink({ design, actions: [...actions, ...[...undone].reverse()], options, at: actions.length });
 };
 
-/** A ?lang= given inside the hash survives rewrites of the hash. */
-function withLang(link: string): string {
-  const lang = langParam('', location.hash);
-  return isLanguage(lang) ? `${link}&lang=${lang}` : link;
-}
 
 function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
   const { t } = useTranslation();
@@ -96,8 +92,9 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
       const next = currentLink(actor);
       onChange?.(next, snapshotOf(actor.getSnapshot().context));
       if (!syncUrl) return;
-      const withLanguage = withLang(next);
-      if (location.hash !== withLanguage) history.replaceState(history.state, '', withLanguage);
+      // ?lang=, ?present=1 and ?embed=1 given inside the hash survive rewrites of the hash.
+      const withView = carryViewParams(next, location.hash);
+      if (location.hash !== withView) history.replaceState(history.state, '', withView);
     };
     write();
     const subscription = actor.subscribe(write);
@@ -108,6 +105,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
     <LabActorContext.Provider value={actor}>
       <StatusProvider>
         {notice && <LinkNotice text={notice} onDismiss={() => setRejected(null)} />}
+        {syncUrl && <LabShortcuts />}
         <LabScreen />
       </StatusProvider>
     </LabActorContext.Provider>

@@ -17,15 +17,18 @@ interface FieldProps {
   error?: string;
   hintId: string;
   numeric?: boolean;
+  /** Where the form's keyboard shortcut puts the focus. */
+  shortcutTarget?: string;
 }
 
 /** A text field whose error, when it has one, is tied to it (aria-invalid + aria-describedby). */
-function Field({ id, label, value, onChange, error, hintId, numeric }: FieldProps) {
+function Field({ id, label, value, onChange, error, hintId, numeric, shortcutTarget }: FieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        data-shortcut-target={shortcutTarget}
         value={value}
         autoComplete="off"
         spellCheck={false}
@@ -79,7 +82,7 @@ export function OrderForm() {
       <h2 id={`${id}-h`}>{t('form.heading')}</h2>
       <form onSubmit={submit} noValidate>
         <div className="fields">
-          <Field id={`${id}-id`} label={t('form.orderId')} value={orderId} onChange={setOrderId} error={errors.orderId} hintId={`${id}-hint`} />
+          <Field id={`${id}-id`} label={t('form.orderId')} value={orderId} onChange={setOrderId} error={errors.orderId} hintId={`${id}-hint`} shortcutTarget="order" />
           <Field id={`${id}-qty`} label={t('form.quantity')} value={quantityText} onChange={setQuantityText} error={errors.quantity} hintId={`${id}-hint`} numeric />
           <GuardedButton
             type="submit"

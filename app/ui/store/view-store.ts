@@ -3,6 +3,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isLanguage, type Language } from '../language';
+import { commandById } from '../shortcuts/commands';
+import { isShortcutKey } from '../shortcuts/key-name';
 import { fieldwiseStorage } from './fieldwise-storage';
 import { guardedStorage } from './guarded-storage';
 
@@ -13,9 +15,18 @@ export interface ViewState {
   showLineRuns: boolean;
   /** The timeline as a sequence diagram, or as the table of lanes. */
   timelineView: TimelineView;
+  /** Single-key shortcuts answer (WCAG 2.1.4: they can be switched off). */
+  shortcutsOn: boolean;
+  /** Keys the learner chose, by command id; a command not here has its default. */
+  keys: Record<string, string>;
+  /** Presenter mode: large type for a projector. A view of this tab only, never saved: a link or a key turns it on. */
+  presenter: boolean;
   setLanguage(language: Language): void;
   setShowLineRuns(show: boolean): void;
   setTimelineView(view: TimelineView): void;
+  setShortcutsOn(on: boolean): void;
+  setKeys(keys: Record<string, string>): void;
+  setPresenter(on: boolean): void;
 }
 
 export const TIMELINE_VIEWS = ['diagram', 'table'] as const;
@@ -23,9 +34,22 @@ export type TimelineView = (typeof TIMELINE_VIEWS)[number];
 const isTimelineView = (value: unknown): value is TimelineView => (TIMELINE_VIEWS as readonly unknown[]).includes(value);
 
 export const VIEW_STORE_KEY = 'outbox-lab:view';
-export const VIEW_STORE_VERSION = 3;
+export const VIEW_STORE_VERSION = 4;
 
-type Persisted = Pick<ViewState, 'language' | 'showLineRuns' | 'timelineView'>;
+type Persisted = Pick<ViewState, 'language' | 'showLineRuns' | 'timelineView' | 'shortcutsOn' | 'keys'>;
+
+/** Saved keys that still name a command and a possible key, with no two alike; anything else is dropped. */
+export function sanitizeKeys(value: unknown): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const kept: Record<string, string> = {};
+  const used = new Set<string>();
+  for (const [id, key] of Object.entries(value as Record<string, unknown>)) {
+    if (!commandById(id) || !isShortcutKey(key) || used.has(key)) continue;
+    kept[id] = key;
+    used.add(key);
+  }
+  return kept;
+}
 
 /** Keeps only fields of the right type; whatever else was stored (or corrupted) is ignored. */
 export function sanitizeView(value: unknown): Partial<Persisted> {
@@ -35,14 +59,19 @@ export function sanitizeView(value: unknown): Partial<Persisted> {
     ...(isLanguage(v.language) ? { language: v.language } : {}),
     ...(typeof v.showLineRuns === 'boolean' ? { showLineRuns: v.showLineRuns } : {}),
     ...(isTimelineView(v.timelineView) ? { timelineView: v.timelineView } : {}),
+    ...(typeof v.shortcutsOn === 'boolean' ? { shortcutsOn: v.shortcutsOn } : {}),
+    ...(sanitizeKeys(v.keys) ? { keys: sanitizeKeys(v.keys)! } : {}),
   };
 }
 
-/** Version 1 stored `lang`; version 2 names it `language`; version 3 adds the timeline's view (the diagram unless chosen). */
+/**
+ * Version 1 stored `lang`; version 2 names it `language`; version 3 adds the timeline's view (the diagram unless
+ * chosen); version 4 adds the keyboard (shortcuts on, default keys).
+ */
 export function migrateView(persisted: unknown, version: number): Persisted {
   const old = typeof persisted === 'object' && persisted !== null ? (persisted as Record<string, unknown>) : {};
   const renamed = version < 2 ? { ...old, language: old.lang } : old;
-  return { language: null, showLineRuns: true, timelineView: 'diagram', ...sanitizeView(renamed) };
+  return { language: null, showLineRuns: true, timelineView: 'diagram', shortcutsOn: true, keys: {}, ...sanitizeView(renamed) };
 }
 
 /** Preferences are tiny; anything bigger under our key is not ours to parse. */
@@ -54,9 +83,15 @@ export const useViewStore = create<ViewState>()(
       language: null,
       showLineRuns: true,
       timelineView: 'diagram',
+      shortcutsOn: true,
+      keys: {},
+      presenter: false,
       setLanguage: (language) => set({ language }),
       setShowLineRuns: (showLineRuns) => set({ showLineRuns }),
       setTimelineView: (timelineView) => set({ timelineView }),
+      setShortcutsOn: (shortcutsOn) => set({ shortcutsOn }),
+      setKeys: (keys) => set({ keys }),
+      setPresenter: (presenter) => set({ presenter }),
     }),
     {
       name: VIEW_STORE_KEY,
@@ -64,7 +99,7 @@ export const useViewStore = create<ViewState>()(
       // Disabled or throwing storage leaves the store working in memory; an oversized or unreadable value
       // is ignored (and left alone) rather than trusted. Each save writes only the fields this tab changed.
       storage: fieldwiseStorage(createJSONStorage<Persisted>(() => guardedStorage(MAX_STORED_CHARS))),
-      partialize: (s) => ({ language: s.language, showLineRuns: s.showLineRuns, timelineView: s.timelineView }),
+      partialize: (s) => ({ language: s.language, showLineRuns: s.showLineRuns, timelineView: s.timelineView, shortcutsOn: s.shortcutsOn, keys: s.keys }),
       migrate: migrateView,
       merge: (persisted, current) => ({ ...current, ...sanitizeView(persisted) }),
     },

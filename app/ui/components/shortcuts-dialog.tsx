@@ -1,0 +1,132 @@
+// "Keyboard shortcuts": every command with its key, grouped as the controls are. Single-key shortcuts can be
+// switched off, and any key changed by pressing the new one (WCAG 2.1.4); a key another command already has is
+// refused with that command's name, and nothing changes.
+import './shortcuts-dialog.css';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMAND_GROUPS, COMMANDS, collision, effectiveKeys, type Command } from '../shortcuts/commands';
+import { keyLabel, keyOf } from '../shortcuts/key-name';
+import { useCommandLabel } from '../shortcuts/use-command-label';
+import { useViewStore } from '../store/view-store';
+
+export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const label = useCommandLabel();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const shortcutsOn = useViewStore((s) => s.shortcutsOn);
+  const keys = useViewStore((s) => s.keys);
+  const setShortcutsOn = useViewStore((s) => s.setShortcutsOn);
+  const setKeys = useViewStore((s) => s.setKeys);
+  const [recording, setRecording] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const effective = effectiveKeys(keys);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      setMessage('');
+      setRecording(null);
+      el.showModal();
+    } else if (!open && el.open) el.close();
+  }, [open]);
+
+  function record(command: Command, event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'Escape') {
+      // Leaves the key as it was; the dialog stays open.
+      event.preventDefault();
+      setRecording(null);
+      setMessage(t('shortcuts.unchanged', { command: label(command) }));
+      return;
+    }
+    const key = keyOf(event.nativeEvent);
+    // Tab, a lone modifier, Ctrl+…: not a key a shortcut can have; Tab still moves on.
+    if (key === null) return;
+    event.preventDefault();
+    setRecording(null);
+    const other = collision(command.id, key, keys);
+    if (other) {
+      setMessage(t('shortcuts.taken', { key: keyLabel(key), other: label(other) }));
+      return;
+    }
+    const next = { ...keys };
+    if (key === command.defaultKey) delete next[command.id];
+    else next[command.id] = key;
+    setKeys(next);
+    setMessage(t('shortcuts.changed', { command: label(command), key: keyLabel(key) }));
+  }
+
+  return (
+    <dialog ref={dialog} className="shortcuts-dialog" aria-labelledby={headingId} onClose={onClose}>
+      <div className="dialog-head">
+        <h2 id={headingId}>{t('shortcuts.heading')}</h2>
+        <button type="button" onClick={onClose}>
+          {t('shortcuts.close')}
+        </button>
+      </div>
+      <p>{t('shortcuts.intro')}</p>
+      <label className="toggle">
+        <input type="checkbox" checked={shortcutsOn} onChange={(e) => setShortcutsOn(e.target.checked)} /> {t('shortcuts.on')}
+      </label>
+      <p className="shortcuts-message" role="status">
+        {message}
+      </p>
+      <div className="shortcut-groups">
+        {COMMAND_GROUPS.map((group) => (
+          <table key={group} className="shortcut-table">
+            <caption>{t(`shortcuts.group.${group}`)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('shortcuts.command')}</th>
+                <th scope="col">{t('shortcuts.key')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('shortcuts.change')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {COMMANDS.filter((c) => c.group === group).map((command) => {
+                const key = effective.get(command.id)!;
+                const name = label(command);
+                const listening = recording === command.id;
+                return (
+                  <tr key={command.id}>
+                    <th scope="row">{name}</th>
+                    <td>
+                      <kbd>{keyLabel(key)}</kbd>
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className={listening ? 'recording' : undefined}
+                        aria-label={listening ? t('shortcuts.pressKeyFor', { command: name }) : t('shortcuts.changeFor', { command: name })}
+                        onClick={() => {
+                          setRecording(listening ? null : command.id);
+                          setMessage(listening ? '' : t('shortcuts.pressKeyFor', { command: name }));
+                        }}
+                        onKeyDown={listening ? (e) => record(command, e) : undefined}
+                        onBlur={() => listening && setRecording(null)}
+                      >
+                        {listening ? t('shortcuts.pressKey') : t('shortcuts.change')}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ))}
+      </div>
+      <button
+        type="button"
+        onClick={() => {
+          setKeys({});
+          setMessage(t('shortcuts.restored'));
+        }}
+      >
+        {t('shortcuts.restore')}
+      </button>
+    </dialog>
+  );
+}

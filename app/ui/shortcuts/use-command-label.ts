@@ -1,0 +1,21 @@
+// A command's name in the learner's language: an action's is its control's accessible name, so the dialog,
+// the buttons and the announcements say the same words.
+import { useTranslation } from 'react-i18next';
+import { useActionLabel } from '../components/action-button';
+import type { Command } from './commands';
+
+const OTHER_LABEL: Record<string, string> = {
+  'form:order': 'shortcuts.focusOrder',
+  'form:arm': 'shortcuts.focusArm',
+  'history:back': 'controls.back',
+  'history:forward': 'controls.forward',
+  'history:reset': 'controls.reset',
+  'view:help': 'shortcuts.heading',
+  'view:presenter': 'presenter.button',
+};
+
+export function useCommandLabel(): (command: Command) => string {
+  const { t } = useTranslation();
+  const actionLabel = useActionLabel();
+  return (command) => (command.target.kind === 'action' ? actionLabel(command.target.action) : t(OTHER_LABEL[command.id]));
+}

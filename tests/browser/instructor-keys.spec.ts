@@ -1,0 +1,166 @@
+// The keyboard an instructor drives the lab with: every command's key (read from the same list the dialog
+// shows), keys switched off, a key remapped, a collision refused, keys ignored while typing, and presenter mode
+// by key and by address with the three panes on one 1920×1080 screen.
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { specOf, encodeAction } from '../../app/engine/actions/registry';
+import { parseLink } from '../../app/engine/link-codec';
+import { COMMANDS, type Command } from '../../app/ui/shortcuts/commands';
+import { LabPage } from './lab-page';
+
+const en = JSON.parse(readFileSync('app/ui/i18n/en.json', 'utf8'));
+const text = (key: string, values: Record<string, string> = {}) =>
+  key.split('.').reduce((node, part) => node[part], en).replace(/\{\{(\w+)\}\}/g, (_: string, name: string) => values[name]);
+
+function labelOf(command: Command): string {
+  if (command.target.kind !== 'action') throw new Error('not an action');
+  const label = specOf(command.target.action)!.label(command.target.action);
+  return text(label.key, label.process ? { process: text(`processInLabel.${label.process}`) } : {});
+}
+
+/** The log in the address, as link tokens. */
+function logOf(page: Page): string[] {
+  const hash = new URL(page.url()).hash;
+  const parsed = parseLink(hash.slice(hash.indexOf('?') + 1));
+  if (!parsed.ok) throw new Error(`bad link ${hash}`);
+  return parsed.link.actions.slice(0, parsed.link.at ?? parsed.link.actions.length).map(encodeAction);
+}
+
+/** States in which, between them, every action can happen (the test finds one whose control is enabled). */
+const STATES = [
+  '#/lab?design=outbox&log=n%3Asnack-7%3A7',
+  '#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cs*7',
+  '#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cc%3Ao%2Cc%3Ar%2Cc%3Aw',
+  '#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cs*6%2Cd%3Aa%2Cs*4',
+];
+
+const keyOf = (command: Command) => command.defaultKey;
+
+for (const command of COMMANDS.filter((c) => c.target.kind === 'action')) {
+  test(`the key ${keyOf(command)} does what “${labelOf(command)}” does`, async ({ page }) => {
+    const lab = new LabPage(page);
+    let found = false;
+    for (const state of STATES) {
+      await lab.open(state);
+      const button = lab.button(labelOf(command));
+      if ((await button.getAttribute('aria-disabled')) === 'true') continue;
+      found = true;
+      const before = logOf(page);
+      await page.locator('main').focus();
+      await page.keyboard.press(keyOf(command));
+      const token = command.target.kind === 'action' ? encodeAction(command.target.action) : '';
+      await expect.poll(() => logOf(page)).toEqual([...before, token]);
+      break;
+    }
+    expect(found, `no prepared state lets “${labelOf(command)}” happen`).toBe(true);
+  });
+}
+
+test('history keys: , goes back, . goes forward, Shift+X resets', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open(STATES[1]);
+  await page.locator('main').focus();
+  await page.keyboard.press(',');
+  await expect(page).toHaveURL(/&at=7/);
+  await page.keyboard.press('.');
+  await expect(page).not.toHaveURL(/&at=/);
+  await page.keyboard.press('Shift+X');
+  await expect.poll(() => logOf(page)).toEqual([]);
+  // Nothing to go back to: the key says why, as the disabled button does.
+  await page.keyboard.press(',');
+  await expect(lab.status()).toContainText(text('reason.noHistory'));
+});
+
+test('form keys put the focus in the form; keys typed in a field stay text', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open(STATES[0]);
+  await page.locator('main').focus();
+  await page.keyboard.press('n');
+  await expect(page.getByLabel('Order ID')).toBeFocused();
+  await page.getByLabel('Order ID').fill('');
+  await page.keyboard.type('snack-s');
+  await expect(page.getByLabel('Order ID')).toHaveValue('snack-s');
+  expect(logOf(page)).toEqual(['n:snack-7:7']);
+  await page.locator('main').focus();
+  await page.keyboard.press('f');
+  await expect(page.getByLabel('Fault', { exact: true })).toBeFocused();
+});
+
+test('a key for an action that cannot happen says why in the status line', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=outbox');
+  await page.locator('main').focus();
+  await page.keyboard.press('Shift+Alt+R');
+  await expect(lab.status()).toContainText(text('reason.notCrashed'));
+  expect(logOf(page)).toEqual([]);
+});
+
+test('“?” opens the dialog listing every command; keys can be switched off and remapped, collisions refused', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open(STATES[0]);
+  await page.locator('main').focus();
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('row')).toHaveCount(COMMANDS.length + 6);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // A collision: Step to E, which is Run to end's.
+  await dialog.getByRole('button', { name: 'Change key for Step', exact: true }).click();
+  await page.keyboard.press('e');
+  await expect(dialog.getByRole('status')).toHaveText('E is already the key for Run to end. Nothing changed.');
+  // A free key: Step to X.
+  await dialog.getByRole('button', { name: 'Change key for Step', exact: true }).click();
+  await page.keyboard.press('x');
+  await expect(dialog.getByRole('status')).toHaveText('Step: X.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.locator('main').focus();
+  await page.keyboard.press('s');
+  await page.keyboard.press('x');
+  await expect.poll(() => logOf(page)).toEqual(['n:snack-7:7', 's']);
+
+  // Switched off: no key acts, the dialog's button still opens it; the choice survives a reload.
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await dialog.getByRole('checkbox', { name: 'Single-key shortcuts on' }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(lab.button('Step')).toBeVisible();
+  await page.locator('main').focus();
+  await page.keyboard.press('x');
+  await page.keyboard.press('?');
+  await expect(dialog).toBeHidden();
+  expect(logOf(page)).toEqual(['n:snack-7:7', 's']);
+});
+
+test('presenter mode by key, by button and by address: the three panes fit one 1920×1080 screen, axe finds nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const lab = new LabPage(page);
+  const toggle = page.getByRole('button', { name: 'Presenter mode' });
+  await lab.open(STATES[1]);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await page.locator('main').focus();
+  await page.keyboard.press('p');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/present=1/);
+  for (const pane of [page.getByRole('list', { name: 'Order service', exact: true }), lab.region('Order DB'), lab.region('Warehouse DB'), lab.region('Timeline')]) {
+    const box = (await pane.boundingBox())!;
+    expect(box.y + box.height, 'inside the first screen').toBeLessThanOrEqual(1080);
+    expect(box.x + box.width).toBeLessThanOrEqual(1920);
+  }
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page).not.toHaveURL(/present=1/);
+
+  // From the address, before the hash or inside it; the lab's own rewrites keep it.
+  await page.goto(`/?present=1${STATES[0]}`);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await lab.press('Step');
+  await expect(page).toHaveURL(/present=1/);
+  await page.goto(`/${STATES[0]}&present=1`);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+});
