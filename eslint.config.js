@@ -10,8 +10,11 @@ import tseslint from 'typescript-eslint';
 const UI_LIBRARIES = ['react', 'react-dom', 'react-dom/client', 'zustand', 'zustand/middleware', '@xstate/react', 'i18next', 'react-i18next'];
 const banned = (names, why) => names.map((name) => ({ name, message: why }));
 
-/** The engine files the UI may import: vocabulary, the snapshot it renders, rules, clock, links, diagnostics, registries. */
-export const ENGINE_PUBLIC = ['types', 'snapshot', 'rules', 'clock', 'link-codec', 'diagnostics', 'designs/registry', 'actions/registry'];
+/**
+ * The engine files the UI may import: vocabulary, the snapshot it renders, rules, clock, links, diagnostics,
+ * registries, and the SQL console's question and answer shapes.
+ */
+export const ENGINE_PUBLIC = ['types', 'snapshot', 'rules', 'clock', 'link-codec', 'diagnostics', 'designs/registry', 'actions/registry', 'console-query'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'reports/', '.stryker-tmp/'] },

@@ -96,6 +96,39 @@ export class Connection {
   }
 
   /**
+   * Runs one statement typed by a person, as a read: the connection is query-only while it runs, so any write is
+   * refused by SQLite itself and nothing changes. At most `limit` rows are read; `more` says there were others.
+   * The statement is never cached (a console is not a hot path) and is freed at once, releasing its read lock.
+   */
+  readOnly(text: string, limit: number): ReadOnlyResult {
+    const db = this.handle();
+    db.exec('PRAGMA query_only = 1');
+    let statement: Statement | undefined;
+    try {
+      const statements = db.iterateStatements(text);
+      const first = statements.next();
+      if (first.done) throw new ConsoleRefusal('empty');
+      statement = first.value;
+      // Only the first statement was compiled; anything after it but comments would be silently skipped.
+      if (!isBlankSql(statements.getRemainingSQL())) throw new ConsoleRefusal('oneStatement');
+      const columns = statement.getColumnNames();
+      const rows: Row[string][][] = [];
+      let more = false;
+      while (statement.step()) {
+        if (rows.length === limit) {
+          more = true;
+          break;
+        }
+        rows.push(statement.get() as Row[string][]);
+      }
+      return { columns, rows, more };
+    } finally {
+      statement?.free();
+      db.exec('PRAGMA query_only = 0');
+    }
+  }
+
+  /**
    * Makes database `alias` of this connection a page-for-page copy of `source`'s `sourceAlias`, with SQLite's online
    * backup API: schema, rows and rowids, in one step. This connection takes the write lock, so nobody may have a
    * transaction open on the file it writes.
@@ -111,6 +144,24 @@ export class Connection {
     this.db?.close();
     this.db = null;
   }
+}
+
+export interface ReadOnlyResult {
+  columns: string[];
+  rows: Row[string][][];
+  more: boolean;
+}
+
+/** A console statement refused before it ran, by kind: the page words it in the learner's language. */
+export class ConsoleRefusal extends Error {
+  constructor(readonly kind: 'empty' | 'oneStatement' | 'readOnly' | 'closed') {
+    super(kind);
+  }
+}
+
+/** Whether what is left of a statement's text is only whitespace, semicolons and comments. */
+export function isBlankSql(text: string): boolean {
+  return text.replace(/--[^\n]*/g, '').replace(/\/\*[\s\S]*?(\*\/|$)/g, '').replace(/[\s;]/g, '') === '';
 }
 
 function translate(error: unknown): Error {

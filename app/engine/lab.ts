@@ -126,6 +126,16 @@ export class Lab {
     return result;
   }
 
+  /**
+   * Hands the live world after `actions` to `use` — for a question asked of it (the SQL console), never a change:
+   * `use` must leave the world as it found it, since the world stays this log's. Null when the log is impossible.
+   */
+  inspect<T>(design: DesignId, actions: readonly LabAction[], options: DesignOptions, use: (world: World) => T): T | null {
+    const setup = setupOf(design, options);
+    const { world, rejected } = this.moveTo(design, options, setup, this.trieOf(setup).nodeOf(actions));
+    return rejected ? null : use(world);
+  }
+
   /** Whether `action` would be possible after `actions`: a lookup in that state's (cached) blocker table. */
   blocker(design: DesignId, actions: readonly LabAction[], action: LabAction, options: DesignOptions = DEFAULT_OPTIONS): Blocker | null {
     const { snapshot, rejected } = this.at(design, actions, options);

@@ -4,6 +4,7 @@
 import { createActor, type Actor } from 'xstate';
 import { toEvent, type LabAction } from '../../app/engine/actions/registry';
 import type { DesignRegistry } from '../../app/engine/designs/registry';
+import { consoleQuery, type ConsoleResult, type ConsoleTarget } from '../../app/engine/console-query';
 import { Lab } from '../../app/engine/lab';
 import type { LabSnapshot, TablePane } from '../../app/engine/snapshot';
 import type { DbId, DesignId, DesignOptions, ProcessId } from '../../app/engine/types';
@@ -87,6 +88,12 @@ export class LabDriver {
   }
   forward(): this {
     return this.send({ type: 'FORWARD' });
+  }
+
+  /** The SQL console's question, asked of the world at the current position (not an action: nothing is logged). */
+  ask(target: ConsoleTarget, text: string): ConsoleResult | null {
+    const { design, actions, options } = this.context;
+    return this.lab.inspect(design, actions, options, (world) => consoleQuery(world, target, text));
   }
 
   get snapshot(): LabSnapshot {

@@ -7,11 +7,13 @@ import { DbPane } from './db-pane';
 import { DesignPicker } from './design-picker';
 import { OrderForm } from './order-form';
 import { ProcessCard } from './process-card';
+import { SqlConsole } from './sql-console';
 import { Stage } from './stage';
 import { TimelinePanel } from './timeline-panel';
 import { VerdictPane } from './verdict-pane';
 
-export function LabScreen() {
+/** `tools`: the page's own lab (#/lab) also has the SQL console; a lesson's labs keep to the lesson. */
+export function LabScreen({ tools = false }: { tools?: boolean }) {
   return (
     <div className="lab-container">
       <div className="lab">
@@ -31,7 +33,10 @@ export function LabScreen() {
           <DbPane db="warehouse" />
         </div>
         <div className="lab-results">
-          <VerdictPane />
+          <div className="lab-findings">
+            <VerdictPane />
+            {tools && <SqlConsole />}
+          </div>
           <TimelinePanel />
         </div>
       </div>

@@ -106,7 +106,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
       <StatusProvider>
         {notice && <LinkNotice text={notice} onDismiss={() => setRejected(null)} />}
         {syncUrl && <LabShortcuts />}
-        <LabScreen />
+        <LabScreen tools={syncUrl} />
       </StatusProvider>
     </LabActorContext.Provider>
   ) : (

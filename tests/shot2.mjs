@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './support/chromium.mjs';
+const [,, hash, out, w = '1366', h = '768', lang = 'en', target = 'order'] = process.argv;
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+const page = await browser.newPage({ viewport: { width: +w, height: +h }, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
+await page.goto(`http://127.0.0.1:4180/${hash}`);
+await page.waitForTimeout(1500);
+const form = page.locator('.sql-console form');
+await form.locator('select').selectOption(target);
+await form.locator('textarea').fill('SELECT event_id, aggregate_id, status, attempt_count FROM outbox');
+await form.locator('button').click();
+await page.waitForTimeout(2500);
+await page.locator('.sql-console').scrollIntoViewIfNeeded();
+await page.screenshot({ path: out });
+console.log(await page.locator('.sql-console').innerText());
+await browser.close();
