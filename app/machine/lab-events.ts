@@ -8,6 +8,8 @@ export type NavigationEvent =
   | { type: 'RESET' }
   /** Show the lab right after the action at `action` of the whole log (past and undone), or after `move` of that "Run to end". */
   | { type: 'JUMP'; action: number; move?: number }
+  /** The scrubber: show the lab after the first `at` actions of the current log, or of kept branch `branch`. */
+  | { type: 'SEEK'; at: number; branch?: number }
   | { type: 'SET_DESIGN'; design: DesignId }
   /** `at`: how many of `actions` to show applied; the rest wait under Forward (a link's position). */
   | { type: 'LOAD'; design: DesignId; actions: LabAction[]; options?: DesignOptions; at?: number };

@@ -8,6 +8,7 @@ import type { Lab, ReplayResult } from '../engine/lab';
 import type { LabSnapshot } from '../engine/snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions, type ProcessId } from '../engine/types';
 import type { LabEvent } from './lab-events';
+import { keepBranch, type Branch } from './branches';
 import { backOne, cutRun, forwardOne } from './run-log';
 
 /** One design's run as the lab left it: a design change keeps it, so Back can return to it. */
@@ -33,6 +34,8 @@ export interface LabContext {
   earlier: Session[];
   /** Design changes undone by Back, newest last, for Forward. */
   later: Session[];
+  /** Logs left behind by taking another way (branches.ts): the scrubber can return to any step of them. */
+  branches: Branch[];
 }
 
 export type LabChange = 'start' | 'action' | 'back' | 'forward' | 'jump' | 'reset' | 'design' | 'load';
@@ -50,7 +53,7 @@ export interface LabInput {
  * A requested log as the lab will hold it: the longest prefix that could happen, and what stopped the rest,
  * shown after its first `at` actions with the others under Forward (one change, so it is announced as a load).
  */
-function loadLog(lab: Lab, design: DesignId, requested: LabAction[], options: DesignOptions = DEFAULT_OPTIONS, at?: number): Omit<LabContext, 'lab' | 'change'> {
+function loadLog(lab: Lab, design: DesignId, requested: LabAction[], options: DesignOptions = DEFAULT_OPTIONS, at?: number): Omit<LabContext, 'lab' | 'change' | 'branches'> {
   const { rejected } = lab.at(design, requested, options);
   const valid = rejected ? requested.slice(0, rejected.index) : requested;
   const keep = Math.min(at ?? valid.length, valid.length);
@@ -58,6 +61,13 @@ function loadLog(lab: Lab, design: DesignId, requested: LabAction[], options: De
 }
 
 const sessionOf = ({ design, options, actions, undone }: LabContext): Session => ({ design, options, actions, undone });
+
+/** The lab's whole log as a branch: applied, then what waits under Forward. */
+const wholeOf = ({ design, options, actions, undone }: Pick<LabContext, 'design' | 'options' | 'actions' | 'undone'>): Branch => ({
+  design,
+  options,
+  actions: [...actions, ...[...undone].reverse()],
+});
 
 /**
  * Snapshots by log array: a log is never mutated (every change makes a new array), so the dozens of selectors and
@@ -95,6 +105,12 @@ export const labMachine = setup({
       Array.isArray(event.actions) &&
       (event.at === undefined || (Number.isInteger(event.at) && event.at >= 0)),
     canGoForward: ({ context }) => context.undone.length > 0 || context.later.length > 0,
+    isSeekEvent: ({ context, event }) => {
+      if (event.type !== 'SEEK' || !Number.isInteger(event.at) || event.at < 0) return false;
+      if (event.branch === undefined) return event.at <= context.actions.length + context.undone.length;
+      const branch = Number.isInteger(event.branch) ? context.branches[event.branch] : undefined;
+      return branch !== undefined && branch.design === context.design && event.at <= branch.actions.length;
+    },
     isJumpEvent: ({ context, event }) =>
       event.type === 'JUMP' &&
       Number.isInteger(event.action) &&
@@ -109,6 +125,11 @@ export const labMachine = setup({
   actions: {
     record: assign({
       actions: ({ context, event }) => (isActionEvent(event) ? [...context.actions, toAction(event)] : context.actions),
+      // What waited under Forward is not thrown away: it stays a branch the scrubber can return to.
+      branches: ({ context, event }) =>
+        context.undone.length && isActionEvent(event)
+          ? keepBranch(context.branches, wholeOf(context), wholeOf({ ...context, actions: [...context.actions, toAction(event)], undone: [] }))
+          : context.branches,
       undone: () => [],
       later: () => [],
       rejected: () => null,
@@ -141,7 +162,30 @@ export const labMachine = setup({
       }
       return { ...forwardOne(context.actions, context.undone), change: 'forward' as const };
     }),
-    reset: assign({ actions: () => [], undone: () => [], later: () => [], rejected: () => null, change: () => 'reset' as const }),
+    reset: assign({
+      actions: () => [],
+      undone: () => [],
+      later: () => [],
+      rejected: () => null,
+      change: () => 'reset' as const,
+      branches: ({ context }) => keepBranch(context.branches, wholeOf(context), wholeOf({ ...context, actions: [], undone: [] })),
+    }),
+    // The scrubber: any step of the current log, or of a kept branch (which then becomes the current log, and
+    // the current one a branch).
+    seek: assign(({ context, event }) => {
+      if (event.type !== 'SEEK') return {};
+      const current = wholeOf(context);
+      const target = event.branch === undefined ? current : context.branches[event.branch];
+      const others = event.branch === undefined ? context.branches : context.branches.filter((_, i) => i !== event.branch);
+      return {
+        options: target.options,
+        actions: target.actions.slice(0, event.at),
+        undone: target.actions.slice(event.at).reverse(),
+        branches: event.branch === undefined ? others : keepBranch(others, current, target),
+        rejected: null,
+        change: 'jump' as const,
+      };
+    }),
     // A design change is a step in history: the run left behind waits under Back.
     setDesign: assign(({ context, event }) =>
       event.type === 'SET_DESIGN' && event.design !== context.design
@@ -155,6 +199,7 @@ export const labMachine = setup({
   context: ({ input }) => ({
     lab: input.lab,
     ...loadLog(input.lab, input.design ?? input.lab.designs.defaultId, input.actions ?? [], input.options, input.at),
+    branches: [],
     change: 'start' as const,
   }),
   type: 'parallel',
@@ -164,6 +209,7 @@ export const labMachine = setup({
     FORWARD: { guard: 'canGoForward', actions: 'forward' },
     RESET: { actions: 'reset' },
     JUMP: { guard: 'isJumpEvent', actions: 'jump' },
+    SEEK: { guard: 'isSeekEvent', actions: 'seek' },
     SET_DESIGN: { guard: 'isDesignEvent', actions: 'setDesign' },
     LOAD: { guard: 'isLoadEvent', actions: 'load' },
   },

@@ -113,8 +113,8 @@ test('the keyboard alone reaches an event and jumps to it', async ({ page }) => 
   await lab.submit('snack-7', '7');
   await lab.press('Step', 4);
   const appliedBefore = appliedInLink(page);
-  // Tab from the option just above the diagram lands on the list's one tab stop: the current step.
-  await page.getByLabel('Show each “runs line N” entry').focus();
+  // Tab from the history slider just above the diagram lands on the list's one tab stop: the current step.
+  await page.getByRole('slider', { name: /^This way/ }).focus();
   await page.keyboard.press('Tab');
   const focused = page.locator(':focus');
   await expect(focused).toHaveAttribute('aria-current', 'step');

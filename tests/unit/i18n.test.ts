@@ -1,5 +1,6 @@
 // Both languages carry every key, and every timeline entry and blocker the engine can produce has text.
 import { describe, expect, test } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { LabAction } from '../../app/engine/actions/registry';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/lab';
@@ -73,4 +74,20 @@ describe.each(Object.entries(LANGS))('%s', (lang, tree) => {
     expect(seen.size).toBeGreaterThan(35);
     for (const text of seen) expect(lookup(tree, `timeline.${text}`), `${lang} timeline.${text}`).toBeTypeOf('string');
   });
+});
+
+// Every key the UI names literally — t('a.b') — exists in both languages; a key that exists only in plural
+// forms (a_one, a_other) is called with a count, or i18next would print the key itself.
+test('every literal key the UI asks for exists in both languages', () => {
+  const files = readdirSync('app/ui', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+  const calls = files.flatMap((f) => [...readFileSync(`app/ui/${f}`, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'\s*(,[^;]*?)?\)/g)].map((m) => ({ file: f, key: m[1], args: m[2] ?? '' })));
+  expect(calls.length).toBeGreaterThan(200);
+  for (const [lang, tree] of Object.entries(LANGS)) {
+    for (const { file, key, args } of calls) {
+      const plain = lookup(tree, key) !== undefined;
+      const plural = lookup(tree, `${key}_other`) !== undefined;
+      expect(plain || plural, `${lang} ${key} (${file})`).toBe(true);
+      if (!plain) expect(args, `${lang} ${key} is plural only: call it with a count (${file})`).toMatch(/\bcount\b/);
+    }
+  }
 });

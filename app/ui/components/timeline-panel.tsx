@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorld } from '../lab-context';
 import { TIMELINE_VIEWS, useViewStore } from '../store/view-store';
+import { HistoryScrubber } from './history-scrubber';
 import { TimelineDiagram } from './timeline-diagram';
 import { TimelineTable } from './timeline-pane';
 
@@ -44,6 +45,7 @@ export function TimelinePanel() {
           <input type="checkbox" checked={showLineRuns} onChange={(e) => setShowLineRuns(e.target.checked)} /> {t('timeline.showLineRuns')}
         </label>
       </div>
+      <HistoryScrubber />
       {body}
     </section>
   );
