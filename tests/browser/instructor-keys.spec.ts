@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { specOf, encodeAction } from '../../app/engine/actions/registry';
 import { parseLink } from '../../app/engine/link-codec';
-import { COMMANDS, type Command } from '../../app/ui/shortcuts/commands';
+import { COMMAND_GROUPS, COMMANDS, type Command } from '../../app/ui/shortcuts/commands';
 import { LabPage } from './lab-page';
 
 const en = JSON.parse(readFileSync('app/ui/i18n/en.json', 'utf8'));
@@ -103,7 +103,7 @@ test('“?” opens the dialog listing every command; keys can be switched off a
   await page.keyboard.press('?');
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('row')).toHaveCount(COMMANDS.length + 6);
+  await expect(dialog.getByRole('row')).toHaveCount(COMMANDS.length + COMMAND_GROUPS.length);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 

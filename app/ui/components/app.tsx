@@ -10,7 +10,9 @@ import { ExplorerScreen } from './explorer-screen';
 import { LabView } from './lab-view';
 import { LanguageSwitch } from './language-switch';
 import { LinkNotice } from './link-notice';
+import { ScenariosDialog } from './scenarios-dialog';
 import { ShortcutsDialog } from './shortcuts-dialog';
+import { useScenarios } from '../scenarios/use-scenarios';
 import { useShortcutKeys } from '../shortcuts/use-shortcut-keys';
 import { useViewStore } from '../store/view-store';
 import { viewParam, withFlag } from '../view-params';
@@ -63,6 +65,8 @@ export function App({ initialRoute }: { initialRoute: Route }) {
   const [dismissed, setDismissed] = useState(false);
   const [drawnSeed, setDrawnSeed] = useState(randomSeed);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [scenariosOpen, setScenariosOpen] = useState(false);
+  const scenarios = useScenarios();
   const presenter = useViewStore((s) => s.presenter);
   const setPresenter = useViewStore((s) => s.setPresenter);
 
@@ -84,11 +88,12 @@ export function App({ initialRoute }: { initialRoute: Route }) {
     if (next !== location.href) history.replaceState(history.state, '', next);
   }, [presenter]);
   useShortcutKeys(
-    (command) => command.target.kind === 'view',
+    (command) => command.target.kind === 'view' || (command.target.kind === 'scenario' && command.target.index < scenarios.length),
     (command) => {
-      if (command.target.kind !== 'view') return;
-      if (command.target.view === 'help') setHelpOpen(true);
-      else setPresenter(!useViewStore.getState().presenter);
+      const target = command.target;
+      if (target.kind === 'scenario') location.hash = scenarios[target.index].link.slice(1);
+      else if (target.kind === 'view' && target.view === 'help') setHelpOpen(true);
+      else if (target.kind === 'view') setPresenter(!useViewStore.getState().presenter);
     },
   );
 
@@ -138,6 +143,9 @@ export function App({ initialRoute }: { initialRoute: Route }) {
           <button type="button" aria-pressed={presenter} onClick={() => setPresenter(!presenter)}>
             {t('presenter.button')}
           </button>
+          <button type="button" aria-haspopup="dialog" onClick={() => setScenariosOpen(true)}>
+            {t('scenarios.heading')}
+          </button>
           <button type="button" aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
             {t('shortcuts.heading')}
           </button>
@@ -145,6 +153,7 @@ export function App({ initialRoute }: { initialRoute: Route }) {
         </div>
       </header>
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <ScenariosDialog open={scenariosOpen} onClose={() => setScenariosOpen(false)} current={route.screen === 'lab' ? labHref : null} />
       <main id="main" tabIndex={-1}>
         {notice && <LinkNotice text={notice} onDismiss={() => setDismissed(true)} />}
         {route.screen === 'home' || route.screen === 'lesson' || route.screen === 'quiz' ? (

@@ -12,7 +12,9 @@ export type CommandTarget =
   | { kind: 'action'; action: LabAction }
   | { kind: 'history'; event: HistoryEvent }
   | { kind: 'focus'; field: FormField }
-  | { kind: 'view'; view: PageView };
+  | { kind: 'view'; view: PageView }
+  /** The n-th (0-based) of the instructor's scenarios: their own first, then the lessons' presets. */
+  | { kind: 'scenario'; index: number };
 
 export interface Command {
   /** Stable: saved remappings are keyed by it. An action's id is its link token, which never changes. */
@@ -20,7 +22,7 @@ export interface Command {
   defaultKey: string;
   target: CommandTarget;
   /** The dialog's section. */
-  group: 'run' | 'process' | 'network' | 'history' | 'forms' | 'view';
+  group: 'run' | 'process' | 'network' | 'history' | 'forms' | 'view' | 'scenarios';
 }
 
 /** Actions filled in by a form: their key goes to the form (its first field), never straight to the lab. */
@@ -45,9 +47,17 @@ const viewCommands: Command[] = [
   { id: 'view:presenter', defaultKey: 'p', target: { kind: 'view', view: 'presenter' }, group: 'view' },
 ];
 
-export const COMMANDS: readonly Command[] = [...actionCommands, ...historyCommands, ...viewCommands];
+/** Keys 1–9 open the first nine scenarios, as a slide deck's numbers would. */
+const scenarioCommands: Command[] = Array.from({ length: 9 }, (_, i) => ({
+  id: `scenario:${i + 1}`,
+  defaultKey: String(i + 1),
+  target: { kind: 'scenario', index: i },
+  group: 'scenarios',
+}));
 
-export const COMMAND_GROUPS = ['run', 'process', 'network', 'history', 'forms', 'view'] as const;
+export const COMMANDS: readonly Command[] = [...actionCommands, ...historyCommands, ...viewCommands, ...scenarioCommands];
+
+export const COMMAND_GROUPS = ['run', 'process', 'network', 'history', 'forms', 'view', 'scenarios'] as const;
 
 const byId = new Map(COMMANDS.map((c) => [c.id, c]));
 export function commandById(id: string): Command | undefined {

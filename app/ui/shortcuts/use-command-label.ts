@@ -17,5 +17,9 @@ const OTHER_LABEL: Record<string, string> = {
 export function useCommandLabel(): (command: Command) => string {
   const { t } = useTranslation();
   const actionLabel = useActionLabel();
-  return (command) => (command.target.kind === 'action' ? actionLabel(command.target.action) : t(OTHER_LABEL[command.id]));
+  return (command) => {
+    if (command.target.kind === 'action') return actionLabel(command.target.action);
+    if (command.target.kind === 'scenario') return t('scenarios.open', { n: command.target.index + 1 });
+    return t(OTHER_LABEL[command.id]);
+  };
 }

@@ -1,0 +1,25 @@
+// The lessons' presets alone — every lesson.ts, without the lesson texts — for the instructor's scenario list,
+// which lives in the lab's bundle and must not pull the course's Markdown in with it.
+import type { LessonSpec, Preset } from './lesson-spec';
+import { presetLink } from './preset-run';
+import { encodeLink } from '../engine/link-codec';
+
+const specs = import.meta.glob<LessonSpec>('../../lessons/*/lesson.ts', { eager: true, import: 'default' });
+
+export interface LessonPreset {
+  lesson: LessonSpec;
+  name: string;
+  preset: Preset;
+  /** The preset as a #/lab link. */
+  link: string;
+}
+
+export const LESSON_PRESETS: readonly LessonPreset[] = Object.values(specs)
+  .sort((a, b) => a.order - b.order)
+  .flatMap((lesson) =>
+    Object.entries(lesson.presets).flatMap(([name, preset]) => {
+      const made = presetLink(preset);
+      // A preset that does not parse is the lessons test's to report; the list just leaves it out.
+      return 'link' in made ? [{ lesson, name, preset, link: encodeLink(made.link) }] : [];
+    }),
+  );

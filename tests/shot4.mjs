@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './support/chromium.mjs';
+const [,, out, w = '1366', h = '768', lang = 'en'] = process.argv;
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+const page = await browser.newPage({ viewport: { width: +w, height: +h }, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
+await page.goto(`http://127.0.0.1:4180/#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cs*6`);
+await page.waitForTimeout(1500);
+await page.locator('.page-tools button').nth(1).click();
+await page.locator('.scenario-save input').fill(lang === 'ja' ? 'ACK 喪失の直前' : 'Just before the ACK is lost');
+await page.locator('.scenario-save button').click();
+await page.waitForTimeout(300);
+await page.screenshot({ path: out });
+await browser.close();
