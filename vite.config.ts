@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /** The production CSP, as a meta tag so it travels with the static files to any host. */
-export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'";
+// img-src blob: lets the timeline's SVG be drawn on a canvas for its PNG export; nothing else loads from blob:.
+export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' blob:; object-src 'none'; base-uri 'none'";
 
 // Only the build gets the CSP: the dev server's hot reload needs inline scripts the policy forbids.
 const cspMeta: Plugin = {

@@ -7,6 +7,7 @@ import { useWorld } from '../lab-context';
 import { TIMELINE_VIEWS, useViewStore } from '../store/view-store';
 import { HistoryScrubber } from './history-scrubber';
 import { TimelineDiagram } from './timeline-diagram';
+import { TimelineExport } from './timeline-export';
 import { TimelineTable } from './timeline-pane';
 
 export function TimelinePanel() {
@@ -41,6 +42,7 @@ export function TimelinePanel() {
             </button>
           ))}
         </div>
+        <TimelineExport />
         <label className="toggle">
           <input type="checkbox" checked={showLineRuns} onChange={(e) => setShowLineRuns(e.target.checked)} /> {t('timeline.showLineRuns')}
         </label>

@@ -1,0 +1,105 @@
+// For slides: the timeline up to the step the lab shows, saved as SVG or PNG, and a link to this very state
+// copied for the chat or the notes. All three read the lab's snapshot at the moment of the click.
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { formatOffset } from '../../engine/clock';
+import { encodeLink } from '../../engine/link-codec';
+import { snapshotOf } from '../../machine/lab-machine';
+import { entryText } from '../announcement';
+import { timelineSvg } from '../export/timeline-svg';
+import { useLabActor } from '../lab-context';
+import { currentRows, diagramLanes, layoutTimeline } from '../timeline-layout';
+import { useViewStore } from '../store/view-store';
+import { useAnnounce } from './status-region';
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** The SVG drawn on a canvas at twice its size (sharp on a projector), as a PNG. */
+async function pngOf(svg: string): Promise<Blob> {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth * 2;
+    canvas.height = image.naturalHeight * 2;
+    const context = canvas.getContext('2d')!;
+    context.scale(2, 2);
+    context.drawImage(image, 0, 0);
+    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'));
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+export function TimelineExport() {
+  const { t } = useTranslation();
+  const actor = useLabActor();
+  const announce = useAnnounce();
+  const showLineRuns = useViewStore((s) => s.showLineRuns);
+  const empty = useSelector(actor, (s) => snapshotOf(s.context).timeline.length === 0);
+
+  const svgNow = () => {
+    const context = actor.getSnapshot().context;
+    const snapshot = snapshotOf(context);
+    const { rows } = layoutTimeline(snapshot.timeline, showLineRuns);
+    const current = currentRows(rows, snapshot.actionCount);
+    const lanes = diagramLanes(snapshot.processes.relay.inDesign);
+    return timelineSvg({
+      title: t('export.title', { design: t(`design.${context.design}`) }),
+      lanes,
+      laneNames: Object.fromEntries(lanes.map((lane) => [lane, t(`lane.${lane}`)])),
+      rows: current ? rows.slice(0, current.last + 1) : rows,
+      time: (row) => formatOffset(row.entry.at),
+      text: (row) => entryText(t, row.entry),
+      omitted: (count) => t('export.omitted', { count }),
+    });
+  };
+
+  const saveSvg = () => {
+    download(new Blob([svgNow()], { type: 'image/svg+xml' }), 'outbox-lab-timeline.svg');
+    announce(t('export.savedSvg'));
+  };
+  const savePng = async () => {
+    try {
+      download(await pngOf(svgNow()), 'outbox-lab-timeline.png');
+      announce(t('export.savedPng'));
+    } catch (error) {
+      announce(t('export.failed', { message: error instanceof Error ? error.message : String(error) }));
+    }
+  };
+  const copyLink = async () => {
+    const { design, actions, undone, options } = actor.getSnapshot().context;
+    const link = encodeLink({ design, actions: [...actions, ...[...undone].reverse()], options, at: actions.length });
+    const url = `${location.origin}${location.pathname}${link}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      announce(t('export.copied'));
+    } catch {
+      // No clipboard (an insecure page, a refused permission): the link is said, to be copied by hand.
+      announce(t('export.copyByHand', { url }));
+    }
+  };
+
+  return (
+    <div className="timeline-export" role="group" aria-label={t('export.group')}>
+      <button type="button" onClick={saveSvg} disabled={empty}>
+        {t('export.svg')}
+      </button>
+      <button type="button" onClick={() => void savePng()} disabled={empty}>
+        {t('export.png')}
+      </button>
+      <button type="button" onClick={() => void copyLink()}>
+        {t('export.copyLink')}
+      </button>
+    </div>
+  );
+}

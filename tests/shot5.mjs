@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './support/chromium.mjs';
+const [,, out, lang = 'en'] = process.argv;
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: lang === 'ja' ? 'ja-JP' : 'en-US', acceptDownloads: true });
+await page.goto(`http://127.0.0.1:4180/#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cd%3Aa%2Ce`);
+await page.waitForTimeout(1500);
+const dl = page.waitForEvent('download');
+await page.locator('.timeline-export button').nth(1).click();
+await (await dl).saveAs(out);
+await page.screenshot({ path: out.replace('.png', '-page.png') });
+await browser.close();
