@@ -27,5 +27,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // The embedding tests frame the lab from a page they serve as http://allowed.test (an allowed host) and as
+    // http://other.test (not allowed); the build's list of allowed hosts is fixed at build time.
+    env: { VITE_EMBED_ORIGINS: 'http://allowed.test' },
   },
 });

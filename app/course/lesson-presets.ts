@@ -1,10 +1,14 @@
-// The lessons' presets alone — every lesson.ts, without the lesson texts — for the instructor's scenario list,
-// which lives in the lab's bundle and must not pull the course's Markdown in with it.
+// The lessons' specs and presets alone — every lesson.ts, without the lesson texts — for the instructor's
+// scenario list and the embedded lab's progress messages, which live in the lab's bundle and must not pull the
+// course's Markdown in with them.
 import type { LessonSpec, Preset } from './lesson-spec';
 import { presetLink } from './preset-run';
 import { encodeLink } from '../engine/link-codec';
 
 const specs = import.meta.glob<LessonSpec>('../../lessons/*/lesson.ts', { eager: true, import: 'default' });
+
+/** Every lesson's spec, in course order (no texts). */
+export const LESSON_SPECS: readonly LessonSpec[] = Object.values(specs).sort((a, b) => a.order - b.order);
 
 export interface LessonPreset {
   lesson: LessonSpec;
@@ -14,9 +18,7 @@ export interface LessonPreset {
   link: string;
 }
 
-export const LESSON_PRESETS: readonly LessonPreset[] = Object.values(specs)
-  .sort((a, b) => a.order - b.order)
-  .flatMap((lesson) =>
+export const LESSON_PRESETS: readonly LessonPreset[] = LESSON_SPECS.flatMap((lesson) =>
     Object.entries(lesson.presets).flatMap(([name, preset]) => {
       const made = presetLink(preset);
       // A preset that does not parse is the lessons test's to report; the list just leaves it out.

@@ -24,7 +24,7 @@ if (initialRoute.screen !== 'explorer') void loadSqlJs().catch(() => {});
 const language = pickLanguage(langParam(location.search, location.hash), useViewStore.getState().language, navigator.languages);
 setupI18n(language);
 // Presenter mode from the address, before the first paint: the room never sees the page jump into it.
-useViewStore.setState({ presenter: flagParam('present', location.search, location.hash) });
+useViewStore.setState({ presenter: flagParam('present', location.search, location.hash), embed: flagParam('embed', location.search, location.hash) });
 followOtherTabs();
 
 createRoot(document.getElementById('root')!).render(

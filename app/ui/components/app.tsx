@@ -1,6 +1,6 @@
 // The page shell and router. The router only picks a screen and hands it what the address says; each lab
 // view runs itself. Text paints at once; a lab appears when sql.js's WASM has loaded.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { designRegistry } from '../../engine/designs/registry';
 import { randomSeed } from '../../course/seed';
@@ -16,6 +16,7 @@ import { useScenarios } from '../scenarios/use-scenarios';
 import { useShortcutKeys } from '../shortcuts/use-shortcut-keys';
 import { useViewStore } from '../store/view-store';
 import { viewParam, withFlag } from '../view-params';
+import { postToHost, startEmbedBridge } from '../embed/embed-bridge';
 
 const ROUTE_NOTICE = {
   design: 'notice.linkDesign',
@@ -69,6 +70,18 @@ export function App({ initialRoute }: { initialRoute: Route }) {
   const scenarios = useScenarios();
   const presenter = useViewStore((s) => s.presenter);
   const setPresenter = useViewStore((s) => s.setPresenter);
+  const embed = useViewStore((s) => s.embed);
+  // In a course platform's iframe: say where the lab is and what progress it holds, to allowed hosts only.
+  const screen = useRef(route.screen);
+  screen.current = route.screen;
+  useEffect(() => startEmbedBridge(() => screen.current), []);
+  // The bridge says "ready" when it starts; after that, once per screen change.
+  const saidScreen = useRef(route.screen);
+  useEffect(() => {
+    if (saidScreen.current === route.screen) return;
+    saidScreen.current = route.screen;
+    postToHost({ type: 'ready', screen: route.screen });
+  }, [route.screen]);
 
   // Presenter mode follows the address (?present=1 before the hash or in it; main.tsx reads it at start) and
   // writes itself back into it, so a reload or a copied link keeps the room's view. A link that does not say
@@ -123,35 +136,42 @@ export function App({ initialRoute }: { initialRoute: Route }) {
 
   return (
     <>
-      <a
-        className="skip-link"
-        href="#main"
-        onClick={(e) => {
-          // The hash is the lab's state, so the skip link moves focus itself instead of navigating.
-          e.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-      >
-        {t('app.skipToLab')}
-      </a>
-      <header className={`page-header${route.screen === 'lab' || route.screen === 'compare' ? ' compact-header' : ''}`}>
-        <h1>{t('app.title')}</h1>
-        {/* The lab's own screen gives its height to the lab; the course pages introduce the product. */}
-        {route.screen !== 'lab' && route.screen !== 'compare' && <p className="tagline">{t('app.tagline')}</p>}
-        <Nav screen={route.screen} labHref={labHref} />
-        <div className="page-tools">
-          <button type="button" aria-pressed={presenter} onClick={() => setPresenter(!presenter)}>
-            {t('presenter.button')}
-          </button>
-          <button type="button" aria-haspopup="dialog" onClick={() => setScenariosOpen(true)}>
-            {t('scenarios.heading')}
-          </button>
-          <button type="button" aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
-            {t('shortcuts.heading')}
-          </button>
-          <LanguageSwitch />
-        </div>
-      </header>
+      {embed ? (
+        // In a course platform's frame the platform is the site: no header, the title kept for structure only.
+        <h1 className="visually-hidden">{t('app.title')}</h1>
+      ) : (
+        <>
+          <a
+            className="skip-link"
+            href="#main"
+            onClick={(e) => {
+              // The hash is the lab's state, so the skip link moves focus itself instead of navigating.
+              e.preventDefault();
+              document.getElementById('main')?.focus();
+            }}
+          >
+            {t('app.skipToLab')}
+          </a>
+          <header className={`page-header${route.screen === 'lab' || route.screen === 'compare' ? ' compact-header' : ''}`}>
+            <h1>{t('app.title')}</h1>
+            {/* The lab's own screen gives its height to the lab; the course pages introduce the product. */}
+            {route.screen !== 'lab' && route.screen !== 'compare' && <p className="tagline">{t('app.tagline')}</p>}
+            <Nav screen={route.screen} labHref={labHref} />
+            <div className="page-tools">
+              <button type="button" aria-pressed={presenter} onClick={() => setPresenter(!presenter)}>
+                {t('presenter.button')}
+              </button>
+              <button type="button" aria-haspopup="dialog" onClick={() => setScenariosOpen(true)}>
+                {t('scenarios.heading')}
+              </button>
+              <button type="button" aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
+                {t('shortcuts.heading')}
+              </button>
+              <LanguageSwitch />
+            </div>
+          </header>
+        </>
+      )}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <ScenariosDialog open={scenariosOpen} onClose={() => setScenariosOpen(false)} current={route.screen === 'lab' ? labHref : null} />
       <main id="main" tabIndex={-1}>

@@ -7,6 +7,7 @@ import type { MeasureValue } from '../../course/lesson-spec';
 import { drawQuiz, type QuizQuestion, type QuizText } from '../../course/quiz';
 import { randomSeed } from '../../course/seed';
 import { encodeLink } from '../../engine/link-codec';
+import { postToHost } from '../embed/embed-bridge';
 import { useProgressStore } from '../store/progress-store';
 import { useDocumentTitle } from '../use-document-title';
 import { ProgressNotice } from './progress-notice';
@@ -78,8 +79,10 @@ export function QuizScreen({ seed }: { seed: number }) {
   const total = questions?.length ?? 0;
 
   useEffect(() => {
-    if (questions && Object.keys(right).length > 0) recordQuiz(score, total);
-  }, [questions, right, score, total, recordQuiz]);
+    if (!questions || Object.keys(right).length === 0) return;
+    recordQuiz(score, total);
+    postToHost({ type: 'quiz', seed, answered: Object.keys(right).length, score, total });
+  }, [questions, right, score, total, recordQuiz, seed]);
 
   function newQuiz() {
     location.hash = `#/quiz?seed=${randomSeed()}`;

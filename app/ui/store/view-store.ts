@@ -21,6 +21,8 @@ export interface ViewState {
   keys: Record<string, string>;
   /** Presenter mode: large type for a projector. A view of this tab only, never saved: a link or a key turns it on. */
   presenter: boolean;
+  /** ?embed=1: the page sits in a course platform's iframe, without the site's own header. Never saved. */
+  embed: boolean;
   setLanguage(language: Language): void;
   setShowLineRuns(show: boolean): void;
   setTimelineView(view: TimelineView): void;
@@ -86,6 +88,7 @@ export const useViewStore = create<ViewState>()(
       shortcutsOn: true,
       keys: {},
       presenter: false,
+      embed: false,
       setLanguage: (language) => set({ language }),
       setShowLineRuns: (showLineRuns) => set({ showLineRuns }),
       setTimelineView: (timelineView) => set({ timelineView }),
