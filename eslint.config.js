@@ -22,6 +22,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   // Scripts that run in Node (the benchmark, the Chromium finder) and in the browser's page context.
   { files: ['tests/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  // Plain scripts the site serves as they are (the embedding example's host page).
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
   {
     files: ['app/**/*.{ts,tsx}', 'tests/**/*.ts'],
     plugins: { 'import-x': importX },
