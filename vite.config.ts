@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The production CSP, as a meta tag so it travels with the static files to any host. */
 // img-src blob: lets the timeline's SVG be drawn on a canvas for its PNG export; nothing else loads from blob:.
@@ -13,8 +14,32 @@ const cspMeta: Plugin = {
   transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
 };
 
+/**
+ * Offline after the first visit: Workbox precaches every file of the build (the WASM too) under one revision
+ * list, so a version is served whole or not at all. A new version waits until the learner accepts it (the page
+ * then reloads under it at once), so a running page never meets a chunk, a WASM or a worker of another build.
+ * The service worker is registered by the app (app/ui/offline.ts), relative to the page, so any base path works.
+ */
+const offline = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{html,js,css,wasm,svg,json}'],
+    // The largest file is sql.js's WASM (~650 KB); the limit only guards against a mistake.
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    // The first visit's page is controlled as soon as the precache is in, so it too loads its later chunks
+    // (a lesson, a worker) offline. An update never skips waiting by itself: the learner accepts it, and every
+    // open tab then reloads under the new version (workbox-window), so no page mixes two builds.
+    clientsClaim: true,
+    navigateFallback: 'index.html',
+    navigateFallbackAllowlist: [/\/$/, /\/index\.html$/],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), cspMeta],
+  plugins: [react(), cspMeta, offline],
   // Relative asset URLs so the built site runs from any static host or sub-path, in an iframe too.
   base: './',
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

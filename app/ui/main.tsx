@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { executedSql } from '../engine/diagnostics';
 import { App } from './components/app';
 import { followOtherTabs } from './follow-other-tabs';
+import { startOffline } from './offline';
 import { setupI18n } from './i18n/setup';
 import { langParam, pickLanguage } from './language';
 import { parseRoute } from './route';
@@ -26,6 +27,9 @@ setupI18n(language);
 // Presenter mode from the address, before the first paint: the room never sees the page jump into it.
 useViewStore.setState({ presenter: flagParam('present', location.search, location.hash), embed: flagParam('embed', location.search, location.hash) });
 followOtherTabs();
+startOffline();
+// Which build this page runs, for support and for the update test (VITE_BUILD_LABEL at build time; empty by default).
+document.documentElement.dataset.build = (import.meta.env.VITE_BUILD_LABEL as string | undefined) ?? '';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

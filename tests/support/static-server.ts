@@ -16,7 +16,15 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-export async function serveStatic(root: string, prefix: string): Promise<{ url: string; close(): Promise<void> }> {
+export interface StaticSite {
+  url: string;
+  /** Serves another directory from now on, as a deploy swaps a site's files. */
+  root(directory: string): void;
+  close(): Promise<void>;
+}
+
+export async function serveStatic(directory: string, prefix: string): Promise<StaticSite> {
+  let root = directory;
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     if (!path.startsWith(prefix)) {
@@ -33,11 +41,16 @@ export async function serveStatic(root: string, prefix: string): Promise<{ url: 
       response.writeHead(404).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    // No caching by the browser: what the host holds now is what it serves (the service worker is the cache).
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}${prefix}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}${prefix}`,
+    root: (next) => (root = next),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -12,6 +12,7 @@ import { LanguageSwitch } from './language-switch';
 import { LinkNotice } from './link-notice';
 import { ScenariosDialog } from './scenarios-dialog';
 import { ShortcutsDialog } from './shortcuts-dialog';
+import { UpdateNotice } from './update-notice';
 import { useScenarios } from '../scenarios/use-scenarios';
 import { useShortcutKeys } from '../shortcuts/use-shortcut-keys';
 import { useViewStore } from '../store/view-store';
@@ -175,6 +176,7 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <ScenariosDialog open={scenariosOpen} onClose={() => setScenariosOpen(false)} current={route.screen === 'lab' ? labHref : null} />
       <main id="main" tabIndex={-1}>
+        <UpdateNotice />
         {notice && <LinkNotice text={notice} onDismiss={() => setDismissed(true)} />}
         {route.screen === 'home' || route.screen === 'lesson' || route.screen === 'quiz' ? (
           <Suspense

@@ -1,0 +1,36 @@
+// The service worker: registered once the page has loaded and the browser is idle (so the precache never races
+// the lab's own first WASM download), never in the dev server. When a new version has been fetched, the page is
+// told and offers a reload; until then everything keeps coming from the version the page started with. When the
+// learner accepts, the waiting worker takes over and every open tab reloads whole under it.
+import { registerSW } from 'virtual:pwa-register';
+import { create } from 'zustand';
+
+interface UpdateState {
+  /** Reloads the page under the new version; null while there is none waiting. */
+  apply: (() => void) | null;
+}
+
+export const useUpdateStore = create<UpdateState>()(() => ({ apply: null }));
+
+export function startOffline(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  // A new worker taking over from another means a new build: this page, whichever tab asked, reloads under it.
+  // The first worker's claim of a first visit (no worker before it) changes nothing the page runs.
+  let controller = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const before = controller;
+    controller = navigator.serviceWorker.controller;
+    if (before) location.reload();
+  });
+  const register = () => {
+    let registration: ServiceWorkerRegistration | undefined;
+    registerSW({
+      immediate: true,
+      onRegisteredSW: (_url, found) => (registration = found),
+      onNeedRefresh: () => useUpdateStore.setState({ apply: () => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }) }),
+    });
+  };
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
