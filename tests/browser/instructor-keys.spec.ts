@@ -116,6 +116,9 @@ test('“?” opens the dialog listing every command; keys can be switched off a
   await page.keyboard.press('x');
   await expect(dialog.getByRole('status')).toHaveText('Step: X.');
   await dialog.getByRole('button', { name: 'Close' }).click();
+  // The control says its key to assistive technology, as changed.
+  await expect(lab.button('Step')).toHaveAttribute('aria-keyshortcuts', 'x');
+  await expect(lab.button('Crash relay')).toHaveAttribute('aria-keyshortcuts', 'Shift+R');
   await page.locator('main').focus();
   await page.keyboard.press('s');
   await page.keyboard.press('x');
@@ -132,6 +135,7 @@ test('“?” opens the dialog listing every command; keys can be switched off a
   await page.keyboard.press('x');
   await page.keyboard.press('?');
   await expect(dialog).toBeHidden();
+  await expect(lab.button('Step')).not.toHaveAttribute('aria-keyshortcuts');
   expect(logOf(page)).toEqual(['n:snack-7:7', 's']);
 });
 

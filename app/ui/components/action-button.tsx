@@ -6,6 +6,8 @@ import { formatOffset } from '../../engine/clock';
 import type { LabSnapshot, ProcessView } from '../../engine/snapshot';
 import { useLabActor, useWorld } from '../lab-context';
 import { ControlButton } from './control-button';
+import { actionCommandId } from '../shortcuts/commands';
+import { useShortcut } from '../shortcuts/use-shortcut';
 
 /** The action's accessible name, as DESIGN.md's vocabulary spells it ("Crash relay"). */
 export function useActionLabel(): (action: LabAction) => string {
@@ -51,12 +53,14 @@ export function ActionButton({ action, className, short }: Props) {
   const reason = useWorld((s) => reasonIn(t, s, action));
   const spec = specOf(action)!;
   const shortLabel = short ? t(`${spec.label(action).key}Short`) : undefined;
+  const shortcut = useShortcut(actionCommandId(action));
   return (
     <ControlButton
       className={className}
       label={label(action)}
       shortLabel={shortLabel}
       reason={reason}
+      shortcut={shortcut}
       onPress={() => actor.send(toEvent(action))}
     />
   );

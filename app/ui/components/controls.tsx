@@ -10,6 +10,7 @@ import { ActionButton } from './action-button';
 import { ArmFaultForm } from './arm-fault-form';
 import { ControlButton } from './control-button';
 import { StatusLine } from './status-region';
+import { useShortcut } from '../shortcuts/use-shortcut';
 
 const OFFERED = offeredActions();
 const inGroup = (group: string) => OFFERED.filter(({ spec }) => spec.group === group).map(({ action }) => action);
@@ -26,6 +27,7 @@ export function Controls() {
   // The machine's own guards decide: Back also returns to the design before a design change.
   const canBack = useSelector(actor, (s) => s.can({ type: 'BACK' }));
   const canForward = useSelector(actor, (s) => s.can({ type: 'FORWARD' }));
+  const keys = { back: useShortcut('history:back'), forward: useShortcut('history:forward'), reset: useShortcut('history:reset') };
 
   return (
     <section className="controls" aria-label={t('controls.heading')}>
@@ -36,9 +38,9 @@ export function Controls() {
           ))}
         </div>
         <div className="control-row" role="group" aria-label={t('controls.history')}>
-          <ControlButton label={t('controls.back')} reason={canBack ? null : t('reason.noHistory')} onPress={() => actor.send({ type: 'BACK' })} />
-          <ControlButton label={t('controls.forward')} reason={canForward ? null : t('reason.noFuture')} onPress={() => actor.send({ type: 'FORWARD' })} />
-          <ControlButton label={t('controls.reset')} reason={null} onPress={() => actor.send({ type: 'RESET' })} />
+          <ControlButton label={t('controls.back')} reason={canBack ? null : t('reason.noHistory')} shortcut={keys.back} onPress={() => actor.send({ type: 'BACK' })} />
+          <ControlButton label={t('controls.forward')} reason={canForward ? null : t('reason.noFuture')} shortcut={keys.forward} onPress={() => actor.send({ type: 'FORWARD' })} />
+          <ControlButton label={t('controls.reset')} reason={null} shortcut={keys.reset} onPress={() => actor.send({ type: 'RESET' })} />
         </div>
         <div className="control-row" role="group" aria-label={t('controls.network')}>
           {NETWORK.map((a) => (

@@ -11,6 +11,7 @@ import { createLabActor, stopLabActor, type LabActor } from '../../machine/lab-a
 import { loadSqlJs } from '../sql-loader';
 import { LabScreen } from './lab-screen';
 import { LabShortcuts } from '../shortcuts/lab-shortcuts';
+import { KeysLabContext } from '../shortcuts/use-shortcut';
 import { LinkNotice } from './link-notice';
 import { StatusProvider } from './status-region';
 import { useDocumentTitle } from '../use-document-title';
@@ -106,7 +107,9 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
       <StatusProvider>
         {notice && <LinkNotice text={notice} onDismiss={() => setRejected(null)} />}
         {syncUrl && <LabShortcuts />}
-        <LabScreen tools={syncUrl} />
+        <KeysLabContext.Provider value={syncUrl}>
+          <LabScreen tools={syncUrl} />
+        </KeysLabContext.Provider>
       </StatusProvider>
     </LabActorContext.Provider>
   ) : (

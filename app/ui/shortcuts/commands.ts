@@ -25,6 +25,11 @@ export interface Command {
   group: 'run' | 'process' | 'network' | 'history' | 'forms' | 'view' | 'scenarios';
 }
 
+/** The id of the command that presses the control of `action`. */
+export function actionCommandId(action: LabAction): string {
+  return `action:${encodeAction(action)}`;
+}
+
 /** Actions filled in by a form: their key goes to the form (its first field), never straight to the lab. */
 const FORM_OF: Record<string, FormField> = { submit: 'order', arm: 'arm' };
 
@@ -32,7 +37,7 @@ const actionCommands: Command[] = offeredActions().map(({ spec, action }) => {
   const field = FORM_OF[action.type];
   if (field) return { id: `form:${field}`, defaultKey: canonicalKey(spec.key(action)), target: { kind: 'focus', field }, group: 'forms' };
   const group = spec.group === 'network' ? 'network' : 'process' in action && action.process ? 'process' : 'run';
-  return { id: `action:${encodeAction(action)}`, defaultKey: canonicalKey(spec.key(action)), target: { kind: 'action', action }, group };
+  return { id: actionCommandId(action), defaultKey: canonicalKey(spec.key(action)), target: { kind: 'action', action }, group };
 });
 
 /** Back and Forward as a video player steps frames (",", "."); Reset, which cannot be undone, needs Shift. */
