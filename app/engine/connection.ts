@@ -129,6 +129,32 @@ export class Connection {
   }
 
   /**
+   * Compiles a statement without running it, as `sqlx prepare` checks queries at build time: SQLite's own
+   * message when it refuses (a misspelt column, a missing table), null when it compiles.
+   */
+  problemIn(text: string): string | null {
+    try {
+      this.handle().prepare(text).free();
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  /** How SQLite would run a statement: the detail of each EXPLAIN QUERY PLAN step ("SEARCH outbox USING INDEX …"). */
+  queryPlan(text: string, params: BindParams = []): string[] {
+    const statement = this.handle().prepare(`EXPLAIN QUERY PLAN ${text}`);
+    try {
+      statement.bind(params);
+      const steps: string[] = [];
+      while (statement.step()) steps.push(String(statement.getAsObject().detail));
+      return steps;
+    } finally {
+      statement.free();
+    }
+  }
+
+  /**
    * Makes database `alias` of this connection a page-for-page copy of `source`'s `sourceAlias`, with SQLite's online
    * backup API: schema, rows and rowids, in one step. This connection takes the write lock, so nobody may have a
    * transaction open on the file it writes.

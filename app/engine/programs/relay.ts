@@ -9,13 +9,13 @@ import { program, type LineApi, type Program, type ProgramLine } from './program
 import { awaitAckLine, sendToWarehouse } from './shared-lines';
 
 // Delivery order is (created_at, event_id); the outbox_delivery index serves exactly this query.
-const POLL = `SELECT event_id, aggregate_id, payload_json FROM outbox
+export const RELAY_POLL_SQL = `SELECT event_id, aggregate_id, payload_json FROM outbox
   WHERE status = 'pending' AND available_at <= ? ORDER BY created_at, event_id LIMIT 1`;
 
 export const LAST_ERROR_MAX = 500;
 
 function poll(p: ProcessState, api: LineApi) {
-  return api.query(p, POLL, [isoAt(api.now)])[0];
+  return api.query(p, RELAY_POLL_SQL, [isoAt(api.now)])[0];
 }
 
 export const pollLine: ProgramLine = {
