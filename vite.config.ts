@@ -50,6 +50,9 @@ export default defineConfig({
     // Only unit and model tests; Playwright specs live in tests/browser and end in .spec.ts.
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // Whole-matrix tests (every pair of faults, every step restored) take seconds on a two-core machine, more
+    // when it is busy: a time-out is for a hang, not for a slow machine (speed lives in npm run bench).
+    testTimeout: 60_000,
     // One property-test seed per run, printed, replayable with PROPERTY_SEED=<n>.
     globalSetup: ['tests/support/property-seed-draw.ts'],
     setupFiles: ['tests/support/property-seed.ts'],

@@ -4,8 +4,6 @@ export const EPOCH = Date.UTC(2026, 0, 1, 9, 0, 0);
 export const STEP_MS = 10;
 /** How long a sender waits for an ACK before it gives up. */
 export const ACK_TIMEOUT_MS = 2_000;
-/** Relay back-off after a failed attempt (seed 000: available_at = now + 1 minute). */
-export const RETRY_BACKOFF_MS = 60_000;
 /** After this many failed attempts the relay parks a row as `failed` instead of retrying forever. */
 export const MAX_ATTEMPTS = 5;
 

@@ -4,11 +4,10 @@
 // an allowlist — every token must match its exact shape — so a hostile or mangled link can only be rejected.
 import { decodeAction, encodeAction, type LabAction } from './actions/registry';
 import { designRegistry, type DesignRegistry } from './designs/registry';
+import { isDefaultOptions, optionProblem } from './backoff';
 import { MAX_LINK_ACTIONS } from './log-limit';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from './types';
 
-/** Parking after more attempts than this would never show in a lesson; a bigger number is a mangled link. */
-export const MAX_ATTEMPTS_LIMIT = 20;
 
 export interface LabLink {
   design: DesignId;
@@ -53,16 +52,28 @@ function expand(items: string[], limit: number): string[] | 'too-long' | null {
 export function encodeLink(link: LabLink): string {
   const params = new URLSearchParams({ design: link.design });
   if (link.options?.maxAttempts) params.set('attempts', String(link.options.maxAttempts));
+  if (link.options && link.options.retryAfter !== DEFAULT_OPTIONS.retryAfter) params.set('retry', String(link.options.retryAfter));
+  if (link.options?.backoffCap) params.set('cap', String(link.options.backoffCap));
   if (link.actions.length) params.set('log', compact(link.actions.map(encodeAction)));
   if (link.at !== undefined && link.at < link.actions.length) params.set('at', String(link.at));
   return `#/lab?${params.toString()}`;
 }
 
+/** A whole number of at most `digits` digits, written plainly (no sign, no fraction, no exponent, no leading zero). */
+const plainNumber = (raw: string, digits: number) => (new RegExp(`^[1-9][0-9]{0,${digits - 1}}$`).test(raw) ? Number(raw) : null);
+
 function parseOptions(params: URLSearchParams): DesignOptions | null {
-  const attempts = params.get('attempts');
-  if (attempts === null) return DEFAULT_OPTIONS;
-  if (!/^[1-9][0-9]?$/.test(attempts) || Number(attempts) > MAX_ATTEMPTS_LIMIT) return null;
-  return { ...DEFAULT_OPTIONS, maxAttempts: Number(attempts) };
+  const read = (name: string, digits: number, fallback: number | null): number | null | undefined => {
+    const raw = params.get(name);
+    if (raw === null) return fallback;
+    return plainNumber(raw, digits) ?? undefined;
+  };
+  const maxAttempts = read('attempts', 2, null);
+  const retryAfter = read('retry', 4, DEFAULT_OPTIONS.retryAfter);
+  const backoffCap = read('cap', 5, null);
+  if (maxAttempts === undefined || retryAfter === undefined || retryAfter === null || backoffCap === undefined) return null;
+  const options: DesignOptions = { maxAttempts, retryAfter, backoffCap };
+  return optionProblem(options) === null ? options : null;
 }
 
 /** `at` as written: a plain decimal count no longer than the log (a sign, a fraction or `1e2` is a mangled link). */
@@ -93,7 +104,7 @@ export function parseLink(query: string, designs: DesignRegistry = designRegistr
   const at = parseAt(params.get('at'), actions.length);
   if (at === null) return { ok: false, error: 'at', design };
   const link: LabLink = { design, actions };
-  if (options.maxAttempts !== null) link.options = options;
+  if (!isDefaultOptions(options)) link.options = options;
   if (at !== undefined) link.at = at;
   return { ok: true, link };
 }

@@ -53,6 +53,10 @@ export interface DesignOptions {
    * every minute for ever), so the default is null: no limit.
    */
   maxAttempts: number | null;
+  /** Seconds the relay waits before trying a failed row again: a minute in seed 000. */
+  retryAfter: number;
+  /** Exponential back-off: the wait doubles with each attempt, up to this many seconds; null keeps it fixed. */
+  backoffCap: number | null;
 }
 
-export const DEFAULT_OPTIONS: DesignOptions = Object.freeze({ maxAttempts: null });
+export const DEFAULT_OPTIONS: DesignOptions = Object.freeze({ maxAttempts: null, retryAfter: 60, backoffCap: null });

@@ -11,6 +11,8 @@ export type NavigationEvent =
   /** The scrubber: show the lab after the first `at` actions of the current log, or of kept branch `branch`. */
   | { type: 'SEEK'; at: number; branch?: number }
   | { type: 'SET_DESIGN'; design: DesignId }
+  /** The relay's settings changed: the same actions replayed under them (the run before waits under Back). */
+  | { type: 'SET_OPTIONS'; options: DesignOptions }
   /** `at`: how many of `actions` to show applied; the rest wait under Forward (a link's position). */
   | { type: 'LOAD'; design: DesignId; actions: LabAction[]; options?: DesignOptions; at?: number };
 

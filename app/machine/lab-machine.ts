@@ -7,6 +7,7 @@ import { ACTION_EVENT_TYPES, isActionEvent, toAction, type ActionEventType, type
 import type { Lab, ReplayResult } from '../engine/lab';
 import type { LabSnapshot } from '../engine/snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions, type ProcessId } from '../engine/types';
+import { optionProblem } from '../engine/backoff';
 import type { LabEvent } from './lab-events';
 import { keepBranch, type Branch } from './branches';
 import { backOne, cutRun, forwardOne } from './run-log';
@@ -38,7 +39,7 @@ export interface LabContext {
   branches: Branch[];
 }
 
-export type LabChange = 'start' | 'action' | 'back' | 'forward' | 'jump' | 'reset' | 'design' | 'load';
+export type LabChange = 'start' | 'action' | 'back' | 'forward' | 'jump' | 'reset' | 'design' | 'options' | 'load';
 
 export interface LabInput {
   lab: Lab;
@@ -99,6 +100,8 @@ export const labMachine = setup({
     actionPossible: ({ context, event }) => isActionEvent(event) && context.lab.blocker(context.design, context.actions, toAction(event), context.options) === null,
     canGoBack: ({ context }) => context.actions.length > 0 || context.earlier.length > 0,
     isDesignEvent: ({ context, event }) => event.type === 'SET_DESIGN' && context.lab.designs.has(event.design),
+    isOptionsEvent: ({ context, event }) =>
+      event.type === 'SET_OPTIONS' && optionProblem(event.options) === null && JSON.stringify(event.options) !== JSON.stringify(context.options),
     isLoadEvent: ({ context, event }) =>
       event.type === 'LOAD' &&
       context.lab.designs.has(event.design) &&
@@ -192,6 +195,19 @@ export const labMachine = setup({
         ? { design: event.design, actions: [], undone: [], earlier: [...context.earlier, sessionOf(context)], later: [], rejected: null, change: 'design' as const }
         : {},
     ),
+    // The same actions under other relay settings: what would this run have done with exponential back-off?
+    // Where the new settings make an action impossible, the log stops there, as a loaded link does.
+    setOptions: assign(({ context, event }) => {
+      if (event.type !== 'SET_OPTIONS') return {};
+      const options = { maxAttempts: event.options.maxAttempts, retryAfter: event.options.retryAfter, backoffCap: event.options.backoffCap };
+      const whole = wholeOf(context).actions;
+      return {
+        ...loadLog(context.lab, context.design, whole, options, context.actions.length),
+        earlier: [...context.earlier, sessionOf(context)],
+        later: [],
+        change: 'options' as const,
+      };
+    }),
     load: assign(({ context, event }) => (event.type === 'LOAD' ? { ...loadLog(context.lab, event.design, event.actions, event.options, event.at), change: 'load' as const } : {})),
   },
 }).createMachine({
@@ -211,6 +227,7 @@ export const labMachine = setup({
     JUMP: { guard: 'isJumpEvent', actions: 'jump' },
     SEEK: { guard: 'isSeekEvent', actions: 'seek' },
     SET_DESIGN: { guard: 'isDesignEvent', actions: 'setDesign' },
+    SET_OPTIONS: { guard: 'isOptionsEvent', actions: 'setOptions' },
     LOAD: { guard: 'isLoadEvent', actions: 'load' },
   },
   states: {

@@ -13,8 +13,9 @@ export function entryText(t: TFunction, entry: TimelineEntry): string {
   return t(`timeline.${entry.text}`, params);
 }
 
-export function describeChange(t: TFunction, before: LabSnapshot | null, after: LabSnapshot, kind: 'action' | 'back' | 'forward' | 'jump' | 'reset' | 'design' | 'load'): string {
+export function describeChange(t: TFunction, before: LabSnapshot | null, after: LabSnapshot, kind: 'action' | 'back' | 'forward' | 'jump' | 'reset' | 'design' | 'options' | 'load'): string {
   if (kind === 'reset') return t('status.reset');
+  if (kind === 'options') return t('status.options', { count: after.actionCount });
   if (kind === 'jump') {
     const last = after.timeline.at(-1);
     return last ? t('why.jumped', { step: entryText(t, last) }) : t('status.loaded');

@@ -147,6 +147,8 @@ for (const viewport of [
   { width: 1920, height: 1080 },
 ]) {
   test(`axe finds no WCAG 2.2 AA violation in the one-screen layout at ${viewport.width}×${viewport.height}, in both languages`, async ({ page }) => {
+    // Six whole-page axe runs: several seconds each on a two-core machine, more when it is busy.
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const lab = new LabPage(page);
     for (const [query, crashed] of [

@@ -83,6 +83,8 @@ test('?lang=ja shows the lab in Japanese', async ({ page }) => {
 });
 
 test('axe finds no WCAG 2.2 AA violation: fresh, mid-transaction, crashed, and with a verdict', async ({ page }) => {
+  // Four whole-page axe runs: several seconds each on a two-core machine, more when it is busy.
+  test.setTimeout(180_000);
   const lab = new LabPage(page);
   const check = async (state: string) => {
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -7,6 +7,7 @@ import { designRegistry } from '../../app/engine/designs/registry';
 import { findBug, runSchedule, schedulePasses } from '../../app/explorer/find-bug';
 import { parseLink } from '../../app/engine/link-codec';
 import { loadSql } from '../support/sql-node';
+import { DEFAULT_OPTIONS } from '../../app/engine/types';
 
 const sql = await loadSql();
 const seed = inject('propertySeed');
@@ -20,7 +21,7 @@ test('by default the relay never gives up: five lost requests, then the sixth at
 });
 
 test('the one exception, with parking switched on: the row is parked as failed — lost on purpose, for an operator', () => {
-  const run = runSchedule(sql, designRegistry.get('outbox-inbox'), [submit, ...fiveLostRequests], { options: { maxAttempts: 5 } });
+  const run = runSchedule(sql, designRegistry.get('outbox-inbox'), [submit, ...fiveLostRequests], { options: { ...DEFAULT_OPTIONS, maxAttempts: 5 } });
   expect([run.outcome, run.parked, run.violations]).toEqual(['lost', 1, []]);
   expect(schedulePasses(run)).toBe(true);
   expect(schedulePasses({ ...run, parked: 0 })).toBe(false);

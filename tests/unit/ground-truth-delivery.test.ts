@@ -1,7 +1,7 @@
 // DESIGN.md's delivery ground truth: one fault, then restart and relay until nothing is pending.
 // Without an inbox some faults prepare the order twice (14); with the inbox every case prepares it once.
 import { describe, expect, test } from 'vitest';
-import type { DesignId } from '../../app/engine/types';
+import { DEFAULT_OPTIONS, type DesignId } from '../../app/engine/types';
 import { LabDriver } from '../support/lab-driver';
 
 // Relay lines: 1 poll, 2 send, 3 await ACK, 4 mark published. Warehouse (no inbox): 1 receive, 2 BEGIN,
@@ -94,7 +94,7 @@ describe("seed 000's relay bookkeeping", () => {
   });
 
   test('with parking switched on, the fifth failure parks the row as failed and the timeline says so', async () => {
-    const lab = await LabDriver.create('outbox', [], { options: { maxAttempts: 5 } });
+    const lab = await LabDriver.create('outbox', [], { options: { ...DEFAULT_OPTIONS, maxAttempts: 5 } });
     lab.submit('snack-7', 7);
     for (let i = 0; i < 5; i += 1) lab.dropRequest();
     lab.runToEnd();

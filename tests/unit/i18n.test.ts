@@ -62,7 +62,7 @@ describe.each(Object.entries(LANGS))('%s', (lang, tree) => {
     const seen = new Set<string>();
     // Each design as it ships, and with parking switched on (after one attempt), so a row is parked too.
     for (const design of designRegistry.ids) {
-      for (const options of [DEFAULT_OPTIONS, { maxAttempts: 1 }]) {
+      for (const options of [DEFAULT_OPTIONS, { ...DEFAULT_OPTIONS, maxAttempts: 1 }]) {
         // Every action the lab allows at its point is applied; the rest are skipped, as a learner's would be.
         const log: LabAction[] = [];
         for (const action of SCENARIO) if (lab.blocker(design, log, action, options) === null) log.push(action);

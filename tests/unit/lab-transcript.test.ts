@@ -124,7 +124,7 @@ const SCENARIOS: Scenario[] = [
   {
     name: 'outbox-inbox-parked-after-two-attempts',
     design: 'outbox-inbox',
-    options: { maxAttempts: 2 },
+    options: { ...DEFAULT_OPTIONS, maxAttempts: 2 },
     actions: [submit('snack-7', 7), drop('request'), drop('request'), run],
   },
   {

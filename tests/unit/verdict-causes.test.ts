@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { CAUSE_KINDS } from '../../app/engine/cause-links';
 import type { Cause } from '../../app/engine/snapshot';
-import type { DesignId, DesignOptions } from '../../app/engine/types';
+import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from '../../app/engine/types';
 import en from '../../app/ui/i18n/en.json';
 import ja from '../../app/ui/i18n/ja.json';
 import { LabDriver } from '../support/lab-driver';
@@ -121,7 +121,7 @@ describe('lost', () => {
   });
 
   test('Outbox with parking: the relay gives up on the row after its attempts', async () => {
-    const lab = await run('outbox', (l) => l.submit('snack-7', 7).dropRequest().dropRequest().runToEnd(), { maxAttempts: 2 });
+    const lab = await run('outbox', (l) => l.submit('snack-7', 7).dropRequest().dropRequest().runToEnd(), { ...DEFAULT_OPTIONS, maxAttempts: 2 });
     expect(lab.outcome).toBe('lost');
     expect(chains(lab)).toEqual({
       'lost snack-7': ['orderCommitted → orderDb:commit', 'requestLost → network:droppedRequest', 'parked → orderDb:parkedFailed'],

@@ -2,7 +2,8 @@
 // marks the row published — or records the failure and backs off. Seed 000's bookkeeping: every attempt
 // counts, success clears last_error, failure retries a minute later; parking a row as `failed` after N
 // attempts is an option (DesignOptions.maxAttempts), off unless a lesson or link turns it on.
-import { isoAt, RETRY_BACKOFF_MS } from '../clock';
+import { retryDelayMs, retryText } from '../backoff';
+import { isoAt } from '../clock';
 import type { ProcessState } from '../process-state';
 import type { DesignOptions } from '../types';
 import { program, type LineApi, type Program, type ProgramLine } from './program';
@@ -58,18 +59,21 @@ export function recordFailureLine(options: DesignOptions): ProgramLine {
   const limit = options.maxAttempts;
   const parking = limit === null ? '' : `, status = CASE WHEN attempt_count + 1 >= ${limit} THEN 'failed' ELSE 'pending' END`;
   return {
-    code: `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = :error, available_at = :now + 60 s${parking} WHERE event_id = :event_id`,
+    code: `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = :error, available_at = :now + ${retryText(options)}${parking} WHERE event_id = :event_id`,
     run: (p, api) => {
       if (!p.event) return 'done';
       const error = (p.error ?? 'error').slice(0, LAST_ERROR_MAX);
       const eventId = p.event.eventId;
+      // The wait depends on how many attempts this one makes (exponential back-off), read before counting it.
+      const [counted] = api.query(p, 'SELECT attempt_count FROM outbox WHERE event_id = ?', [eventId]);
+      const wait = retryDelayMs(options, Number(counted?.attempt_count ?? 0) + 1);
       // The limit is bound as a parameter (never spliced into SQL); a NULL limit never parks.
       api.run(
         p,
         `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = ?, available_at = ?,
            status = CASE WHEN ? IS NOT NULL AND attempt_count + 1 >= ? THEN 'failed' ELSE 'pending' END
          WHERE event_id = ? AND status = 'pending'`,
-        [error, isoAt(api.now + RETRY_BACKOFF_MS), limit, limit, eventId],
+        [error, isoAt(api.now + wait), limit, limit, eventId],
       );
       const [row] = api.query(p, 'SELECT status, attempt_count FROM outbox WHERE event_id = ?', [eventId]);
       const attempts = Number(row?.attempt_count ?? 0);

@@ -7,6 +7,7 @@ import { DbPane } from './db-pane';
 import { DesignPicker } from './design-picker';
 import { OrderForm } from './order-form';
 import { ProcessCard } from './process-card';
+import { RelaySettings } from './relay-settings';
 import { SqlConsole } from './sql-console';
 import { Stage } from './stage';
 import { TimelinePanel } from './timeline-panel';
@@ -21,6 +22,7 @@ export function LabScreen({ tools = false }: { tools?: boolean }) {
         <div className="lab-top">
           <div className="lab-setup">
             <DesignPicker />
+            <RelaySettings />
             <OrderForm />
           </div>
           <Stage />

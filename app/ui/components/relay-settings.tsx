@@ -1,0 +1,87 @@
+// The relay's retry settings, for a design with a relay: the wait before a retry, exponential back-off with its
+// cap, parking after N attempts. A value out of range is refused at its field with a message naming the limit,
+// and nothing changes; good values replay the same actions under the new settings (Back returns to the old run).
+import { useId, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { OPTION_LIMITS, optionProblem, type OptionField } from '../../engine/backoff';
+import type { DesignOptions } from '../../engine/types';
+import { useLabActor, useWorld } from '../lab-context';
+import { useAnnounce } from './status-region';
+
+const PROBLEM: Record<OptionField, string> = { retryAfter: 'relaySettings.retryAfterProblem', backoffCap: 'relaySettings.capProblem', maxAttempts: 'relaySettings.parkProblem' };
+
+/** A field's text as a whole number, or NaN (which every limit refuses). */
+const whole = (text: string) => (/^\s*[0-9]+\s*$/.test(text) ? Number(text) : NaN);
+
+export function RelaySettings() {
+  const actor = useLabActor();
+  const relay = useWorld((s) => s.processes.relay.inDesign);
+  const current = useSelector(actor, (s) => s.context.options);
+  // Open or folded survives new settings (Back, a link); the fields start again from what is in use.
+  const [open, setOpen] = useState(false);
+  if (!relay) return null;
+  return <SettingsForm key={JSON.stringify(current)} current={current} open={open} setOpen={setOpen} />;
+}
+
+function SettingsForm({ current, open, setOpen }: { current: DesignOptions; open: boolean; setOpen(open: boolean): void }) {
+  const { t } = useTranslation();
+  const actor = useLabActor();
+  const announce = useAnnounce();
+  const id = useId();
+  const [retry, setRetry] = useState(String(current.retryAfter));
+  const [exponential, setExponential] = useState(current.backoffCap !== null);
+  const [cap, setCap] = useState(String(current.backoffCap ?? 600));
+  const [park, setPark] = useState(current.maxAttempts === null ? '' : String(current.maxAttempts));
+  const [problem, setProblem] = useState<OptionField | null>(null);
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const options: DesignOptions = { retryAfter: whole(retry), backoffCap: exponential ? whole(cap) : null, maxAttempts: park.trim() === '' ? null : whole(park) };
+    const found = optionProblem(options);
+    setProblem(found);
+    if (found) return;
+    if (JSON.stringify(options) === JSON.stringify(current)) {
+      announce(t('relaySettings.unchanged'));
+      return;
+    }
+    actor.send({ type: 'SET_OPTIONS', options });
+  }
+
+  const field = (name: OptionField, label: string, value: string, set: (v: string) => void, disabled = false) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={problem === name ? 'true' : undefined}
+        aria-describedby={problem === name ? `${id}-${name}-error` : undefined}
+      />
+      {problem === name && (
+        <p id={`${id}-${name}-error`} className="field-error">
+          {t(PROBLEM[name], OPTION_LIMITS[name])}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <details className="relay-settings" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{t('relaySettings.heading')}</summary>
+      <form onSubmit={apply} noValidate aria-label={t('relaySettings.heading')}>
+        <p className="hint">{t('relaySettings.hint')}</p>
+        {field('retryAfter', t('relaySettings.retryAfter'), retry, setRetry)}
+        <label className="toggle">
+          <input type="checkbox" checked={exponential} onChange={(e) => setExponential(e.target.checked)} /> {t('relaySettings.exponential')}
+        </label>
+        {field('backoffCap', t('relaySettings.cap'), cap, setCap, !exponential)}
+        {field('maxAttempts', t('relaySettings.park'), park, setPark)}
+        <button type="submit">{t('relaySettings.apply')}</button>
+      </form>
+    </details>
+  );
+}
