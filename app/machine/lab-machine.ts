@@ -100,8 +100,14 @@ export const labMachine = setup({
     actionPossible: ({ context, event }) => isActionEvent(event) && context.lab.blocker(context.design, context.actions, toAction(event), context.options) === null,
     canGoBack: ({ context }) => context.actions.length > 0 || context.earlier.length > 0,
     isDesignEvent: ({ context, event }) => event.type === 'SET_DESIGN' && context.lab.designs.has(event.design),
+    // An event may come from a careless caller (or a model walk with no payload): anything not shaped like
+    // settings is refused, never thrown on.
     isOptionsEvent: ({ context, event }) =>
-      event.type === 'SET_OPTIONS' && optionProblem(event.options) === null && JSON.stringify(event.options) !== JSON.stringify(context.options),
+      event.type === 'SET_OPTIONS' &&
+      typeof event.options === 'object' &&
+      event.options !== null &&
+      optionProblem(event.options) === null &&
+      JSON.stringify(event.options) !== JSON.stringify(context.options),
     isLoadEvent: ({ context, event }) =>
       event.type === 'LOAD' &&
       context.lab.designs.has(event.design) &&
