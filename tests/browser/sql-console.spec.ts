@@ -68,10 +68,16 @@ test('a statement that never ends is stopped with a message while the lab keeps 
   const sql = sqlConsole(page);
   await sql.ask('Order DB — independent connection', 'WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT count(*) FROM n');
   await expect(sql.status).toHaveText('Asking…');
-  // The page's thread is free: a button reacts while the statement runs.
-  await lab.press('Step order service');
-  await expect(lab.nextLine('Order service')).toContainText('respond 201');
-  await expect(sql.status).toHaveText('Asking…');
+  // The page's thread is free: a button reacts while the statement runs. Pressed and read back within one frame
+  // inside the page, so the two seconds the statement has left cannot run out in between.
+  const during = await page.evaluate(async () => {
+    const status = () => document.querySelector('.sql-console [role="status"]')!.textContent;
+    const asking = status();
+    document.querySelector<HTMLButtonElement>('button[aria-label="Step order service"]')!.click();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return { asking, next: document.querySelector('[aria-label="Order service"] [aria-current="step"]')?.textContent, still: status() };
+  });
+  expect(during).toEqual({ asking: 'Asking…', next: expect.stringContaining('respond 201'), still: 'Asking…' });
   await expect(sql.status).toHaveText('The query ran for more than 2 seconds and was stopped. The lab is as it was.');
   // And the console answers the next question at once, from a new worker.
   await sql.ask('Order DB — independent connection', 'SELECT count(*) AS n FROM outbox');
