@@ -3,7 +3,7 @@
 // allowed at build time (plus the lab's own origin). A message from any other origin, or of any other shape,
 // is ignored. Outside an iframe none of this runs.
 import { lessonDone } from '../../course/progress';
-import { LESSON_SPECS } from '../../course/lesson-presets';
+import type { LessonSpec } from '../../course/lesson-spec';
 import { useProgressStore } from '../store/progress-store';
 import { EMBED_SOURCE, EMBED_VERSION, isHostMessage, parseOrigins, type LabMessage } from './embed-protocol';
 
@@ -27,9 +27,14 @@ export function postToHost(body: Body): void {
   for (const origin of hostOrigins()) window.parent.postMessage(message, origin);
 }
 
-function progressMessage(): Body {
+/** Every lesson's spec, loaded (as its own chunk) only by a page that sits in a frame. */
+let specs: Promise<readonly LessonSpec[]> | null = null;
+
+async function progressMessage(): Promise<Body> {
+  specs ??= import('../../course/lesson-presets').then((m) => m.LESSON_SPECS);
+  const all = await specs;
   const { lessons, quizBest } = useProgressStore.getState();
-  const spec = (id: string) => LESSON_SPECS.find((s) => s.id === id);
+  const spec = (id: string) => all.find((s) => s.id === id);
   return {
     type: 'progress',
     lessons: Object.fromEntries(
@@ -42,9 +47,10 @@ function progressMessage(): Body {
 /** Starts talking to the host page; returns how to stop. `screen` names what the lab shows now. */
 export function startEmbedBridge(screen: () => string): () => void {
   if (!embedded()) return () => {};
+  const postProgress = () => void progressMessage().then(postToHost, () => {});
   const hello = () => {
     postToHost({ type: 'ready', screen: screen() });
-    postToHost(progressMessage());
+    postProgress();
   };
   const onMessage = (event: MessageEvent) => {
     if (event.source !== window.parent || !ALLOWED_ORIGINS.includes(event.origin) || !isHostMessage(event.data)) return;
@@ -52,7 +58,7 @@ export function startEmbedBridge(screen: () => string): () => void {
   };
   window.addEventListener('message', onMessage);
   const unsubscribe = useProgressStore.subscribe((now, before) => {
-    if (now.lessons !== before.lessons || now.quizBest !== before.quizBest) postToHost(progressMessage());
+    if (now.lessons !== before.lessons || now.quizBest !== before.quizBest) postProgress();
   });
   hello();
   return () => {

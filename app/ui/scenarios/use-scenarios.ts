@@ -1,8 +1,8 @@
 // The instructor's list: their own scenarios first, then every lesson's presets, each with a title in the
 // page's language and a #/lab link. Keys 1–9 open the first nine.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LESSON_PRESETS } from '../../course/lesson-presets';
+import type { LessonPreset } from '../../course/lesson-presets';
 import { isLanguage } from '../language';
 import { useScenarioStore } from '../store/scenario-store';
 
@@ -12,15 +12,37 @@ export interface ListedScenario {
   mine: boolean;
 }
 
+/**
+ * The lessons' presets load as a chunk of their own after the page's first paint: every lesson's spec is more
+ * than the lab's first screen should wait for. Until then the list holds the instructor's own scenarios.
+ */
+let presetsLoading: Promise<readonly LessonPreset[]> | null = null;
+export function loadLessonPresets(): Promise<readonly LessonPreset[]> {
+  presetsLoading ??= import('../../course/lesson-presets').then((m) => m.LESSON_PRESETS);
+  presetsLoading.catch(() => (presetsLoading = null));
+  return presetsLoading;
+}
+
 export function useScenarios(): ListedScenario[] {
   const { i18n } = useTranslation();
   const mine = useScenarioStore((s) => s.mine);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const [presets, setPresets] = useState<readonly LessonPreset[]>([]);
+  useEffect(() => {
+    let current = true;
+    loadLessonPresets().then(
+      (loaded) => current && setPresets(loaded),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   return useMemo(
     () => [
       ...mine.map((s) => ({ ...s, mine: true })),
-      ...LESSON_PRESETS.map((p) => ({ title: `${p.lesson.title[language]} — ${p.preset.title[language]}`, link: p.link, mine: false })),
+      ...presets.map((p) => ({ title: `${p.lesson.title[language]} — ${p.preset.title[language]}`, link: p.link, mine: false })),
     ],
-    [mine, language],
+    [mine, presets, language],
   );
 }
