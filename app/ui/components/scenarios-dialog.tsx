@@ -2,8 +2,9 @@
 // every lesson's presets; the first nine open with keys 1–9, each with its link. The own list can be exported
 // as a file and imported again; a bad file changes nothing and says what is wrong with it.
 import './scenarios-dialog.css';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from './use-modal-dialog';
 import { checkTitle, decodeScenarioFile, encodeScenarioFile, MAX_FILE_BYTES, MAX_SCENARIOS, MAX_TITLE } from '../scenarios/scenario-file';
 import { useScenarios, type ListedScenario } from '../scenarios/use-scenarios';
 import { useScenarioStore } from '../store/scenario-store';
@@ -42,7 +43,6 @@ function Item({ scenario, n, onOpen }: { scenario: ListedScenario; n: number; on
 
 export function ScenariosDialog({ open, onClose, current }: Props) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const titleId = useId();
   const fileId = useId();
@@ -52,16 +52,11 @@ export function ScenariosDialog({ open, onClose, current }: Props) {
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const dialog = useModalDialog(open, () => {
+    setMessage('');
+    setTitleError(null);
+  });
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      setMessage('');
-      setTitleError(null);
-      el.showModal();
-    } else if (!open && el.open) el.close();
-  }, [open]);
 
   function save(event: FormEvent) {
     event.preventDefault();

@@ -2,8 +2,9 @@
 // switched off, and any key changed by pressing the new one (WCAG 2.1.4); a key another command already has is
 // refused with that command's name, and nothing changes.
 import './shortcuts-dialog.css';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from './use-modal-dialog';
 import { COMMAND_GROUPS, COMMANDS, collision, effectiveKeys, type Command } from '../shortcuts/commands';
 import { keyLabel, keyOf } from '../shortcuts/key-name';
 import { useCommandLabel } from '../shortcuts/use-command-label';
@@ -12,7 +13,6 @@ import { useViewStore } from '../store/view-store';
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const label = useCommandLabel();
-  const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const shortcutsOn = useViewStore((s) => s.shortcutsOn);
   const keys = useViewStore((s) => s.keys);
@@ -20,17 +20,12 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
   const setKeys = useViewStore((s) => s.setKeys);
   const [recording, setRecording] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const dialog = useModalDialog(open, () => {
+    setMessage('');
+    setRecording(null);
+  });
   const effective = effectiveKeys(keys);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      setMessage('');
-      setRecording(null);
-      el.showModal();
-    } else if (!open && el.open) el.close();
-  }, [open]);
 
   function record(command: Command, event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'Escape') {
