@@ -19,7 +19,8 @@ const sameSetup = (a: Branch, b: Branch) => a.design === b.design && JSON.string
 /** How many actions two logs share from the start. */
 export function forkPoint(a: readonly LabAction[], b: readonly LabAction[]): number {
   let i = 0;
-  while (i < a.length && i < b.length && encodeAction(a[i]) === encodeAction(b[i])) i += 1;
+  // Logs share their action objects (every log is sliced or spread from another), so identity settles most of it.
+  while (i < a.length && i < b.length && (a[i] === b[i] || encodeAction(a[i]) === encodeAction(b[i]))) i += 1;
   return i;
 }
 

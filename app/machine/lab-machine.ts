@@ -5,6 +5,7 @@
 import { and, assign, not, setup } from 'xstate';
 import { ACTION_EVENT_TYPES, isActionEvent, toAction, type ActionEventType, type LabAction } from '../engine/actions/registry';
 import type { Lab, ReplayResult } from '../engine/lab';
+import { encodeLink } from '../engine/link-codec';
 import type { LabSnapshot } from '../engine/snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions, type ProcessId } from '../engine/types';
 import { optionProblem } from '../engine/backoff';
@@ -63,11 +64,21 @@ function loadLog(lab: Lab, design: DesignId, requested: LabAction[], options: De
 
 const sessionOf = ({ design, options, actions, undone }: LabContext): Session => ({ design, options, actions, undone });
 
-/** The lab's whole log as a branch: applied, then what waits under Forward. */
-const wholeOf = ({ design, options, actions, undone }: Pick<LabContext, 'design' | 'options' | 'actions' | 'undone'>): Branch => ({
-  design,
-  options,
-  actions: [...actions, ...[...undone].reverse()],
+/** The lab's whole log: what is applied, then what waits under Forward (undone is kept newest last). */
+export function wholeLog({ actions, undone }: Pick<LabContext, 'actions' | 'undone'>): LabAction[] {
+  return [...actions, ...[...undone].reverse()];
+}
+
+/** The lab's state as a link, Forward included: the address bar, "Copy link to this state", a saved scenario. */
+export function linkOf(context: Pick<LabContext, 'design' | 'options' | 'actions' | 'undone'>): string {
+  return encodeLink({ design: context.design, actions: wholeLog(context), options: context.options, at: context.actions.length });
+}
+
+/** The lab's whole log as a branch. */
+const wholeOf = (context: Pick<LabContext, 'design' | 'options' | 'actions' | 'undone'>): Branch => ({
+  design: context.design,
+  options: context.options,
+  actions: wholeLog(context),
 });
 
 /**
@@ -156,7 +167,7 @@ export const labMachine = setup({
     }),
     jump: assign(({ context, event }) => {
       if (event.type !== 'JUMP') return {};
-      let whole = [...context.actions, ...[...context.undone].reverse()];
+      let whole = wholeLog(context);
       let keep = event.action + 1;
       if (event.move !== undefined && whole[event.action].type === 'run') {
         // A move past the run's last lands on its last: a jump never reaches into the actions after the run.

@@ -1,5 +1,7 @@
 // Which language the page speaks: ?lang=ja|en in the query or in the hash's query wins, then a choice the
 // learner saved, then the browser's own preference.
+import { viewParam } from './view-params';
+
 export const LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -8,10 +10,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 export function langParam(search: string, hash: string): string | null {
-  const fromSearch = new URLSearchParams(search).get('lang');
-  if (fromSearch !== null) return fromSearch;
-  const query = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
-  return new URLSearchParams(query).get('lang');
+  return viewParam('lang', search, hash);
 }
 
 /**

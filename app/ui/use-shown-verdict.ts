@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { LabAction } from '../engine/actions/registry';
 import type { LabSnapshot, Verdict } from '../engine/snapshot';
 import type { DesignId, DesignOptions } from '../engine/types';
-import { snapshotOf } from '../machine/lab-machine';
+import { snapshotOf, wholeLog } from '../machine/lab-machine';
 import { joinSplitRuns, unjoinPlace } from '../machine/run-log';
 import { useLabActor } from './lab-context';
 
@@ -53,7 +53,7 @@ export function useShownVerdict(): ShownVerdict | null {
     // Replaying the whole log is one cached lookup after the first time: going Back and Forth keeps it. Back inside a
     // run moves the split between its two parts, so the end is asked for with the parts joined (the same log every
     // time), and the causes' places are given back in the log as it stands, which is what JUMP counts in.
-    const log = [...context.actions, ...[...context.undone].reverse()];
+    const log = wholeLog(context);
     const { joined, joins } = joinSplitRuns(log);
     const end = snapshotOf({ ...context, actions: joined });
     if (!end.verdict) return null;

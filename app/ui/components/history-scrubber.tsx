@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { LabAction } from '../../engine/actions/registry';
 import { forkPoint, type Branch } from '../../machine/branches';
+import { wholeLog } from '../../machine/lab-machine';
 import { useLabActor } from '../lab-context';
 import { useActionLabel } from './action-button';
 
@@ -60,8 +61,12 @@ export function HistoryScrubber() {
   const undone = useSelector(actor, (s) => s.context.undone);
   const design = useSelector(actor, (s) => s.context.design);
   const branches = useSelector(actor, (s) => s.context.branches);
-  const whole = useMemo(() => [...actions, ...[...undone].reverse()], [actions, undone]);
-  const kept = branches.map((branch, index) => ({ branch, index })).filter(({ branch }) => branch.design === design);
+  const whole = useMemo(() => wholeLog({ actions, undone }), [actions, undone]);
+  // Where each branch leaves this way: once per change of the log or the branches, not once per row render.
+  const kept = useMemo(
+    () => branches.map((branch, index) => ({ branch, index, fork: forkPoint(whole, branch.actions) })).filter(({ branch }) => branch.design === design),
+    [branches, whole, design],
+  );
   const span = Math.max(1, whole.length, ...kept.map(({ branch }) => branch.actions.length));
   if (whole.length === 0 && kept.length === 0) return null;
   return (
@@ -82,9 +87,9 @@ export function HistoryScrubber() {
             />
           </span>
         </li>
-        {kept.map(({ branch, index }) => (
+        {kept.map(({ branch, index, fork }) => (
           // Keyed by content: a branch that moves in the list keeps its row (and its slider's place).
-          <BranchRow key={`${index}|${branch.actions.length}|${forkPoint(whole, branch.actions)}`} branch={branch} index={index} fork={forkPoint(whole, branch.actions)} span={span} />
+          <BranchRow key={`${index}|${branch.actions.length}|${fork}`} branch={branch} index={index} fork={fork} span={span} />
         ))}
       </ol>
     </section>

@@ -5,7 +5,7 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeLink, type LabLink } from '../../engine/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
-import { snapshotOf } from '../../machine/lab-machine';
+import { linkOf, snapshotOf } from '../../machine/lab-machine';
 import { LabActorContext } from '../lab-context';
 import { createLabActor, stopLabActor, type LabActor } from '../../machine/lab-actor';
 import { loadSqlJs } from '../sql-loader';
@@ -32,10 +32,7 @@ interface Props {
 }
 
 /** The lab's state as a link, Forward included: what Back undid stays in the log, after the position. */
-const currentLink = (actor: LabActor) => {
-  const { design, actions, undone, options } = actor.getSnapshot().context;
-  return encodeLink({ design, actions: [...actions, ...[...undone].reverse()], options, at: actions.length });
-};
+const currentLink = (actor: LabActor) => linkOf(actor.getSnapshot().context);
 
 
 function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {

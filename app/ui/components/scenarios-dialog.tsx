@@ -4,7 +4,8 @@
 import './scenarios-dialog.css';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalDialog } from './use-modal-dialog';
+import { ModalDialog } from './modal-dialog';
+import { download } from '../export/download';
 import { checkTitle, decodeScenarioFile, encodeScenarioFile, MAX_FILE_BYTES, MAX_SCENARIOS, MAX_TITLE } from '../scenarios/scenario-file';
 import { useScenarios, type ListedScenario } from '../scenarios/use-scenarios';
 import { useScenarioStore } from '../store/scenario-store';
@@ -43,7 +44,6 @@ function Item({ scenario, n, onOpen }: { scenario: ListedScenario; n: number; on
 
 export function ScenariosDialog({ open, onClose, current }: Props) {
   const { t } = useTranslation();
-  const headingId = useId();
   const titleId = useId();
   const fileId = useId();
   const scenarios = useScenarios();
@@ -52,10 +52,10 @@ export function ScenariosDialog({ open, onClose, current }: Props) {
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
   const [message, setMessage] = useState('');
-  const dialog = useModalDialog(open, () => {
+  const startClean = () => {
     setMessage('');
     setTitleError(null);
-  });
+  };
 
 
   function save(event: FormEvent) {
@@ -80,12 +80,7 @@ export function ScenariosDialog({ open, onClose, current }: Props) {
   }
 
   function exportFile() {
-    const url = URL.createObjectURL(new Blob([encodeScenarioFile(mine)], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'outbox-lab-scenarios.json';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    download(new Blob([encodeScenarioFile(mine)], { type: 'application/json' }), 'outbox-lab-scenarios.json');
     setMessage(t('scenarios.exported', { count: mine.length }));
   }
 
@@ -108,13 +103,7 @@ export function ScenariosDialog({ open, onClose, current }: Props) {
   }
 
   return (
-    <dialog ref={dialog} className="scenarios-dialog" aria-labelledby={headingId} onClose={onClose}>
-      <div className="dialog-head">
-        <h2 id={headingId}>{t('scenarios.heading')}</h2>
-        <button type="button" onClick={onClose}>
-          {t('shortcuts.close')}
-        </button>
-      </div>
+    <ModalDialog open={open} onClose={onClose} onShow={startClean} title={t('scenarios.heading')} className="scenarios-dialog">
       {current && (
         <form className="scenario-save" onSubmit={save} noValidate>
           <label htmlFor={titleId}>{t('scenarios.title')}</label>
@@ -163,6 +152,6 @@ export function ScenariosDialog({ open, onClose, current }: Props) {
             <Item key={s.link} scenario={s} n={n} onOpen={onClose} />
           ))}
       </ol>
-    </dialog>
+    </ModalDialog>
   );
 }

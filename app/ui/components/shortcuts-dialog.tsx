@@ -2,9 +2,9 @@
 // switched off, and any key changed by pressing the new one (WCAG 2.1.4); a key another command already has is
 // refused with that command's name, and nothing changes.
 import './shortcuts-dialog.css';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalDialog } from './use-modal-dialog';
+import { ModalDialog } from './modal-dialog';
 import { COMMAND_GROUPS, COMMANDS, collision, effectiveKeys, type Command } from '../shortcuts/commands';
 import { keyLabel, keyOf } from '../shortcuts/key-name';
 import { useCommandLabel } from '../shortcuts/use-command-label';
@@ -13,17 +13,16 @@ import { useViewStore } from '../store/view-store';
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const label = useCommandLabel();
-  const headingId = useId();
   const shortcutsOn = useViewStore((s) => s.shortcutsOn);
   const keys = useViewStore((s) => s.keys);
   const setShortcutsOn = useViewStore((s) => s.setShortcutsOn);
   const setKeys = useViewStore((s) => s.setKeys);
   const [recording, setRecording] = useState<string | null>(null);
   const [message, setMessage] = useState('');
-  const dialog = useModalDialog(open, () => {
+  const startClean = () => {
     setMessage('');
     setRecording(null);
-  });
+  };
   const effective = effectiveKeys(keys);
 
 
@@ -53,13 +52,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
   }
 
   return (
-    <dialog ref={dialog} className="shortcuts-dialog" aria-labelledby={headingId} onClose={onClose}>
-      <div className="dialog-head">
-        <h2 id={headingId}>{t('shortcuts.heading')}</h2>
-        <button type="button" onClick={onClose}>
-          {t('shortcuts.close')}
-        </button>
-      </div>
+    <ModalDialog open={open} onClose={onClose} onShow={startClean} title={t('shortcuts.heading')} className="shortcuts-dialog">
       <p>{t('shortcuts.intro')}</p>
       <label className="toggle">
         <input type="checkbox" checked={shortcutsOn} onChange={(e) => setShortcutsOn(e.target.checked)} /> {t('shortcuts.on')}
@@ -122,6 +115,6 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
       >
         {t('shortcuts.restore')}
       </button>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -3,23 +3,14 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { formatOffset } from '../../engine/clock';
-import { encodeLink } from '../../engine/link-codec';
-import { snapshotOf } from '../../machine/lab-machine';
+import { linkOf, snapshotOf } from '../../machine/lab-machine';
 import { entryText } from '../announcement';
+import { download } from '../export/download';
 import { timelineSvg } from '../export/timeline-svg';
 import { useLabActor } from '../lab-context';
 import { currentRows, diagramLanes, layoutTimeline } from '../timeline-layout';
 import { useViewStore } from '../store/view-store';
 import { useAnnounce } from './status-region';
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** The SVG drawn on a canvas at twice its size (sharp on a projector), as a PNG. */
 async function pngOf(svg: string): Promise<Blob> {
@@ -77,9 +68,7 @@ export function TimelineExport() {
     }
   };
   const copyLink = async () => {
-    const { design, actions, undone, options } = actor.getSnapshot().context;
-    const link = encodeLink({ design, actions: [...actions, ...[...undone].reverse()], options, at: actions.length });
-    const url = `${location.origin}${location.pathname}${link}`;
+    const url = `${location.origin}${location.pathname}${linkOf(actor.getSnapshot().context)}`;
     try {
       await navigator.clipboard.writeText(url);
       announce(t('export.copied'));
