@@ -48,6 +48,7 @@ export function restart(world: World, id: ProcessId): void {
   p.status = 'up';
   clearMemory(p);
   world.log(id, 'restarted');
+  world.idle(id);
 }
 
 /** Loses the message of `kind` in flight, or arms the loss of the next one. */

@@ -5,6 +5,8 @@ import { computeBlockers } from './blockers';
 import { stepBlocker } from './scheduler';
 import type { Connection } from './connection';
 import type { Message } from './network';
+import { readOps, type OpsFigures } from './ops-figures';
+import { activeOutage, type Outage } from './outage';
 import { ORDER_TABLES, WAREHOUSE_TABLES } from './schema';
 import { markOwnerRows, type RowMark } from './uncommitted';
 import { DB_OWNER, PROCESSES, type ArmedFault, type DbId, type DesignId, type DesignOptions, type MessageKind, type ProcessId, type Row, type TimelineEntry } from './types';
@@ -15,6 +17,8 @@ import { WorldFacts } from './world-facts';
 export type { ActionBlockers } from './actions/action-spec';
 export type { Blocker } from './world-facts';
 export type { RowMark } from './uncommitted';
+export type { OpsFigures } from './ops-figures';
+export type { Outage, OutageMode } from './outage';
 export type { Cause, CauseFinding, CauseKind, CauseLink, FaultId, Verdict } from './verdict';
 
 export interface TableRead {
@@ -66,6 +70,10 @@ export interface LabSnapshot {
   inFlight: Message[];
   armedDrops: Record<MessageKind, number>;
   armedFaults: ArmedFault[];
+  /** The warehouse outage in force now, or null. */
+  outage: Outage | null;
+  /** What an operator reads on the order database's independent connection; null without an outbox. */
+  ops: OpsFigures | null;
   timeline: TimelineEntry[];
   tables: Record<DbId, TablePane[]>;
   quiescent: boolean;
@@ -149,6 +157,8 @@ export function takeSnapshot(world: World): LabSnapshot {
     inFlight: world.network.inFlight.map((m) => ({ ...m })),
     armedDrops: { ...world.network.armed },
     armedFaults: world.armedFaults.map((f) => ({ ...f })),
+    outage: activeOutage(world) && { ...activeOutage(world)! },
+    ops: readOps(world),
     timeline: [...world.timeline],
     tables: { order: tablePanes(world, 'order'), warehouse: tablePanes(world, 'warehouse') },
     quiescent: facts.quiescent,

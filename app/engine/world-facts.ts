@@ -16,9 +16,11 @@ export type Blocker =
   | 'orderServiceDown'
   | 'invalidOrder'
   | 'invalidLine'
-  | 'logFull';
+  | 'logFull'
+  | 'outageOn'
+  | 'noOutage';
 
-export const BLOCKERS: readonly Blocker[] = ['notInDesign', 'crashed', 'notCrashed', 'waiting', 'nothingToRun', 'runEnded', 'noTimer', 'orderServiceDown', 'invalidOrder', 'invalidLine', 'logFull'];
+export const BLOCKERS: readonly Blocker[] = ['notInDesign', 'crashed', 'notCrashed', 'waiting', 'nothingToRun', 'runEnded', 'noTimer', 'orderServiceDown', 'invalidOrder', 'invalidLine', 'logFull', 'outageOn', 'noOutage'];
 
 export class WorldFacts {
   private memo = new Map<string, unknown>();

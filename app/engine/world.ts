@@ -5,7 +5,8 @@
 import type { BindParams, SqlJsStatic } from 'sql.js';
 import type { ConnectionPool } from './connection-pool';
 import type { Design, Reader } from './designs/design';
-import { Network, type Message, type NetworkState } from './network';
+import { Network, type Message, type NetworkState, type SendResult } from './network';
+import { activeOutage, type Outage } from './outage';
 import type { SupervisorMove } from './scheduler';
 import { readRowImage } from './pre-image';
 import type { ClientRequest, ProcessState } from './process-state';
@@ -44,6 +45,7 @@ export interface WorldMemory {
   network: NetworkState;
   requests: ClientRequest[];
   armedFaults: ArmedFault[];
+  outage: Outage | null;
   /** Each process's memory, its connection left out (null). */
   procs: Record<ProcessId, ProcessState>;
   vanished: VanishedRow[];
@@ -58,6 +60,8 @@ export class World implements LineApi {
   readonly network = new Network();
   readonly requests: ClientRequest[] = [];
   readonly armedFaults: ArmedFault[] = [];
+  /** The warehouse outage switched on last (over once `now` passes its end): see outage.ts. */
+  outage: Outage | null = null;
   readonly programs: Record<ProcessId, Program>;
   readonly procs: Record<ProcessId, ProcessState>;
   readonly files: WorldFiles;
@@ -89,6 +93,14 @@ export class World implements LineApi {
     this.programs = design.programs(options);
     const proc = (id: ProcessId): ProcessState => ({ id, status: 'up', pc: 0, inTx: false, txWrites: new Map(), conn: this.files.connectProcess(id) });
     this.procs = Object.fromEntries(PROCESSES.map((id) => [id, proc(id)])) as Record<ProcessId, ProcessState>;
+    for (const id of PROCESSES) this.idle(id);
+  }
+
+  /** A process waiting at its first line lets its loop go round (programs/program.ts, `idle`). */
+  idle(id: ProcessId): void {
+    const p = this.procs[id];
+    const idle = this.programs[id].idle;
+    if (idle && p.status === 'up' && p.pc === 0 && !p.inTx) idle(p, this);
   }
 
   /** The world's memory, or null while a transaction is open (its uncommitted rows live only in a connection). */
@@ -105,6 +117,7 @@ export class World implements LineApi {
       network: this.network.save(),
       requests: [...this.requests],
       armedFaults: this.armedFaults.map((f) => ({ ...f })),
+      outage: this.outage && { ...this.outage },
       procs,
       vanished: [...this.vanished],
       requestNo: this.requestNo,
@@ -123,6 +136,7 @@ export class World implements LineApi {
     this.network.load(memory.network);
     this.requests.splice(0, this.requests.length, ...memory.requests);
     this.armedFaults.splice(0, this.armedFaults.length, ...memory.armedFaults.map((f) => ({ ...f })));
+    this.outage = memory.outage && { ...memory.outage };
     for (const id of PROCESSES) {
       const { conn: current } = this.procs[id];
       const saved = memory.procs[id];
@@ -246,14 +260,28 @@ export class World implements LineApi {
   send(p: ProcessState, draft: Omit<Message, 'id' | 'from' | 'sentAt'>): Message {
     // A reply travels on its request's connection: if the requester died or stopped waiting, it is refused.
     const receiver = this.procs[draft.to];
-    const listening = receiver.status === 'up' && (draft.kind === 'request' || receiver.awaiting?.messageId === draft.replyTo);
+    const outage = draft.kind === 'request' && draft.to === 'warehouse' ? activeOutage(this) : null;
+    const listening = outage?.mode !== 'unreachable' && receiver.status === 'up' && (draft.kind === 'request' || receiver.awaiting?.messageId === draft.replyTo);
     const result = this.network.send({ ...draft, from: p.id, sentAt: this.now }, listening);
+    this.logSend(result);
     const { message } = result;
-    const params = { message: message.id, from: p.id, to: message.to, order: message.orderId };
+    if (result.delivered && outage?.mode === 'erroring') {
+      // The warehouse's front answers at once with a 500; its program never sees the request. The sender is
+      // about to wait for exactly this reply, so it is put on the wire without asking whether anyone listens.
+      this.network.take('warehouse', (m) => m.id === message.id);
+      this.log('warehouse', 'outageAnswered', { message: message.id }, 'fault');
+      const reply = { kind: 'ack' as const, to: p.id, ok: false, replyTo: message.id, orderId: message.orderId, quantity: message.quantity, eventId: message.eventId };
+      this.logSend(this.network.send({ ...reply, from: 'warehouse', sentAt: this.now }, true));
+    }
+    return message;
+  }
+
+  private logSend(result: SendResult): void {
+    const { message } = result;
+    const params = { message: message.id, from: message.from, to: message.to, order: message.orderId };
     const kind = message.kind === 'request' ? 'Request' : message.ok ? 'Ack' : 'ErrorReply';
     if (result.delivered) this.log('network', `sent${kind}`, params, 'message');
     else this.log('network', result.why === 'dropped' ? `dropped${kind}` : `refused${kind}`, params, 'lost');
-    return message;
   }
 
   hasMessage(p: ProcessState, match?: (m: Message) => boolean): boolean {
@@ -282,5 +310,6 @@ export class World implements LineApi {
   advanceTo(time: number): void {
     this.now = Math.max(this.now, time);
     this.log('client', 'clockAdvanced');
+    for (const id of PROCESSES) this.idle(id);
   }
 }

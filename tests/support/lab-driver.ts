@@ -77,6 +77,10 @@ export class LabDriver {
   dropAck(): this {
     return this.act({ type: 'drop', message: 'ack' });
   }
+  /** Switches a warehouse outage on for `minutes`, or off with `'over'`. */
+  outage(mode: 'unreachable' | 'erroring' | 'over', minutes = 5): this {
+    return this.act(mode === 'over' ? { type: 'outage', mode } : { type: 'outage', mode, minutes });
+  }
   advanceClock(): this {
     return this.act({ type: 'advance' });
   }

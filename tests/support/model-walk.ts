@@ -14,11 +14,15 @@ import { labMachine, snapshotOf } from '../../app/machine/lab-machine';
 import { LabDriver } from './lab-driver';
 import { loadSql } from './sql-node';
 
-/** Every offered action except arming (the walk strikes live) and submit (one fixed order below), plus Back. */
+/**
+ * Every offered action except arming (the walk strikes live), submit (one fixed order below) and the warehouse
+ * outage and Wait (they only move time and lengthen the relay's retries; warehouse-outage.test.ts and
+ * operations.test.ts cover them), plus Back.
+ */
 export const WALK_EVENTS: LabEvent[] = [
   { type: 'SUBMIT', orderId: 'snack-7', quantity: 7 },
   ...offeredActions()
-    .filter(({ spec }) => spec.type !== 'arm' && spec.type !== 'submit')
+    .filter(({ spec }) => spec.type !== 'arm' && spec.type !== 'submit' && spec.type !== 'outage' && spec.type !== 'wait')
     .map(({ action }) => toEvent(action)),
   { type: 'BACK' },
 ];

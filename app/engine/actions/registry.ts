@@ -5,12 +5,14 @@ import type { ActionBlockers, ActionSpec } from './action-spec';
 import { advanceSpec } from './advance';
 import { armSpec } from './arm';
 import { dropSpec } from './drop';
+import { outageSpec } from './outage';
+import { waitSpec } from './wait';
 import { crashSpec, failSpec, restartSpec } from './process-actions';
 import { runSpec } from './run';
 import { stepSpec } from './step';
 import { submitSpec } from './submit';
 
-export const ACTION_SPECS = [submitSpec, stepSpec, runSpec, crashSpec, failSpec, restartSpec, dropSpec, advanceSpec, armSpec] as const;
+export const ACTION_SPECS = [submitSpec, stepSpec, runSpec, crashSpec, failSpec, restartSpec, dropSpec, outageSpec, advanceSpec, waitSpec, armSpec] as const;
 
 type AnySpec = (typeof ACTION_SPECS)[number];
 type ActionOf<S> = S extends ActionSpec<infer A, string> ? A : never;

@@ -7,11 +7,11 @@ import { beginLine, commitLine } from '../programs/shared-lines';
 import { warehouseProgram } from '../programs/warehouse';
 import type { Design } from './design';
 import { OUTBOX_WORK } from './outbox-work';
-import { INBOX, ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, STOCK } from './tables';
+import { INBOX, ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK } from './tables';
 
 export const outboxInbox = {
   id: 'outbox-inbox',
-  schema: [ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, INBOX, STOCK],
+  schema: [ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, INBOX, STOCK],
   programs: (options) => ({
     order: program([awaitRequest, beginLine, checkExisting, insertOrder, insertOutbox, commitLine, respondAccepted], respondError),
     relay: relayProgram(options),

@@ -8,11 +8,11 @@ import { beginLine, commitLine } from '../programs/shared-lines';
 import { warehouseProgram } from '../programs/warehouse';
 import type { Design } from './design';
 import { OUTBOX_WORK } from './outbox-work';
-import { ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, STOCK } from './tables';
+import { ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK } from './tables';
 
 export const outbox = {
   id: 'outbox',
-  schema: [ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, STOCK],
+  schema: [ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK],
   programs: (options) => ({
     order: program([awaitRequest, beginLine, checkExisting, insertOrder, insertOutbox, commitLine, respondAccepted], respondError),
     relay: relayProgram(options),

@@ -31,6 +31,12 @@ export const OUTBOX = `CREATE TABLE ${ORDER_DB_ALIAS}.outbox (
 export const OUTBOX_DELIVERY_INDEX = `CREATE INDEX ${ORDER_DB_ALIAS}.outbox_delivery
   ON outbox (status, available_at, created_at, event_id)`;
 
+/** The relay's heartbeat: one row it rewrites as its loop goes round (programs/heartbeat.ts). */
+export const RELAY_HEARTBEAT = `CREATE TABLE ${ORDER_DB_ALIAS}.relay_heartbeat (
+  relay_id TEXT PRIMARY KEY,
+  beat_at TEXT NOT NULL
+)`;
+
 export const INBOX = `CREATE TABLE ${WAREHOUSE_DB_ALIAS}.inbox (
   event_id TEXT PRIMARY KEY,
   processed_at TEXT NOT NULL

@@ -47,11 +47,16 @@ export interface Program {
   lines: readonly ProgramLine[];
   /** 0-based index of the error path, where an exception lands once `finally` has rolled back. */
   errorLine: number | null;
+  /**
+   * What the process does at its first line while nothing is due: when it starts and as virtual time passes
+   * (the relay's loop goes round and beats). Never logged: it is the loop idling, not a step.
+   */
+  idle?(p: ProcessState, api: LineApi): void;
 }
 
 export const EMPTY_PROGRAM: Program = { lines: [], errorLine: null };
 
 /** A program whose last line is its error path. */
-export function program(lines: readonly ProgramLine[], errorPath: ProgramLine): Program {
-  return { lines: [...lines, errorPath], errorLine: lines.length };
+export function program(lines: readonly ProgramLine[], errorPath: ProgramLine, idle?: Program['idle']): Program {
+  return { lines: [...lines, errorPath], errorLine: lines.length, ...(idle ? { idle } : {}) };
 }

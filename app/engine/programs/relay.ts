@@ -7,6 +7,7 @@ import { isoAt } from '../clock';
 import type { ProcessState } from '../process-state';
 import type { DesignOptions } from '../types';
 import { program, type LineApi, type Program, type ProgramLine } from './program';
+import { beat } from './heartbeat';
 import { awaitAckLine, sendToWarehouse } from './shared-lines';
 
 // Delivery order is (created_at, event_id); the outbox_delivery index serves exactly this query.
@@ -20,9 +21,10 @@ function poll(p: ProcessState, api: LineApi) {
 }
 
 export const pollLine: ProgramLine = {
-  code: "row = SELECT … FROM outbox WHERE status = 'pending' AND available_at <= :now ORDER BY created_at, event_id LIMIT 1",
+  code: "row = SELECT … FROM outbox WHERE status = 'pending' AND available_at <= :now ORDER BY created_at, event_id LIMIT 1; beat(:now)",
   useful: (p, api) => poll(p, api) !== undefined,
   run: (p, api) => {
+    beat(p, api);
     const row = poll(p, api);
     if (!row) {
       api.log('orderDb', 'pollEmpty');
@@ -78,12 +80,12 @@ export function recordFailureLine(options: DesignOptions): ProgramLine {
       const [row] = api.query(p, 'SELECT status, attempt_count FROM outbox WHERE event_id = ?', [eventId]);
       const attempts = Number(row?.attempt_count ?? 0);
       if (row?.status === 'failed') api.log('orderDb', 'parkedFailed', { event: eventId, attempts, error }, 'lost');
-      else api.log('orderDb', 'recordedFailure', { event: eventId, attempts, error });
+      else api.log('orderDb', 'recordedFailure', { event: eventId, attempts, error, retryIn: wait / 1000 });
       return 'done';
     },
   };
 }
 
 export function relayProgram(options: DesignOptions): Program {
-  return program([pollLine, sendEventLine, awaitAckLine, markPublishedLine], recordFailureLine(options));
+  return program([pollLine, sendEventLine, awaitAckLine, markPublishedLine], recordFailureLine(options), (p, api) => void beat(p, api));
 }

@@ -5,6 +5,7 @@ import './lab-layout.css';
 import { Controls } from './controls';
 import { DbPane } from './db-pane';
 import { DesignPicker } from './design-picker';
+import { OpsPanel } from './ops-panel';
 import { OrderForm } from './order-form';
 import { ProcessCard } from './process-card';
 import { RelaySettings } from './relay-settings';
@@ -25,7 +26,11 @@ export function LabScreen({ tools = false }: { tools?: boolean }) {
             <RelaySettings />
             <OrderForm />
           </div>
-          <Stage />
+          {/* What is running and what an operator reads about it, side by side with the setup. */}
+          <div className="lab-watch">
+            <Stage />
+            <OpsPanel />
+          </div>
         </div>
         <div className="lab-system">
           <ProcessCard id="order" />

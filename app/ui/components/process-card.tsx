@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offeredActions } from '../../engine/actions/registry';
+import { formatOffset } from '../../engine/clock';
 import type { ProcessId } from '../../engine/types';
 import { useWorld } from '../lab-context';
 import { ActionButton } from './action-button';
@@ -16,6 +17,8 @@ export function ProcessCard({ id }: { id: ProcessId }) {
   const { t } = useTranslation();
   const view = useWorld((s) => s.processes[id]);
   const picked = useWorld((s) => s.defaultPick === id);
+  // The warehouse outage is the warehouse's state as others meet it; its program may be idle all along.
+  const outage = useWorld((s) => (id === 'warehouse' ? s.outage : null));
   const headingId = useId();
   const name = t(`process.${id}`);
   const state = !view.inDesign ? 'absent' : view.status === 'crashed' ? 'crashed' : view.inTx ? 'inTx' : 'up';
@@ -53,6 +56,7 @@ export function ProcessCard({ id }: { id: ProcessId }) {
         </ol>
       )}
       {view.status === 'crashed' && <p className="crashed-note">{t('program.crashed')}</p>}
+      {outage && <p className="crashed-note">✖ {t(`program.outage.${outage.mode}`, { until: formatOffset(outage.until) })}</p>}
     </section>
   );
 }

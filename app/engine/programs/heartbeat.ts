@@ -1,0 +1,27 @@
+// The relay's heartbeat (生存確認): a row in the order database it rewrites each time its loop goes round —
+// at start, at every poll, and while it idles as time passes. An operator reads its age on an independent
+// connection; a crashed relay stops beating, which is how anyone else can tell.
+import { isoAt } from '../clock';
+import { BusyError } from '../connection';
+import type { ProcessState } from '../process-state';
+import type { LineApi } from './program';
+
+export const HEARTBEAT_SQL = `INSERT INTO relay_heartbeat (relay_id, beat_at) VALUES ('relay', ?)
+  ON CONFLICT (relay_id) DO UPDATE SET beat_at = excluded.beat_at`;
+
+/** A heartbeat older than this means the relay is not alive (it polls far more often). */
+export const HEARTBEAT_STALE_MS = 30_000;
+
+/**
+ * Writes the beat through the relay's own connection. While another connection holds the write lock the beat
+ * is skipped, as a relay with a short busy timeout skips one: a late beat is harmless, a stuck relay is not.
+ */
+export function beat(p: ProcessState, api: Pick<LineApi, 'run' | 'now'>): boolean {
+  try {
+    api.run(p, HEARTBEAT_SQL, [isoAt(api.now)]);
+    return true;
+  } catch (error) {
+    if (error instanceof BusyError) return false;
+    throw error;
+  }
+}

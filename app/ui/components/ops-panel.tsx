@@ -1,0 +1,66 @@
+// The operator's view (region "Operations"): pending rows, the oldest one's age, parked rows, and whether the
+// relay is alive by its heartbeat. Every figure is one SQL read on the order database's independent connection
+// (engine/ops-figures.ts) — what a dashboard would see, not what the relay believes about itself.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpsFigures } from '../../engine/snapshot';
+import { useWorld } from '../lab-context';
+import './ops-panel.css';
+
+/** An age in virtual time, in words: seconds under two minutes, minutes and seconds above. */
+function useAge() {
+  const { t } = useTranslation();
+  return (ms: number | null) => {
+    if (ms === null) return t('ops.none');
+    const seconds = Math.floor(ms / 1000);
+    return seconds < 120 ? t('ops.seconds', { count: seconds }) : t('ops.minutes', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
+  };
+}
+
+export function OpsPanel() {
+  const { t } = useTranslation();
+  const ops = useWorld((s) => s.ops);
+  const headingId = useId();
+  return (
+    <section className="ops" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('ops.heading')}</h2>
+      {ops ? <Figures ops={ops} /> : <p className="muted">{t('ops.noOutbox')}</p>}
+    </section>
+  );
+}
+
+function Figures({ ops }: { ops: OpsFigures }) {
+  const { t } = useTranslation();
+  const age = useAge();
+  // A row waiting for over a minute, or a parked one, is what an operator is paged for: said in words, not colour only.
+  const late = ops.oldestPendingMs !== null && ops.oldestPendingMs >= 60_000;
+  return (
+    <>
+      <dl className="ops-figures">
+        <div>
+          <dt>{t('ops.pending')}</dt>
+          <dd>{ops.pending}</dd>
+        </div>
+        <div className={late ? 'ops-alarm' : undefined}>
+          <dt>{t('ops.oldest')}</dt>
+          <dd>
+            {age(ops.oldestPendingMs)}
+            {late && <span className="ops-note">⚠ {t('ops.late')}</span>}
+          </dd>
+        </div>
+        <div className={ops.failed > 0 ? 'ops-alarm' : undefined}>
+          <dt>{t('ops.failed')}</dt>
+          <dd>{ops.failed}</dd>
+        </div>
+        <div className={ops.alive ? undefined : 'ops-alarm'}>
+          <dt>{t('ops.relay')}</dt>
+          <dd>
+            {ops.alive ? `✔ ${t('ops.alive')}` : `✖ ${t('ops.notAlive')}`}
+            <span className="ops-note">{ops.lastBeat === null ? t('ops.noBeat') : t('ops.beatAgo', { age: age(ops.beatAgeMs) })}</span>
+          </dd>
+        </div>
+      </dl>
+      <p className="ops-source">{t('ops.source')}</p>
+    </>
+  );
+}

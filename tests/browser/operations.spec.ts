@@ -1,0 +1,46 @@
+// The operator's view in the page: a region "Operations" whose figures come from the order DB's independent
+// connection. While the relay is crashed the oldest pending row ages and the heartbeat goes stale; a restart and
+// a run bring both back. A warehouse outage is switched on and off from the network controls.
+import { expect, test } from '@playwright/test';
+import { LabPage } from './lab-page';
+
+/** The value of the figure whose term is `name`. */
+const figure = (ops: ReturnType<LabPage['region']>, name: string) =>
+  ops.locator('.ops-figures > div').filter({ has: ops.page().getByRole('term').getByText(name, { exact: true }) }).getByRole('definition');
+
+test('the oldest pending age grows while the relay is crashed and falls after a restart', async ({ page }) => {
+  const lab = new LabPage(page);
+  // An order committed with its outbox row; the relay crashed before it polled.
+  await lab.open('#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cs%3Ao*7%2Cc%3Ar');
+  const ops = lab.region('Operations');
+  await expect(figure(ops, 'Pending rows')).toHaveText('1');
+  await expect(figure(ops, 'Relay')).toContainText('✔ alive');
+  const wait = lab.button('Wait 1 min');
+  await wait.click();
+  await expect(figure(ops, 'Oldest pending')).toContainText('60 s');
+  await expect(figure(ops, 'Oldest pending')).toContainText('waiting over a minute');
+  await expect(figure(ops, 'Relay')).toContainText('✖ not alive');
+  await wait.click();
+  await expect(figure(ops, 'Oldest pending')).toContainText('2 min 0 s');
+  await lab.button('Restart relay').click();
+  await expect(figure(ops, 'Relay')).toContainText('✔ alive');
+  await lab.button('Run to end').click();
+  await expect(figure(ops, 'Pending rows')).toHaveText('0');
+  await expect(figure(ops, 'Oldest pending')).toHaveText('—');
+  await expect(lab.region('Verdict')).toContainText('Verdict: ok');
+});
+
+test('a warehouse answering 500 for five minutes: the row keeps its error and is delivered once it is back', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=outbox');
+  await lab.button('Warehouse answers 500 (5 min)').click();
+  await expect(lab.region('Warehouse')).toContainText('Answering 500 until +300.000s');
+  await expect(lab.button('Warehouse answers 500 (5 min)')).toHaveAccessibleDescription(/already out/);
+  await lab.submit('snack-7', '7');
+  await lab.button('Run to end').click();
+  await expect(lab.region('Verdict')).toContainText('Verdict: ok');
+  const outbox = lab.table('outbox — independent connection');
+  await expect(outbox).toContainText('published');
+  await expect(outbox.getByRole('cell', { name: '6', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/x%3Ae%3A5|x:e:5/);
+});
