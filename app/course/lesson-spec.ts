@@ -22,6 +22,8 @@ export interface Preset {
   log: string;
   /** Park outbox rows after this many attempts (off when absent). */
   attempts?: number;
+  /** Deliver strictly in order, the oldest pending row first even while it waits (head-of-line blocking). */
+  strictOrder?: boolean;
 }
 
 /** Something read from a lab state, always from the engine's snapshot (every row there was read by SQL). */

@@ -20,6 +20,7 @@ export function presetLink(preset: Preset, then = ''): { link: LabLink } | { err
   const log = [preset.log, then].filter((part) => part !== '').join(',');
   const params = new URLSearchParams({ design: preset.design });
   if (preset.attempts !== undefined) params.set('attempts', String(preset.attempts));
+  if (preset.strictOrder) params.set('order', 'strict');
   if (log) params.set('log', log);
   const parsed = parseLink(params.toString(), designRegistry);
   if (!parsed.ok) return { error: `the log "${log}" cannot be read (${parsed.error})` };

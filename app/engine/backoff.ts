@@ -11,6 +11,8 @@ export const OPTION_LIMITS = {
 } as const;
 
 export type OptionField = keyof typeof OPTION_LIMITS;
+/** A field out of its limits, or a delivery order that is not a yes or no (only a careless caller sends one). */
+export type OptionProblem = OptionField | 'strictOrder';
 
 /** How long the relay waits after a row's `attempts`-th failed attempt (1-based), in virtual milliseconds. */
 export function retryDelayMs(options: DesignOptions, attempts: number): number {
@@ -23,16 +25,17 @@ export function retryDelayMs(options: DesignOptions, attempts: number): number {
 }
 
 /** The first field that breaks its limits (a cap below the first wait breaks the cap's), or null. */
-export function optionProblem(options: DesignOptions): OptionField | null {
+export function optionProblem(options: DesignOptions): OptionProblem | null {
   const within = (field: OptionField, value: number) => Number.isInteger(value) && value >= OPTION_LIMITS[field].min && value <= OPTION_LIMITS[field].max;
   if (options.maxAttempts !== null && !within('maxAttempts', options.maxAttempts)) return 'maxAttempts';
   if (!within('retryAfter', options.retryAfter)) return 'retryAfter';
   if (options.backoffCap !== null && (!within('backoffCap', options.backoffCap) || options.backoffCap < options.retryAfter)) return 'backoffCap';
+  if (typeof options.strictOrder !== 'boolean') return 'strictOrder';
   return null;
 }
 
 export function isDefaultOptions(options: DesignOptions): boolean {
-  return options.maxAttempts === DEFAULT_OPTIONS.maxAttempts && options.retryAfter === DEFAULT_OPTIONS.retryAfter && options.backoffCap === DEFAULT_OPTIONS.backoffCap;
+  return options.maxAttempts === DEFAULT_OPTIONS.maxAttempts && options.retryAfter === DEFAULT_OPTIONS.retryAfter && options.backoffCap === DEFAULT_OPTIONS.backoffCap && options.strictOrder === DEFAULT_OPTIONS.strictOrder;
 }
 
 /** The wait as the program pane shows it: "60 s", or "min(600 s, 60 s × 2^(attempt_count))". */

@@ -54,6 +54,7 @@ export function encodeLink(link: LabLink): string {
   if (link.options?.maxAttempts) params.set('attempts', String(link.options.maxAttempts));
   if (link.options && link.options.retryAfter !== DEFAULT_OPTIONS.retryAfter) params.set('retry', String(link.options.retryAfter));
   if (link.options?.backoffCap) params.set('cap', String(link.options.backoffCap));
+  if (link.options?.strictOrder) params.set('order', 'strict');
   if (link.actions.length) params.set('log', compact(link.actions.map(encodeAction)));
   if (link.at !== undefined && link.at < link.actions.length) params.set('at', String(link.at));
   return `#/lab?${params.toString()}`;
@@ -71,8 +72,10 @@ function parseOptions(params: URLSearchParams): DesignOptions | null {
   const maxAttempts = read('attempts', 2, null);
   const retryAfter = read('retry', 4, DEFAULT_OPTIONS.retryAfter);
   const backoffCap = read('cap', 5, null);
-  if (maxAttempts === undefined || retryAfter === undefined || retryAfter === null || backoffCap === undefined) return null;
-  const options: DesignOptions = { maxAttempts, retryAfter, backoffCap };
+  // Delivery order: `strict` (head-of-line) or `due` (seed 000, the default); nothing else.
+  const order = params.get('order') ?? 'due';
+  if (maxAttempts === undefined || retryAfter === undefined || retryAfter === null || backoffCap === undefined || (order !== 'due' && order !== 'strict')) return null;
+  const options: DesignOptions = { maxAttempts, retryAfter, backoffCap, strictOrder: order === 'strict' };
   return optionProblem(options) === null ? options : null;
 }
 

@@ -1,17 +1,24 @@
 // A warehouse outage, switched on and off by the learner: for a while the warehouse cannot be reached (a
-// request is refused and its sender waits out the ACK timeout) or its front answers every request with an
-// HTTP 500 without touching the warehouse's database. It ends by itself at `until` or when switched off. The
-// relay's retry bookkeeping is what a learner watches through it.
+// request is refused and its sender waits out the ACK timeout), or its front answers every request with an
+// HTTP 500 without touching the warehouse's database, or it rejects one event only (a poison message: the
+// oldest pending outbox row when the fault starts) and takes every other. It ends by itself at `until` or
+// when switched off. The relay's retry bookkeeping, and what one failing row does to the rows behind it, is
+// what a learner watches through it.
 import { formatOffset } from './clock';
 import type { World } from './world';
 
-export type OutageMode = 'unreachable' | 'erroring';
+export type OutageMode = 'unreachable' | 'erroring' | 'rejecting';
 
 export interface Outage {
   mode: OutageMode;
   /** Virtual time at which the warehouse answers again. */
   until: number;
+  /** For `rejecting`: the one event the warehouse answers with a 500. */
+  eventId?: string;
 }
+
+/** The event a `rejecting` outage would aim at now: the oldest pending outbox row, as others read it. */
+export const OLDEST_PENDING_SQL = "SELECT event_id, aggregate_id FROM outbox WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1";
 
 /** Minutes an outage may last: long enough for exponential back-off to show, short enough to watch. */
 export const OUTAGE_MINUTES = { min: 1, max: 60 } as const;
@@ -25,9 +32,29 @@ export function activeOutage(world: Pick<World, 'outage' | 'now'>): Outage | nul
   return world.outage && world.now < world.outage.until ? world.outage : null;
 }
 
+export function oldestPending(world: World): { eventId: string; orderId: string } | null {
+  if (!world.design.pending) return null;
+  const [row] = world.read('order', OLDEST_PENDING_SQL);
+  return row ? { eventId: String(row.event_id), orderId: String(row.aggregate_id) } : null;
+}
+
 export function startOutage(world: World, mode: OutageMode, minutes: number): void {
-  world.outage = { mode, until: world.now + minutes * 60_000 };
-  world.log('warehouse', mode === 'unreachable' ? 'outageUnreachable' : 'outageErroring', { minutes, until: formatOffset(world.outage.until) }, 'fault');
+  const until = world.now + minutes * 60_000;
+  if (mode === 'rejecting') {
+    const target = oldestPending(world)!;
+    world.outage = { mode, until, eventId: target.eventId };
+    world.log('warehouse', 'outageRejecting', { minutes, until: formatOffset(until), event: target.eventId, order: target.orderId }, 'fault');
+    return;
+  }
+  world.outage = { mode, until };
+  world.log('warehouse', mode === 'unreachable' ? 'outageUnreachable' : 'outageErroring', { minutes, until: formatOffset(until) }, 'fault');
+}
+
+/** The outage a request to the warehouse meets now: a `rejecting` one only meets its own event. */
+export function outageFor(world: Pick<World, 'outage' | 'now'>, request: { eventId?: string }): Outage | null {
+  const outage = activeOutage(world);
+  if (outage?.mode === 'rejecting') return request.eventId === outage.eventId ? outage : null;
+  return outage;
 }
 
 export function endOutage(world: World): void {

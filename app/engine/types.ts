@@ -57,6 +57,12 @@ export interface DesignOptions {
   retryAfter: number;
   /** Exponential back-off: the wait doubles with each attempt, up to this many seconds; null keeps it fixed. */
   backoffCap: number | null;
+  /**
+   * Deliver strictly in (created_at, event_id) order: the relay waits for the oldest pending row to come due
+   * before it sends anything else — head-of-line blocking. Seed 000's relay (false) takes the oldest row that
+   * is due, so a row in back-off lets the rows behind it pass.
+   */
+  strictOrder: boolean;
 }
 
-export const DEFAULT_OPTIONS: DesignOptions = Object.freeze({ maxAttempts: null, retryAfter: 60, backoffCap: null });
+export const DEFAULT_OPTIONS: DesignOptions = Object.freeze({ maxAttempts: null, retryAfter: 60, backoffCap: null, strictOrder: false });

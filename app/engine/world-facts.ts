@@ -18,9 +18,10 @@ export type Blocker =
   | 'invalidLine'
   | 'logFull'
   | 'outageOn'
-  | 'noOutage';
+  | 'noOutage'
+  | 'nothingPending';
 
-export const BLOCKERS: readonly Blocker[] = ['notInDesign', 'crashed', 'notCrashed', 'waiting', 'nothingToRun', 'runEnded', 'noTimer', 'orderServiceDown', 'invalidOrder', 'invalidLine', 'logFull', 'outageOn', 'noOutage'];
+export const BLOCKERS: readonly Blocker[] = ['notInDesign', 'crashed', 'notCrashed', 'waiting', 'nothingToRun', 'runEnded', 'noTimer', 'orderServiceDown', 'invalidOrder', 'invalidLine', 'logFull', 'outageOn', 'noOutage', 'nothingPending'];
 
 export class WorldFacts {
   private memo = new Map<string, unknown>();

@@ -6,7 +6,7 @@ import type { BindParams, SqlJsStatic } from 'sql.js';
 import type { ConnectionPool } from './connection-pool';
 import type { Design, Reader } from './designs/design';
 import { Network, type Message, type NetworkState, type SendResult } from './network';
-import { activeOutage, type Outage } from './outage';
+import { outageFor, type Outage } from './outage';
 import type { SupervisorMove } from './scheduler';
 import { readRowImage } from './pre-image';
 import type { ClientRequest, ProcessState } from './process-state';
@@ -260,12 +260,12 @@ export class World implements LineApi {
   send(p: ProcessState, draft: Omit<Message, 'id' | 'from' | 'sentAt'>): Message {
     // A reply travels on its request's connection: if the requester died or stopped waiting, it is refused.
     const receiver = this.procs[draft.to];
-    const outage = draft.kind === 'request' && draft.to === 'warehouse' ? activeOutage(this) : null;
+    const outage = draft.kind === 'request' && draft.to === 'warehouse' ? outageFor(this, draft) : null;
     const listening = outage?.mode !== 'unreachable' && receiver.status === 'up' && (draft.kind === 'request' || receiver.awaiting?.messageId === draft.replyTo);
     const result = this.network.send({ ...draft, from: p.id, sentAt: this.now }, listening);
     this.logSend(result);
     const { message } = result;
-    if (result.delivered && outage?.mode === 'erroring') {
+    if (result.delivered && (outage?.mode === 'erroring' || outage?.mode === 'rejecting')) {
       // The warehouse's front answers at once with a 500; its program never sees the request. The sender is
       // about to wait for exactly this reply, so it is put on the wire without asking whether anyone listens.
       this.network.take('warehouse', (m) => m.id === message.id);

@@ -216,7 +216,8 @@ export const labMachine = setup({
     // Where the new settings make an action impossible, the log stops there, as a loaded link does.
     setOptions: assign(({ context, event }) => {
       if (event.type !== 'SET_OPTIONS') return {};
-      const options = { maxAttempts: event.options.maxAttempts, retryAfter: event.options.retryAfter, backoffCap: event.options.backoffCap };
+      const { maxAttempts, retryAfter, backoffCap, strictOrder } = event.options;
+      const options = { maxAttempts, retryAfter, backoffCap, strictOrder };
       const whole = wholeOf(context).actions;
       return {
         ...loadLog(context.lab, context.design, whole, options, context.actions.length),

@@ -44,3 +44,23 @@ test('a warehouse answering 500 for five minutes: the row keeps its error and is
   await expect(outbox.getByRole('cell', { name: '6', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/x%3Ae%3A5|x:e:5/);
 });
+
+test('head-of-line: in strict order the relay waits behind a rejected event; seed 000’s order lets the next one pass', async ({ page }) => {
+  const lab = new LabPage(page);
+  // Two orders committed; the warehouse rejects the first one's event; the relay has tried it once.
+  await lab.open('#/lab?design=outbox&order=strict&log=n%3Aa-1%3A1%2Cs%3Ao*7%2Cn%3Ab-2%3A2%2Cs%3Ao*7%2Cx%3Ap%3A5%2Cs%3Ar*5');
+  await expect(lab.region('Warehouse')).toContainText('Rejecting one event until +300.140s');
+  await lab.button('Step relay').click();
+  await expect(lab.status()).toContainText('relay waits: the oldest pending row evt-0001 is not due until');
+  await expect(figure(lab.region('Operations'), 'Pending rows')).toHaveText('2');
+
+  // The fix: seed 000's relay takes the oldest row that is due. The same actions, replayed under it.
+  await page.getByText('Relay settings').click();
+  const form = page.getByRole('form', { name: 'Relay settings' });
+  await form.getByLabel(/Deliver strictly in order/).uncheck();
+  await form.getByRole('button', { name: 'Apply settings' }).click();
+  await expect(page).not.toHaveURL(/order=strict/);
+  await expect(lab.region('Timeline')).toContainText('relay reads pending evt-0002 (b-2)');
+  await lab.button('Run to end').click();
+  await expect(lab.region('Verdict')).toContainText('Verdict: ok');
+});

@@ -78,7 +78,7 @@ export class LabDriver {
     return this.act({ type: 'drop', message: 'ack' });
   }
   /** Switches a warehouse outage on for `minutes`, or off with `'over'`. */
-  outage(mode: 'unreachable' | 'erroring' | 'over', minutes = 5): this {
+  outage(mode: 'unreachable' | 'erroring' | 'rejecting' | 'over', minutes = 5): this {
     return this.act(mode === 'over' ? { type: 'outage', mode } : { type: 'outage', mode, minutes });
   }
   advanceClock(): this {

@@ -5,12 +5,16 @@ import { expect, test } from 'vitest';
 import { Connection } from '../../app/engine/connection';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { executedSql } from '../../app/engine/diagnostics';
-import { RELAY_POLL_SQL } from '../../app/engine/programs/relay';
+import { OPS_SQL } from '../../app/engine/ops-figures';
+import { OLDEST_PENDING_SQL } from '../../app/engine/outage';
+import { HEARTBEAT_SQL } from '../../app/engine/programs/heartbeat';
+import { RELAY_POLL_SQL, RELAY_STRICT_POLL_SQL } from '../../app/engine/programs/relay';
 import { filesFor } from '../../app/engine/world-files';
 import { World } from '../../app/engine/world';
 import { explore } from '../../app/explorer/explorer';
 import { LabDriver } from '../support/lab-driver';
 import { loadSql } from '../support/sql-node';
+import { DEFAULT_OPTIONS } from '../../app/engine/types';
 
 /** Every design's tables at once (each design uses some of them), in fresh files, both attached to one connection. */
 async function allSchemas() {
@@ -33,7 +37,10 @@ test('every statement the programs and panes run compiles against the schema', a
     // The panes' reads: snapshots along a run to rest.
     (await LabDriver.create(design.id)).submit('snack-7', 7).runToEnd().dispose();
   }
+  // The relay in strict order, the operator's figures and a poisoned event run too.
+  (await LabDriver.create('outbox', [], { options: { ...DEFAULT_OPTIONS, strictOrder: true } })).submit('snack-7', 7).step('order', 7).outage('rejecting', 1).runToEnd().dispose();
   const statements = executedSql().filter(isQuery);
+  for (const text of [RELAY_STRICT_POLL_SQL, OPS_SQL, OLDEST_PENDING_SQL, HEARTBEAT_SQL]) expect(statements).toContain(text);
   expect(statements.length).toBeGreaterThan(20);
   // The relay's poll, its failure bookkeeping and the warehouse's writes are among them.
   expect(statements).toContain(RELAY_POLL_SQL);
@@ -68,6 +75,19 @@ test('the relay’s poll is served by outbox_delivery: it searches the index for
     // come out in available_at order and are sorted for ORDER BY created_at, event_id: only the due ones, and
     // this is the plan to watch if the index or the query ever changes.
     expect(plan.filter((step) => /TEMP B-TREE/.test(step))).toEqual(['USE TEMP B-TREE FOR ORDER BY']);
+  } finally {
+    dispose();
+  }
+});
+
+test('the strict poll and the oldest-pending reads use outbox_delivery for status = pending, never a bare scan', async () => {
+  const { conn, dispose } = await allSchemas();
+  try {
+    for (const sql of [RELAY_STRICT_POLL_SQL, OLDEST_PENDING_SQL]) {
+      const plan = conn.queryPlan(sql, sql === RELAY_STRICT_POLL_SQL ? ['2026-01-01T09:00:00.000Z'] : []);
+      expect(plan.some((step) => /^SEARCH outbox USING (COVERING )?INDEX outbox_delivery \(status=\?\)$/.test(step)), plan.join(' | ')).toBe(true);
+      expect(plan.filter((step) => /^SCAN outbox\b/.test(step))).toEqual([]);
+    }
   } finally {
     dispose();
   }

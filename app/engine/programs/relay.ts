@@ -3,9 +3,9 @@
 // counts, success clears last_error, failure retries a minute later; parking a row as `failed` after N
 // attempts is an option (DesignOptions.maxAttempts), off unless a lesson or link turns it on.
 import { retryDelayMs, retryText } from '../backoff';
-import { isoAt } from '../clock';
+import { EPOCH, formatOffset, isoAt } from '../clock';
 import type { ProcessState } from '../process-state';
-import type { DesignOptions } from '../types';
+import type { DesignOptions, Row } from '../types';
 import { program, type LineApi, type Program, type ProgramLine } from './program';
 import { beat } from './heartbeat';
 import { awaitAckLine, sendToWarehouse } from './shared-lines';
@@ -14,28 +14,52 @@ import { awaitAckLine, sendToWarehouse } from './shared-lines';
 export const RELAY_POLL_SQL = `SELECT event_id, aggregate_id, payload_json FROM outbox
   WHERE status = 'pending' AND available_at <= ? ORDER BY created_at, event_id LIMIT 1`;
 
+/**
+ * Strict order (head-of-line): the oldest pending row, due or not. If it is still backing off the relay sends
+ * nothing and waits for it — every row behind it waits too.
+ */
+export const RELAY_STRICT_POLL_SQL = `SELECT event_id, aggregate_id, payload_json, available_at, available_at <= ? AS due FROM outbox
+  WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1`;
+
 export const LAST_ERROR_MAX = 500;
 
-function poll(p: ProcessState, api: LineApi) {
-  return api.query(p, RELAY_POLL_SQL, [isoAt(api.now)])[0];
+/** The row the relay would send now, or the head it waits for (strict order), or nothing pending. */
+function poll(p: ProcessState, api: LineApi, strict: boolean): { row: Row; due: boolean } | undefined {
+  const now = isoAt(api.now);
+  const row = api.query(p, strict ? RELAY_STRICT_POLL_SQL : RELAY_POLL_SQL, [now])[0];
+  return row && { row, due: strict ? Number(row.due) === 1 : true };
 }
 
-export const pollLine: ProgramLine = {
-  code: "row = SELECT … FROM outbox WHERE status = 'pending' AND available_at <= :now ORDER BY created_at, event_id LIMIT 1; beat(:now)",
-  useful: (p, api) => poll(p, api) !== undefined,
-  run: (p, api) => {
-    beat(p, api);
-    const row = poll(p, api);
-    if (!row) {
-      api.log('orderDb', 'pollEmpty');
-      return 'done';
-    }
-    const data = (JSON.parse(String(row.payload_json)) as { data: { quantity: number } }).data;
-    p.event = { eventId: String(row.event_id), orderId: String(row.aggregate_id), quantity: data.quantity };
-    api.log('orderDb', 'pollFound', { event: p.event.eventId, order: p.event.orderId });
-    return undefined;
-  },
-};
+export function pollLine(options: Pick<DesignOptions, 'strictOrder'>): ProgramLine {
+  const strict = options.strictOrder;
+  const where = strict ? "status = 'pending'" : "status = 'pending' AND available_at <= :now";
+  return {
+    code: `row = SELECT … FROM outbox WHERE ${where} ORDER BY created_at, event_id LIMIT 1${strict ? '; wait until row.available_at' : ''}; beat(:now)`,
+    useful: (p, api) => poll(p, api, strict)?.due === true,
+    run: (p, api) => {
+      beat(p, api);
+      const found = poll(p, api, strict);
+      if (!found) {
+        api.log('orderDb', 'pollEmpty');
+        return 'done';
+      }
+      if (!found.due) {
+        // Head-of-line: the oldest row is backing off, and nothing behind it may overtake it.
+        api.log('orderDb', 'pollHeadWaiting', { event: String(found.row.event_id), until: formatOffset(Date.parse(String(found.row.available_at)) - EPOCH) });
+        return 'done';
+      }
+      return take(p, api, found.row);
+    },
+  };
+}
+
+/** The relay takes the row it is about to send into its memory. */
+function take(p: ProcessState, api: LineApi, row: Row): undefined {
+  const data = (JSON.parse(String(row.payload_json)) as { data: { quantity: number } }).data;
+  p.event = { eventId: String(row.event_id), orderId: String(row.aggregate_id), quantity: data.quantity };
+  api.log('orderDb', 'pollFound', { event: p.event.eventId, order: p.event.orderId });
+  return undefined;
+}
 
 export const sendEventLine: ProgramLine = {
   code: 'POST /events { payload_json } → warehouse',
@@ -87,5 +111,5 @@ export function recordFailureLine(options: DesignOptions): ProgramLine {
 }
 
 export function relayProgram(options: DesignOptions): Program {
-  return program([pollLine, sendEventLine, awaitAckLine, markPublishedLine], recordFailureLine(options), (p, api) => void beat(p, api));
+  return program([pollLine(options), sendEventLine, awaitAckLine, markPublishedLine], recordFailureLine(options), (p, api) => void beat(p, api));
 }

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { OPTION_LIMITS, optionProblem, type OptionField } from '../../engine/backoff';
+import { OPTION_LIMITS, optionProblem, type OptionField, type OptionProblem } from '../../engine/backoff';
 import type { DesignOptions } from '../../engine/types';
 import { useLabActor, useWorld } from '../lab-context';
 import { useAnnounce } from './status-region';
@@ -33,11 +33,12 @@ function SettingsForm({ current, open, setOpen }: { current: DesignOptions; open
   const [exponential, setExponential] = useState(current.backoffCap !== null);
   const [cap, setCap] = useState(String(current.backoffCap ?? 600));
   const [park, setPark] = useState(current.maxAttempts === null ? '' : String(current.maxAttempts));
-  const [problem, setProblem] = useState<OptionField | null>(null);
+  const [strict, setStrict] = useState(current.strictOrder);
+  const [problem, setProblem] = useState<OptionProblem | null>(null);
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    const options: DesignOptions = { retryAfter: whole(retry), backoffCap: exponential ? whole(cap) : null, maxAttempts: park.trim() === '' ? null : whole(park) };
+    const options: DesignOptions = { retryAfter: whole(retry), backoffCap: exponential ? whole(cap) : null, maxAttempts: park.trim() === '' ? null : whole(park), strictOrder: strict };
     const found = optionProblem(options);
     setProblem(found);
     if (found) return;
@@ -80,6 +81,9 @@ function SettingsForm({ current, open, setOpen }: { current: DesignOptions; open
         </label>
         {field('backoffCap', t('relaySettings.cap'), cap, setCap, !exponential)}
         {field('maxAttempts', t('relaySettings.park'), park, setPark)}
+        <label className="toggle">
+          <input type="checkbox" checked={strict} onChange={(e) => setStrict(e.target.checked)} /> {t('relaySettings.strictOrder')}
+        </label>
         <button type="submit">{t('relaySettings.apply')}</button>
       </form>
     </details>
