@@ -36,6 +36,7 @@ export const CAUSE_KINDS = [
   'rereadPending',
   'keptPending',
   'parked',
+  'pendingDeleted',
   // the order's own transaction and the client
   'orderCommitted',
   'orderRolledBack',

@@ -44,6 +44,9 @@ function lostCause(order: string, own: readonly OrderEntry[], all: readonly Orde
     const { event, attempts } = parked.entry.params;
     return lost(requestBreak(own, committed.index, parked.index), link('parked', parked, { event, attempts }));
   }
+  // Or unless someone deleted it while it was still pending (a cleanup that made a number zero).
+  const deleted = firstBetween(own, committed.index, END, is('orderDb', 'deletedPending'));
+  if (deleted) return lost(link('pendingDeleted', deleted, { event: deleted.entry.params.event }));
   if (facts.outbox) return null;
   const sent = firstBetween(own, committed.index, END, sentBy('order', 'sentRequest', 'droppedRequest', 'refusedRequest'));
   if (!sent) {

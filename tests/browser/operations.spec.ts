@@ -64,3 +64,23 @@ test('head-of-line: in strict order the relay waits behind a rejected event; see
   await lab.button('Run to end').click();
   await expect(lab.region('Verdict')).toContainText('Verdict: ok');
 });
+
+test('retention: a window of 0 is refused at its field; deleting pending rows zeroes the count and the verdict says lost', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=outbox&log=n%3Aa-1%3A1%2Cs%3Ao*7');
+  const ops = lab.region('Operations');
+  const form = ops.getByRole('form', { name: 'Retention' });
+  const window = form.getByLabel('Keep published rows for (seconds)');
+  await window.fill('0');
+  const link = page.url();
+  await form.getByRole('button', { name: 'Clean up published rows' }).click();
+  await expect(window).toHaveAttribute('aria-invalid', 'true');
+  await expect(window).toHaveAccessibleDescription(/The window must be a whole number of seconds from 1 to 86400\. Nothing was deleted\./);
+  expect(page.url()).toBe(link);
+
+  await form.getByRole('button', { name: 'Delete pending rows (loses their events)' }).click();
+  await expect(figure(ops, 'Pending rows')).toHaveText('0');
+  await expect(lab.region('Verdict')).toContainText('Verdict: lost');
+  await expect(lab.region('Verdict')).toContainText('evt-0001 was deleted while still pending');
+  await expect(page).toHaveURL(/k%3Ax|k:x/);
+});

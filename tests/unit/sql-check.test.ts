@@ -8,6 +8,7 @@ import { executedSql } from '../../app/engine/diagnostics';
 import { OPS_SQL } from '../../app/engine/ops-figures';
 import { OLDEST_PENDING_SQL } from '../../app/engine/outage';
 import { HEARTBEAT_SQL } from '../../app/engine/programs/heartbeat';
+import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from '../../app/engine/retention';
 import { RELAY_POLL_SQL, RELAY_STRICT_POLL_SQL } from '../../app/engine/programs/relay';
 import { filesFor } from '../../app/engine/world-files';
 import { World } from '../../app/engine/world';
@@ -38,9 +39,16 @@ test('every statement the programs and panes run compiles against the schema', a
     (await LabDriver.create(design.id)).submit('snack-7', 7).runToEnd().dispose();
   }
   // The relay in strict order, the operator's figures and a poisoned event run too.
-  (await LabDriver.create('outbox', [], { options: { ...DEFAULT_OPTIONS, strictOrder: true } })).submit('snack-7', 7).step('order', 7).outage('rejecting', 1).runToEnd().dispose();
+  (await LabDriver.create('outbox', [], { options: { ...DEFAULT_OPTIONS, strictOrder: true } }))
+    .submit('snack-7', 7)
+    .step('order', 7)
+    .outage('rejecting', 1)
+    .runToEnd()
+    .act({ type: 'cleanup', target: 'published', window: 60 })
+    .act({ type: 'cleanup', target: 'pending' })
+    .dispose();
   const statements = executedSql().filter(isQuery);
-  for (const text of [RELAY_STRICT_POLL_SQL, OPS_SQL, OLDEST_PENDING_SQL, HEARTBEAT_SQL]) expect(statements).toContain(text);
+  for (const text of [RELAY_STRICT_POLL_SQL, OPS_SQL, OLDEST_PENDING_SQL, HEARTBEAT_SQL, CLEANUP_PUBLISHED_SQL, PENDING_ROWS_SQL, DELETE_PENDING_SQL]) expect(statements).toContain(text);
   expect(statements.length).toBeGreaterThan(20);
   // The relay's poll, its failure bookkeeping and the warehouse's writes are among them.
   expect(statements).toContain(RELAY_POLL_SQL);

@@ -7,12 +7,13 @@ import { armSpec } from './arm';
 import { dropSpec } from './drop';
 import { outageSpec } from './outage';
 import { waitSpec } from './wait';
+import { cleanupSpec } from './cleanup';
 import { crashSpec, failSpec, restartSpec } from './process-actions';
 import { runSpec } from './run';
 import { stepSpec } from './step';
 import { submitSpec } from './submit';
 
-export const ACTION_SPECS = [submitSpec, stepSpec, runSpec, crashSpec, failSpec, restartSpec, dropSpec, outageSpec, advanceSpec, waitSpec, armSpec] as const;
+export const ACTION_SPECS = [submitSpec, stepSpec, runSpec, crashSpec, failSpec, restartSpec, dropSpec, outageSpec, advanceSpec, waitSpec, cleanupSpec, armSpec] as const;
 
 type AnySpec = (typeof ACTION_SPECS)[number];
 type ActionOf<S> = S extends ActionSpec<infer A, string> ? A : never;

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsFigures } from '../../engine/snapshot';
 import { useWorld } from '../lab-context';
+import { RetentionForm } from './retention-form';
 import './ops-panel.css';
 
 /** An age in virtual time, in words: seconds under two minutes, minutes and seconds above. */
@@ -61,6 +62,7 @@ function Figures({ ops }: { ops: OpsFigures }) {
         </div>
       </dl>
       <p className="ops-source">{t('ops.source')}</p>
+      <RetentionForm />
     </>
   );
 }
