@@ -1,5 +1,6 @@
 // Plays a preset (plus what the learner does next) on the real engine, and reads measures and goals from
 // the result. Lessons, the quiz and their tests all answer questions this way, never by stating answers.
+import { encodeAction } from '../engine/actions/registry';
 import { designRegistry } from '../engine/designs/registry';
 import type { Lab } from '../engine/lab';
 import { parseLink, type LabLink } from '../engine/link-codec';
@@ -33,7 +34,8 @@ export function runPreset(lab: Lab, preset: Preset, then: string, measure?: Meas
   const { link } = made;
   const { snapshot, rejected } = lab.at(link.design, link.actions, link.options);
   if (rejected) {
-    const token = [preset.log, then].filter(Boolean).join(',').split(',')[rejected.index];
+    // The action itself, re-encoded: a log written with `s*7` has fewer commas than actions.
+    const token = encodeAction(link.actions[rejected.index]);
     return { link, snapshot, value: null, error: `the lab rejects action ${rejected.index + 1} ("${token}"): ${rejected.blocker}` };
   }
   return { link, snapshot, value: measure ? readMeasure(snapshot, measure) : null, error: null };

@@ -64,6 +64,7 @@ class Handling {
       case 'markedPublished':
       case 'markSkipped':
       case 'recordedFailure':
+      case 'failureSkipped':
       case 'parkedFailed':
       case 'pollEmpty':
         this.current.relay = null;

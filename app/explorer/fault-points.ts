@@ -54,6 +54,9 @@ export function deriveFaultPoints(lab: Lab, design: DesignId): FaultPoint[] {
         snap.inFlight.map((m) => `${m.kind}:${m.ok}`),
         snap.armedDrops,
         snap.runEnded,
+        // Which process Step would run: a row waiting out a delay (a scanner's 30 s) and the same row come due
+        // differ only in this and the clock, and the clock is left out so the walk stays finite.
+        snap.defaultPick,
         // What the databases hold matters too: the same lines with a pending outbox row are a new state.
         Object.values(snap.tables).flatMap((panes) => panes.map((p) => (p.independent.rows ?? []).map((r) => [r.status, r.prepared]))),
         s.context.actions.find(isFault) ?? null,

@@ -31,6 +31,17 @@ test('outbox: the matrix shows duplicated for the faults DESIGN.md names, ok for
   await expect(page.getByText(/No invariant was broken at any step of the 40 runs/)).toBeVisible();
 });
 
+test('hybrid: the eager path and the scanner both have rows, and every cell is ok (the inbox absorbs what both send)', async ({ page }) => {
+  await runMatrix(page, 'Hybrid (eager + scanner)');
+  // The eager publish's lines on the order service, and the scanner's send, reached through a lost request.
+  await expect(cell(page, /^Order service line 9:/, 'Crash')).toHaveText(/✔ ok/);
+  await expect(cell(page, /^Relay line 2:/, 'Crash')).toHaveText(/✔ ok/);
+  await expect(cell(page, /^Network: the ACK/, 'Lost')).toHaveText(/✔ ok/);
+  const matrix = page.getByRole('table', { name: 'Fault matrix' });
+  await expect(matrix.getByRole('link', { name: /: (duplicated|lost|phantom)$/ })).toHaveCount(0);
+  await expect(page.getByText(/No invariant was broken at any step of the \d+ runs/)).toBeVisible();
+});
+
 test('outbox + inbox: every cell is ok', async ({ page }) => {
   await runMatrix(page, 'Outbox + inbox');
   const matrix = page.getByRole('table', { name: 'Fault matrix' });

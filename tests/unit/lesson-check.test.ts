@@ -42,7 +42,7 @@ test('the fixture itself passes', () => {
 });
 
 const CASES: [string, (s: LessonSource) => void, RegExp][] = [
-  ['an unknown design', (s) => ((s.spec.presets['before-commit'] as { design: string }).design = 'hybrid'), /lesson\.ts: preset "before-commit" names an unknown design "hybrid"/],
+  ['an unknown design', (s) => ((s.spec.presets['before-commit'] as { design: string }).design = 'no-such-design'), /lesson\.ts: preset "before-commit" names an unknown design "no-such-design"/],
   ['an unknown preset', (s) => ((s.spec.predictions['after-crash'] as { preset: string }).preset = 'nope'), /lesson\.ts: prediction "after-crash" names an unknown preset "nope"/],
   ['a log token the lab cannot read', (s) => ((s.spec.presets['before-commit'] as { log: string }).log = 'n:snack-7:7,zz'), /preset "before-commit": the log "n:snack-7:7,zz" cannot be read/],
   ['a log the lab rejects', (s) => ((s.spec.presets['before-commit'] as { log: string }).log = 'n:snack-7:7,r:r'), /preset "before-commit": the lab rejects action 2 \("r:r"\): notCrashed/],

@@ -38,6 +38,15 @@ test('deleting pending rows zeroes the figure and loses the order: the verdict s
   expect(verdict.causes.find((c) => c.order === 'a-1')?.links.map((l) => l.kind)).toEqual(['orderCommitted', 'pendingDeleted']);
 });
 
+test('the status guard: a row deleted while its 500 is on the way is not written back by the failure bookkeeping', async () => {
+  driver = await LabDriver.create('outbox');
+  driver.submit('a-1', 1).step('order', 7).outage('erroring', 5).step('relay', 2);
+  expect(driver.snapshot.inFlight.map((m) => m.ok)).toEqual([false]);
+  driver.act({ type: 'cleanup', target: 'pending' }).step('relay', 2);
+  expect(driver.texts('orderDb').at(-1)).toBe('failureSkipped');
+  expect(outboxCount(driver)).toBe(0);
+});
+
 test('the job runs in the relay’s service: not in a design without one, not while it is crashed, not under a held lock', async () => {
   driver = await LabDriver.create('commit-then-send');
   expect(driver.snapshot.blockers.actions['k:p:60']).toBe('notInDesign');

@@ -21,24 +21,43 @@ export const RELAY_POLL_SQL = `SELECT event_id, aggregate_id, payload_json FROM 
 export const RELAY_STRICT_POLL_SQL = `SELECT event_id, aggregate_id, payload_json, available_at, available_at <= ? AS due FROM outbox
   WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1`;
 
+/**
+ * The hybrid design's scanner (seed 002) only takes rows the eager path has had `scanAfter` to publish:
+ * pending rows written at or before the cutoff (bound as the second parameter).
+ */
+export const SCANNER_POLL_SQL = `SELECT event_id, aggregate_id, payload_json FROM outbox
+  WHERE status = 'pending' AND available_at <= ? AND created_at <= ? ORDER BY created_at, event_id LIMIT 1`;
+export const SCANNER_STRICT_POLL_SQL = `SELECT event_id, aggregate_id, payload_json, available_at, available_at <= ? AND created_at <= ? AS due FROM outbox
+  WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1`;
+
 export const LAST_ERROR_MAX = 500;
 
-/** The row the relay would send now, or the head it waits for (strict order), or nothing pending. */
-function poll(p: ProcessState, api: LineApi, strict: boolean): { row: Row; due: boolean } | undefined {
-  const now = isoAt(api.now);
-  const row = api.query(p, strict ? RELAY_STRICT_POLL_SQL : RELAY_POLL_SQL, [now])[0];
-  return row && { row, due: strict ? Number(row.due) === 1 : true };
+/** How the relay polls: in strict order or not, and (as the hybrid's scanner) only rows older than `scanAfterMs`. */
+export interface PollMode {
+  strict: boolean;
+  scanAfterMs: number | null;
 }
 
-export function pollLine(options: Pick<DesignOptions, 'strictOrder'>): ProgramLine {
-  const strict = options.strictOrder;
-  const where = strict ? "status = 'pending'" : "status = 'pending' AND available_at <= :now";
+/** The row the relay would send now, or the head it waits for (strict order), or nothing pending. */
+function poll(p: ProcessState, api: LineApi, mode: PollMode): { row: Row; due: boolean } | undefined {
+  const now = isoAt(api.now);
+  const sql = mode.scanAfterMs === null ? (mode.strict ? RELAY_STRICT_POLL_SQL : RELAY_POLL_SQL) : mode.strict ? SCANNER_STRICT_POLL_SQL : SCANNER_POLL_SQL;
+  const params = mode.scanAfterMs === null ? [now] : [now, isoAt(api.now - mode.scanAfterMs)];
+  const row = api.query(p, sql, params)[0];
+  return row && { row, due: mode.strict ? Number(row.due) === 1 : true };
+}
+
+export function pollLine(options: Pick<DesignOptions, 'strictOrder'>, scanAfterMs: number | null = null): ProgramLine {
+  const mode: PollMode = { strict: options.strictOrder, scanAfterMs };
+  const scan = scanAfterMs === null ? '' : ` AND created_at <= :now − ${scanAfterMs / 1000} s`;
+  const where = mode.strict ? "status = 'pending'" : `status = 'pending' AND available_at <= :now${scan}`;
+  const wait = mode.strict ? `; wait until row.available_at${scan ? ` and row.created_at + ${scanAfterMs! / 1000} s` : ''}` : '';
   return {
-    code: `row = SELECT … FROM outbox WHERE ${where} ORDER BY created_at, event_id LIMIT 1${strict ? '; wait until row.available_at' : ''}; beat(:now)`,
-    useful: (p, api) => poll(p, api, strict)?.due === true,
+    code: `row = SELECT … FROM outbox WHERE ${where} ORDER BY created_at, event_id LIMIT 1${wait}; beat(:now)`,
+    useful: (p, api) => poll(p, api, mode)?.due === true,
     run: (p, api) => {
       beat(p, api);
-      const found = poll(p, api, strict);
+      const found = poll(p, api, mode);
       if (!found) {
         api.log('orderDb', 'pollEmpty');
         return 'done';
@@ -85,7 +104,7 @@ export function recordFailureLine(options: DesignOptions): ProgramLine {
   const limit = options.maxAttempts;
   const parking = limit === null ? '' : `, status = CASE WHEN attempt_count + 1 >= ${limit} THEN 'failed' ELSE 'pending' END`;
   return {
-    code: `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = :error, available_at = :now + ${retryText(options)}${parking} WHERE event_id = :event_id`,
+    code: `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = :error, available_at = :now + ${retryText(options)}${parking} WHERE event_id = :event_id AND status = 'pending'`,
     run: (p, api) => {
       if (!p.event) return 'done';
       const error = (p.error ?? 'error').slice(0, LAST_ERROR_MAX);
@@ -94,13 +113,18 @@ export function recordFailureLine(options: DesignOptions): ProgramLine {
       const [counted] = api.query(p, 'SELECT attempt_count FROM outbox WHERE event_id = ?', [eventId]);
       const wait = retryDelayMs(options, Number(counted?.attempt_count ?? 0) + 1);
       // The limit is bound as a parameter (never spliced into SQL); a NULL limit never parks.
-      api.run(
+      const changed = api.run(
         p,
         `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = ?, available_at = ?,
            status = CASE WHEN ? IS NOT NULL AND attempt_count + 1 >= ? THEN 'failed' ELSE 'pending' END
          WHERE event_id = ? AND status = 'pending'`,
         [error, isoAt(api.now + wait), limit, limit, eventId],
       );
+      // The guard found no pending row (parked, deleted or published meanwhile): there is nothing to record.
+      if (changed === 0) {
+        api.log('orderDb', 'failureSkipped', { event: eventId, error });
+        return 'done';
+      }
       const [row] = api.query(p, 'SELECT status, attempt_count FROM outbox WHERE event_id = ?', [eventId]);
       const attempts = Number(row?.attempt_count ?? 0);
       if (row?.status === 'failed') api.log('orderDb', 'parkedFailed', { event: eventId, attempts, error }, 'lost');
@@ -110,6 +134,7 @@ export function recordFailureLine(options: DesignOptions): ProgramLine {
   };
 }
 
-export function relayProgram(options: DesignOptions): Program {
-  return program([pollLine(options), sendEventLine, awaitAckLine, markPublishedLine], recordFailureLine(options), (p, api) => void beat(p, api));
+/** The relay; as the hybrid design's scanner it only takes rows older than `scanAfterMs`. */
+export function relayProgram(options: DesignOptions, scanAfterMs: number | null = null): Program {
+  return program([pollLine(options, scanAfterMs), sendEventLine, awaitAckLine, markPublishedLine], recordFailureLine(options), (p, api) => void beat(p, api));
 }

@@ -1,0 +1,45 @@
+// The hybrid outbox (seed 002): the order service publishes each event right after COMMIT (eager), and the relay
+// runs as a scanner that takes what the eager path missed — rows still pending 30 virtual seconds after they were
+// written. Both may send the same event (the eager path slow, or its ACK lost): the warehouse's inbox absorbs it.
+import { eagerErrorLine, eagerPick, respondThenPublish } from '../programs/eager-publish';
+import { awaitRequest, checkExisting, insertOrder, insertOutbox } from '../programs/order-service';
+import { program } from '../programs/program';
+import { markPublishedLine, relayProgram, sendEventLine } from '../programs/relay';
+import { awaitAckLine, beginLine, commitLine } from '../programs/shared-lines';
+import { warehouseProgram } from '../programs/warehouse';
+import { EPOCH, isoAt } from '../clock';
+import type { Design, PendingWork } from './design';
+import { OUTBOX_WORK } from './outbox-work';
+import { INBOX, ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK } from './tables';
+
+/** How long the eager path has before the scanner takes a row: seed 002's 30 seconds. */
+export const SCAN_AFTER_MS = 30_000;
+
+/** A row is due for the scanner at the later of its back-off and 30 s after it was written. */
+const HYBRID_WORK: PendingWork = {
+  ...OUTBOX_WORK,
+  nextDue: (read, now) => {
+    const [row] = read(
+      'order',
+      `SELECT min(max(available_at, strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+${SCAN_AFTER_MS / 1000} seconds'))) AS at
+         FROM outbox WHERE status = 'pending' AND max(available_at, strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+${SCAN_AFTER_MS / 1000} seconds')) > ?`,
+      [isoAt(now)],
+    );
+    return row.at === null ? null : Date.parse(String(row.at)) - EPOCH;
+  },
+};
+
+export const hybrid = {
+  id: 'hybrid',
+  schema: [ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, INBOX, STOCK],
+  programs: (options) => ({
+    order: program(
+      [awaitRequest, beginLine, checkExisting, insertOrder, insertOutbox, commitLine, respondThenPublish, eagerPick, sendEventLine, awaitAckLine, markPublishedLine],
+      eagerErrorLine,
+    ),
+    relay: relayProgram(options, SCAN_AFTER_MS),
+    warehouse: warehouseProgram({ inbox: true }),
+  }),
+  pending: HYBRID_WORK,
+  expected: { otherwise: 'ok', faults: {} },
+} satisfies Design;

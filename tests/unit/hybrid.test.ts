@@ -1,0 +1,86 @@
+// The hybrid outbox (seed 002): an eager publish right after COMMIT, and the relay as a scanner that takes rows
+// still pending 30 s after they were written. Both can send the same event; the inbox absorbs the second.
+import { afterEach, expect, test } from 'vitest';
+import { EPOCH } from '../../app/engine/clock';
+import { designRegistry } from '../../app/engine/designs/registry';
+import { hybrid, SCAN_AFTER_MS } from '../../app/engine/designs/hybrid';
+import { STOCK } from '../../app/engine/designs/tables';
+import { warehouseProgram } from '../../app/engine/programs/warehouse';
+import type { Design } from '../../app/engine/designs/design';
+import { LabDriver } from '../support/lab-driver';
+
+let driver: LabDriver | undefined;
+afterEach(() => driver?.dispose());
+
+const texts = (d: LabDriver, text: string) => d.snapshot.timeline.filter((e) => e.text === text);
+const wait = (d: LabDriver, seconds: number) => d.act({ type: 'wait', seconds });
+
+test('the eager path publishes at once; the scanner never has to send', async () => {
+  driver = await LabDriver.create('hybrid');
+  driver.submit('snack-7', 7).runToEnd();
+  expect(texts(driver, 'eagerPicked')).toHaveLength(1);
+  expect(texts(driver, 'pollFound')).toHaveLength(0);
+  expect(driver.pane('order', 'outbox').independent.rows![0]).toMatchObject({ status: 'published', attempt_count: 1 });
+  expect(driver.snapshot.verdict?.outcome).toBe('ok');
+  expect(driver.snapshot.now).toBeLessThan(1_000);
+});
+
+test('the order service dies after its 201: the scanner takes the row 30 s after it was written, not a tick before', async () => {
+  driver = await LabDriver.create('hybrid');
+  driver.submit('snack-7', 7).step('order', 7).crash('order').restart('order');
+  const createdAt = Date.parse(String(driver.pane('order', 'outbox').independent.rows![0].created_at)) - EPOCH;
+  // A scanner pass just before the 30 s finds nothing it may take.
+  wait(driver, 29);
+  const early = createdAt + SCAN_AFTER_MS - driver.snapshot.now;
+  expect(early).toBeGreaterThan(0);
+  driver.step('relay');
+  expect(driver.texts('orderDb').at(-1)).toBe('pollEmpty');
+  // The clock's next timer is exactly the row's 30 s.
+  driver.advanceClock();
+  expect(driver.snapshot.now).toBe(createdAt + SCAN_AFTER_MS);
+  driver.step('relay');
+  expect(driver.texts('orderDb').at(-1)).toBe('pollFound');
+  driver.runToEnd();
+  expect(driver.snapshot.verdict?.outcome).toBe('ok');
+});
+
+test('an eager publish that fails after the 201 answers nobody: the row waits for the scanner', async () => {
+  driver = await LabDriver.create('hybrid');
+  driver.submit('snack-7', 7).outage('erroring', 1).runToEnd();
+  expect(texts(driver, 'eagerLeftToScanner')).toHaveLength(1);
+  expect(texts(driver, 'respondError')).toHaveLength(0);
+  expect(texts(driver, 'respondAccepted')).toHaveLength(1);
+  expect(texts(driver, 'pollFound').length).toBeGreaterThan(0);
+  expect(driver.snapshot.verdict?.outcome).toBe('ok');
+});
+
+/** The race: the eager request is on the wire when the scanner, 60 s later, sends the same event too. */
+function race(d: LabDriver): LabDriver {
+  d.submit('snack-7', 7).step('order', 9);
+  expect(d.snapshot.inFlight.map((m) => m.kind)).toEqual(['request']);
+  wait(d, 60);
+  d.step('relay', 2);
+  expect(d.snapshot.inFlight.map((m) => `${m.from}→${m.to}`)).toEqual(['order→warehouse', 'relay→warehouse']);
+  return d.runToEnd();
+}
+
+test('both send: with the inbox the second delivery changes nothing, and the verdict is ok', async () => {
+  driver = race(await LabDriver.create('hybrid'));
+  expect(texts(driver, 'inboxDuplicate')).toHaveLength(1);
+  expect(driver.prepared('snack-7')).toBe(7);
+  expect(texts(driver, 'markedPublished')).toHaveLength(1);
+  expect(driver.snapshot.verdict).toMatchObject({ outcome: 'ok', absorbed: 1 });
+});
+
+test('both send: without an inbox the warehouse prepares the order twice', async () => {
+  const noInbox: Design = {
+    ...hybrid,
+    id: 'hybrid-no-inbox',
+    schema: hybrid.schema.filter((s) => !/\.inbox \(/.test(s)),
+    programs: (options) => ({ ...hybrid.programs(options), warehouse: warehouseProgram({ inbox: false }) }),
+  };
+  expect(noInbox.schema).toContain(STOCK);
+  driver = race(await LabDriver.create('hybrid-no-inbox', [], { designs: designRegistry.with(noInbox) }));
+  expect(driver.prepared('snack-7')).toBe(14);
+  expect(driver.snapshot.verdict?.outcome).toBe('duplicated');
+});
