@@ -6,12 +6,12 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { LabAction } from '../engine/actions/registry';
 import type { Lab } from '../engine/lab';
 import type { LabLink } from '../engine/link-codec';
-import { DEFAULT_OPTIONS, type DesignId } from '../engine/types';
+import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from '../engine/types';
 import type { Measure, MeasureValue } from './lesson-spec';
 import { readMeasure } from './measure';
 
-export type QuizKind = 'reads' | 'verdict' | 'ids' | 'send-order';
-export const QUIZ_KINDS: readonly QuizKind[] = ['reads', 'verdict', 'ids', 'send-order'];
+export type QuizKind = 'reads' | 'verdict' | 'ids' | 'send-order' | 'relay';
+export const QUIZ_KINDS: readonly QuizKind[] = ['reads', 'verdict', 'ids', 'send-order', 'relay'];
 
 /** Text the page renders in the learner's language: an i18n key below `quiz.` and its parameters. */
 export interface QuizText {
@@ -47,6 +47,8 @@ interface Draft {
   question: QuizText;
   choices: readonly MeasureValue[];
   why: (answer: MeasureValue) => QuizText;
+  /** Relay settings the question runs under (seed 000's when absent). */
+  options?: DesignOptions;
 }
 
 /** The actions that bring a fresh lab to "the order service is about to run line `line`", or null. */
@@ -165,6 +167,33 @@ function idDrafts(lab: Lab): Draft[] {
   }));
 }
 
+/**
+ * The relay's bookkeeping and delivery order: two orders committed, the warehouse rejecting the first one's
+ * event for a while, the relay in seed 000's order or strict order, parking after 3 attempts or never.
+ */
+function relayDrafts(lab: Lab): Draft[] {
+  const design = lab.designs.defaultId;
+  const committed = (orderId: string, quantity: number): LabAction[] => [
+    { type: 'submit', orderId, quantity },
+    ...Array.from({ length: 7 }, () => ({ type: 'step', process: 'order' }) as LabAction),
+  ];
+  return [false, true].flatMap((strict) =>
+    [null, 3].flatMap((attempts) =>
+      [2, 5].map((minutes) => ({
+        id: `relay:${strict ? 'strict' : 'due'}:${attempts ?? 'never'}:${minutes}`,
+        kind: 'relay' as const,
+        design,
+        actions: [...committed('a-1', 1), ...committed('b-2', 2), { type: 'outage', mode: 'rejecting', minutes } as LabAction, RUN],
+        options: { ...DEFAULT_OPTIONS, strictOrder: strict, maxAttempts: attempts },
+        measure: { kind: 'verdict' } as Measure,
+        question: { key: `relay.${strict ? 'strict' : 'due'}.${attempts === null ? 'never' : 'park'}`, params: { design, minutes, attempts: attempts ?? 0 } },
+        choices: ['ok', 'lost', 'duplicated'],
+        why: (answer: MeasureValue) => ({ key: `why.relay.${attempts === null ? 'never' : answer === 'lost' ? 'parkedFirst' : 'recovered'}`, params: { minutes, attempts: attempts ?? 0 } }),
+      })),
+    ),
+  );
+}
+
 /** Every question the quiz can ask, in a fixed order; its answer read by running the engine. */
 export function questionPool(lab: Lab): Map<QuizKind, Draft[]> {
   return new Map<QuizKind, Draft[]>([
@@ -172,11 +201,13 @@ export function questionPool(lab: Lab): Map<QuizKind, Draft[]> {
     ['verdict', verdictDrafts(lab)],
     ['ids', idDrafts(lab)],
     ['send-order', sendOrderDrafts(lab)],
+    ['relay', relayDrafts(lab)],
   ]);
 }
 
 function answer(lab: Lab, draft: Draft): QuizQuestion | null {
-  const { snapshot, rejected } = lab.at(draft.design, draft.actions);
+  const options = draft.options ?? DEFAULT_OPTIONS;
+  const { snapshot, rejected } = lab.at(draft.design, draft.actions, options);
   if (rejected) return null;
   const value = readMeasure(snapshot, draft.measure);
   if (!draft.choices.includes(value)) return null;
@@ -187,7 +218,7 @@ function answer(lab: Lab, draft: Draft): QuizQuestion | null {
     choices: draft.choices,
     answer: value,
     why: draft.why(value),
-    link: { design: draft.design, actions: draft.actions, options: DEFAULT_OPTIONS },
+    link: { design: draft.design, actions: draft.actions, options },
   };
 }
 

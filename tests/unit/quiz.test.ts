@@ -41,6 +41,10 @@ test('answers are the engine’s: give "outbox" an inbox, and a lost ACK stops d
   expect(questionById(lab, 'reads:outbox:7:orders')?.answer).toBe(1);
   expect(questionById(lab, 'send-order:send-then-commit:fail:7')?.answer).toBe('phantom');
   expect(questionById(lab, 'send-order:commit-then-send:crash:6')?.answer).toBe('lost');
+  // Parking after 3 attempts: a 2-minute rejection ends before the third attempt, a 5-minute one outlasts it.
+  expect(questionById(lab, 'relay:strict:3:2')?.answer).toBe('ok');
+  expect(questionById(lab, 'relay:strict:3:5')?.answer).toBe('lost');
+  expect(questionById(lab, 'relay:strict:never:5')?.link.options).toMatchObject({ strictOrder: true, maxAttempts: null });
 });
 
 describe.each([7, 1234, 99999])('seed %i', (seed) => {
@@ -50,7 +54,7 @@ describe.each([7, 1234, 99999])('seed %i', (seed) => {
       const parsed = parseLink(link.slice(link.indexOf('?') + 1));
       expect(parsed.ok, link).toBe(true);
       if (!parsed.ok) continue;
-      const driver = await LabDriver.create(parsed.link.design, parsed.link.actions);
+      const driver = await LabDriver.create(parsed.link.design, parsed.link.actions, { options: parsed.link.options });
       expect(driver.actions, q.id).toHaveLength(q.link.actions.length);
       const measure = q.kind === 'reads' ? { kind: 'rows', db: 'order', table: String(q.question.params.table), connection: 'independent' } as const : q.kind === 'ids' ? ({ kind: 'response' } as const) : ({ kind: 'verdict' } as const);
       expect(readMeasure(driver.snapshot, measure), q.id).toBe(q.answer);
