@@ -14,7 +14,7 @@ const banned = (names, why) => names.map((name) => ({ name, message: why }));
  * The engine files the UI may import: vocabulary, the snapshot it renders, rules, clock, links, diagnostics,
  * registries, and the SQL console's question and answer shapes.
  */
-export const ENGINE_PUBLIC = ['types', 'snapshot', 'rules', 'clock', 'link-codec', 'diagnostics', 'designs/registry', 'actions/registry', 'console-query', 'backoff', 'retention'];
+export const ENGINE_PUBLIC = ['types', 'snapshot', 'rules', 'clock', 'link-codec', 'diagnostics', 'designs/registry', 'actions/registry', 'console-query', 'backoff', 'retention', 'load'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'reports/', '.stryker-tmp/'] },

@@ -69,6 +69,7 @@ test('retention: a window of 0 is refused at its field; deleting pending rows ze
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox&log=n%3Aa-1%3A1%2Cs%3Ao*7');
   const ops = lab.region('Operations');
+  await ops.getByText('Operator tools: retention and load').click();
   const form = ops.getByRole('form', { name: 'Retention' });
   const window = form.getByLabel('Keep published rows for (seconds)');
   await window.fill('0');
@@ -83,4 +84,32 @@ test('retention: a window of 0 is refused at its field; deleting pending rows ze
   await expect(lab.region('Verdict')).toContainText('Verdict: lost');
   await expect(lab.region('Verdict')).toContainText('evt-0001 was deleted while still pending');
   await expect(page).toHaveURL(/k%3Ax|k:x/);
+});
+
+test('load: a rate past the limit is refused at its field; a load shows its progress, can be cancelled, and charts the lag', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=outbox-inbox');
+  const ops = lab.region('Operations');
+  await ops.getByText('Operator tools: retention and load').click();
+  const form = ops.getByRole('form', { name: 'Load' });
+  const rate = form.getByLabel('Orders per second');
+  await rate.fill('1000000');
+  await form.getByRole('button', { name: 'Start load' }).click();
+  await expect(rate).toHaveAccessibleDescription(/from 1 to 50\. Nothing was started\./);
+  await expect(page).toHaveURL(/design=outbox-inbox$/);
+
+  await rate.fill('8');
+  await form.getByLabel('For (seconds)').fill('120');
+  await form.getByRole('button', { name: 'Start load' }).click();
+  await expect(form.getByText(/^Load: \d+ \/ 120 s/)).toBeVisible();
+  await expect.poll(async () => Number(/ld%3A8\*(\d+)/.exec(page.url())?.[1] ?? 0)).toBeGreaterThan(3);
+  await form.getByRole('button', { name: 'Cancel load' }).click();
+  await expect(lab.status()).toContainText(/Load stopped after \d+ of 120 s/);
+  const seconds = Number(/Load stopped after (\d+)/.exec((await lab.status().textContent()) ?? '')![1]);
+  expect(seconds).toBeLessThan(120);
+  // The lab is where the load stopped, and says so in a table as well as a picture.
+  await expect(page).toHaveURL(new RegExp(`ld%3A8\\*${seconds}(&|$)`));
+  const table = ops.getByRole('table', { name: 'Lag at the end of each second of load' });
+  await expect(table.getByRole('row')).toHaveCount(seconds + 1);
+  await expect(figure(ops, 'Pending rows')).not.toHaveText('0');
 });

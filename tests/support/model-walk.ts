@@ -16,13 +16,13 @@ import { loadSql } from './sql-node';
 
 /**
  * Every offered action except arming (the walk strikes live), submit (one fixed order below) and the warehouse
- * outage, Wait and the retention job (operator's tools; warehouse-outage.test.ts, operations.test.ts and
- * retention.test.ts cover them), plus Back.
+ * outage, Wait, the retention job and load (operator's tools; warehouse-outage.test.ts, operations.test.ts,
+ * retention.test.ts and load.test.ts cover them), plus Back.
  */
 export const WALK_EVENTS: LabEvent[] = [
   { type: 'SUBMIT', orderId: 'snack-7', quantity: 7 },
   ...offeredActions()
-    .filter(({ spec }) => spec.type !== 'arm' && spec.type !== 'submit' && spec.type !== 'outage' && spec.type !== 'wait' && spec.type !== 'cleanup')
+    .filter(({ spec }) => spec.type !== 'arm' && spec.type !== 'submit' && spec.type !== 'outage' && spec.type !== 'wait' && spec.type !== 'cleanup' && spec.type !== 'load')
     .map(({ action }) => toEvent(action)),
   { type: 'BACK' },
 ];

@@ -8,12 +8,13 @@ import { dropSpec } from './drop';
 import { outageSpec } from './outage';
 import { waitSpec } from './wait';
 import { cleanupSpec } from './cleanup';
+import { loadSpec } from './load';
 import { crashSpec, failSpec, restartSpec } from './process-actions';
 import { runSpec } from './run';
 import { stepSpec } from './step';
 import { submitSpec } from './submit';
 
-export const ACTION_SPECS = [submitSpec, stepSpec, runSpec, crashSpec, failSpec, restartSpec, dropSpec, outageSpec, advanceSpec, waitSpec, cleanupSpec, armSpec] as const;
+export const ACTION_SPECS = [submitSpec, stepSpec, runSpec, crashSpec, failSpec, restartSpec, dropSpec, outageSpec, advanceSpec, waitSpec, cleanupSpec, loadSpec, armSpec] as const;
 
 type AnySpec = (typeof ACTION_SPECS)[number];
 type ActionOf<S> = S extends ActionSpec<infer A, string> ? A : never;

@@ -5,6 +5,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsFigures } from '../../engine/snapshot';
 import { useWorld } from '../lab-context';
+import { LagChart } from './lag-chart';
+import { LoadForm } from './load-form';
 import { RetentionForm } from './retention-form';
 import './ops-panel.css';
 
@@ -62,7 +64,13 @@ function Figures({ ops }: { ops: OpsFigures }) {
         </div>
       </dl>
       <p className="ops-source">{t('ops.source')}</p>
-      <RetentionForm />
+      {/* The operator's tools fold away: the figures are what a learner watches, the tools what they reach for. */}
+      <details className="ops-tools">
+        <summary>{t('ops.tools')}</summary>
+        <RetentionForm />
+        <LoadForm />
+      </details>
+      <LagChart />
     </>
   );
 }
