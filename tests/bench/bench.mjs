@@ -11,6 +11,7 @@ import initSqlJs from 'sql.js';
 import { build, preview } from 'vite';
 import { CHROMIUM_FLAGS, findChromium } from '../support/chromium.mjs';
 import { engineBench, stepsLog } from './engine-bench.mjs';
+import { opsBench } from './ops-bench.mjs';
 import { nativeDriver, runCycles, sqlJsDriver } from './outbox-cycle.mjs';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
@@ -402,6 +403,7 @@ await new Promise((resolve) => server.httpServer.close(resolve));
 
 // ---- the engine headless: checkpoints, late steps, the engine against bare sql.js -----------------------
 await engineBench(record, REPEAT);
+await opsBench(record, REPEAT);
 
 // ---- the engine: sql.js against native SQLite, same SQL ---------------------------------------------
 const SQLModule = await initSqlJs();
