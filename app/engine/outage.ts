@@ -32,8 +32,13 @@ export function activeOutage(world: Pick<World, 'outage' | 'now'>): Outage | nul
   return world.outage && world.now < world.outage.until ? world.outage : null;
 }
 
+/** Whether the design keeps an outbox (asked of the order file's own schema). */
+export function hasOutbox(world: World): boolean {
+  return world.files.tables('order').some(([name]) => name === 'outbox');
+}
+
 export function oldestPending(world: World): { eventId: string; orderId: string } | null {
-  if (!world.design.pending) return null;
+  if (!hasOutbox(world)) return null;
   const [row] = world.read('order', OLDEST_PENDING_SQL);
   return row ? { eventId: String(row.event_id), orderId: String(row.aggregate_id) } : null;
 }

@@ -47,6 +47,7 @@ class Handling {
         this.current.order = order;
         return;
       case 'pollFound':
+      case 'scheduledDue':
         this.current.relay = order;
         return;
       case 'requestReceived':
@@ -63,6 +64,7 @@ class Handling {
       // The relay's bookkeeping ends its work on a row.
       case 'markedPublished':
       case 'markSkipped':
+      case 'scheduledDeleted':
       case 'recordedFailure':
       case 'failureSkipped':
       case 'parkedFailed':

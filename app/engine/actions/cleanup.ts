@@ -1,6 +1,7 @@
 // Clean up: the retention job deletes published rows older than a window (`k:p:<seconds>`), or — shown for
 // what it is — deletes the pending rows (`k:x`), which loses their events. Both are the operator's buttons, in
 // the Operations region; neither is drawn by the fault search.
+import { hasOutbox } from '../outage';
 import { cleanUpPublished, deletePending, isRetentionWindow, RETENTION_WINDOW } from '../retention';
 import { defineAction } from './action-spec';
 
@@ -28,7 +29,7 @@ export const cleanupSpec = defineAction<CleanupAction, 'CLEANUP'>({
     return a.target === 'published' && isRetentionWindow(a.window) ? null : 'invalidLine';
   },
   blocker: (world) => {
-    if (!world.design.pending || !world.inDesign('relay')) return 'notInDesign';
+    if (!hasOutbox(world) || !world.inDesign('relay')) return 'notInDesign';
     return world.procs.relay.status === 'crashed' ? 'crashed' : null;
   },
   apply: (world, a) => (a.target === 'published' ? cleanUpPublished(world, a.window!) : deletePending(world)),

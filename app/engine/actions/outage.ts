@@ -1,7 +1,7 @@
 // Warehouse unreachable / Warehouse answers 500 / Warehouse back: an outage the learner switches on for a few
 // virtual minutes (it ends by itself then) or off early. Not drawn by the fault search: its single faults are
 // the crashes, failures and drops, and an outage only stretches the time between the relay's attempts.
-import { activeOutage, endOutage, isOutageMinutes, oldestPending, startOutage, type OutageMode } from '../outage';
+import { activeOutage, endOutage, hasOutbox, isOutageMinutes, oldestPending, startOutage, type OutageMode } from '../outage';
 import { defineAction } from './action-spec';
 
 export interface OutageAction {
@@ -40,7 +40,7 @@ export const outageSpec = defineAction<OutageAction, 'OUTAGE'>({
     if (a.mode === 'over') return on ? null : 'noOutage';
     if (on) return 'outageOn';
     // A poison event needs an outbox, and a row in it waiting to be sent.
-    if (a.mode === 'rejecting') return !world.design.pending ? 'notInDesign' : oldestPending(world) ? null : 'nothingPending';
+    if (a.mode === 'rejecting') return !hasOutbox(world) ? 'notInDesign' : oldestPending(world) ? null : 'nothingPending';
     return null;
   },
   apply: (world, a) => (a.mode === 'over' ? endOutage(world) : startOutage(world, a.mode, a.minutes!)),

@@ -5,6 +5,7 @@ import type { DesignId } from '../types';
 import { commitThenSend } from './commit-then-send';
 import type { Design } from './design';
 import { hybrid } from './hybrid';
+import { scheduled } from './scheduled';
 import { outbox } from './outbox';
 import { outboxInbox } from './outbox-inbox';
 import { sendThenCommit } from './send-then-commit';
@@ -44,4 +45,4 @@ export class DesignRegistry {
   }
 }
 
-export const designRegistry = new DesignRegistry([commitThenSend, sendThenCommit, outbox, outboxInbox, hybrid], 'outbox-inbox');
+export const designRegistry = new DesignRegistry([commitThenSend, sendThenCommit, outbox, outboxInbox, hybrid, scheduled], 'outbox-inbox');

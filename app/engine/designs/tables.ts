@@ -31,6 +31,23 @@ export const OUTBOX = `CREATE TABLE ${ORDER_DB_ALIAS}.outbox (
 export const OUTBOX_DELIVERY_INDEX = `CREATE INDEX ${ORDER_DB_ALIAS}.outbox_delivery
   ON outbox (status, available_at, created_at, event_id)`;
 
+/** Work due at a time (seed 002): deleted once it ran, so the table holds only what is still to come. */
+export const SCHEDULED_EVENTS = `CREATE TABLE ${ORDER_DB_ALIAS}.scheduled_events (
+  event_id TEXT PRIMARY KEY,
+  event_type TEXT NOT NULL,
+  aggregate_id TEXT NOT NULL,
+  payload_json TEXT NOT NULL,
+  scheduled_at TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'failed')),
+  attempt_count INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  created_at TEXT NOT NULL
+)`;
+
+// Matches the scanner's query: WHERE status = 'pending' AND scheduled_at <= ? ORDER BY scheduled_at, event_id.
+export const SCHEDULED_DUE_INDEX = `CREATE INDEX ${ORDER_DB_ALIAS}.scheduled_due
+  ON scheduled_events (status, scheduled_at, event_id)`;
+
 /** The relay's heartbeat: one row it rewrites as its loop goes round (programs/heartbeat.ts). */
 export const RELAY_HEARTBEAT = `CREATE TABLE ${ORDER_DB_ALIAS}.relay_heartbeat (
   relay_id TEXT PRIMARY KEY,

@@ -1,0 +1,32 @@
+// Scheduled events (seed 002): the order commits with a row due a minute later; the relay scans for due rows,
+// has the warehouse do the work, and deletes each row once it ran. The warehouse's inbox makes the work
+// idempotent, so a scanner that dies after sending and sends again changes nothing.
+import { EPOCH, isoAt } from '../clock';
+import { awaitRequest, checkExisting, insertOrder, respondAccepted, respondError } from '../programs/order-service';
+import { program } from '../programs/program';
+import { insertScheduled, scheduledScanner } from '../programs/scheduled';
+import { beginLine, commitLine } from '../programs/shared-lines';
+import { warehouseProgram } from '../programs/warehouse';
+import type { Design, PendingWork } from './design';
+import { INBOX, ORDERS, RELAY_HEARTBEAT, SCHEDULED_DUE_INDEX, SCHEDULED_EVENTS, STOCK } from './tables';
+
+const SCHEDULED_WORK: PendingWork = {
+  count: (read) => Number(read('order', "SELECT count(*) AS n FROM scheduled_events WHERE status = 'pending'")[0].n),
+  nextDue: (read, now) => {
+    const [row] = read('order', "SELECT min(scheduled_at) AS at FROM scheduled_events WHERE status = 'pending' AND scheduled_at > ?", [isoAt(now)]);
+    return row.at === null ? null : Date.parse(String(row.at)) - EPOCH;
+  },
+  parked: (read) => Number(read('order', "SELECT count(*) AS n FROM scheduled_events WHERE status = 'failed'")[0].n),
+};
+
+export const scheduled = {
+  id: 'scheduled',
+  schema: [ORDERS, SCHEDULED_EVENTS, SCHEDULED_DUE_INDEX, RELAY_HEARTBEAT, INBOX, STOCK],
+  programs: (options) => ({
+    order: program([awaitRequest, beginLine, checkExisting, insertOrder, insertScheduled, commitLine, respondAccepted], respondError),
+    relay: scheduledScanner(options),
+    warehouse: warehouseProgram({ inbox: true }),
+  }),
+  pending: SCHEDULED_WORK,
+  expected: { otherwise: 'ok', faults: {} },
+} satisfies Design;

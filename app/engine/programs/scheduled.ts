@@ -1,0 +1,98 @@
+// Scheduled events (seed 002): work that must happen at a time, not now. The order service writes, in the
+// order's own transaction, a row due at `scheduled_at`; the relay runs as a scanner over due rows (an index on
+// (status, scheduled_at) matches its query), has the warehouse do the work, and deletes the row once it ran —
+// the table holds only what is still to come. The warehouse's inbox makes the work idempotent, as any external
+// side effect (a mail, revoked keys) must be: a scanner that dies after the send sends again.
+import { retryDelayMs } from '../backoff';
+import { isoAt } from '../clock';
+import { canonicalJson, orderAccepted } from '../envelope';
+import type { DesignOptions } from '../types';
+import { beat } from './heartbeat';
+import { program, type Next, type Program, type ProgramLine } from './program';
+import { LAST_ERROR_MAX, sendEventLine } from './relay';
+import { awaitAckLine } from './shared-lines';
+
+/** How long after the order its scheduled work falls due: a minute of virtual time. */
+export const SCHEDULE_AFTER_MS = 60_000;
+
+export const SCHEDULED_DUE_SQL = `SELECT event_id, aggregate_id, payload_json FROM scheduled_events
+  WHERE status = 'pending' AND scheduled_at <= ? ORDER BY scheduled_at, event_id LIMIT 1`;
+
+export const insertScheduled: ProgramLine = {
+  code: "INSERT INTO scheduled_events (event_id, event_type, aggregate_id, payload_json, scheduled_at, status, created_at) VALUES (…, :now + 60 s, 'pending', :now)",
+  run: (p, api) => {
+    const { orderId, quantity } = p.request!;
+    const eventId = api.nextEventId();
+    const now = isoAt(api.now);
+    const envelope = { ...orderAccepted(eventId, orderId, quantity, now), event_type: 'OrderDue' };
+    api.recordWrite(p, 'scheduled_events', eventId);
+    api.run(
+      p,
+      `INSERT INTO scheduled_events (event_id, event_type, aggregate_id, payload_json, scheduled_at, status, attempt_count, created_at)
+       VALUES (?, 'OrderDue', ?, ?, ?, 'pending', 0, ?)`,
+      [eventId, orderId, canonicalJson(envelope), isoAt(api.now + SCHEDULE_AFTER_MS), now],
+    );
+    api.log('orderDb', 'insertedScheduledUncommitted', { event: eventId, order: orderId, due: isoAt(api.now + SCHEDULE_AFTER_MS) });
+  },
+};
+
+function due(p: Parameters<ProgramLine['run']>[0], api: Parameters<ProgramLine['run']>[1]) {
+  return api.query(p, SCHEDULED_DUE_SQL, [isoAt(api.now)])[0];
+}
+
+const pollDue: ProgramLine = {
+  code: "row = SELECT … FROM scheduled_events WHERE status = 'pending' AND scheduled_at <= :now ORDER BY scheduled_at, event_id LIMIT 1; beat(:now)",
+  useful: (p, api) => due(p, api) !== undefined,
+  run: (p, api): Next => {
+    beat(p, api);
+    const row = due(p, api);
+    if (!row) {
+      api.log('orderDb', 'pollEmpty');
+      return 'done';
+    }
+    const data = (JSON.parse(String(row.payload_json)) as { data: { quantity: number } }).data;
+    p.event = { eventId: String(row.event_id), orderId: String(row.aggregate_id), quantity: data.quantity };
+    api.log('orderDb', 'scheduledDue', { event: p.event.eventId, order: p.event.orderId });
+    return undefined;
+  },
+};
+
+const deleteRan: ProgramLine = {
+  code: 'DELETE FROM scheduled_events WHERE event_id = :event_id',
+  run: (p, api) => {
+    const deleted = api.run(p, 'DELETE FROM scheduled_events WHERE event_id = ?', [p.event!.eventId]);
+    api.log('orderDb', deleted ? 'scheduledDeleted' : 'markSkipped', { event: p.event!.eventId });
+    return 'done';
+  },
+};
+
+function rescheduleLine(options: DesignOptions): ProgramLine {
+  return {
+    code: "UPDATE scheduled_events SET attempt_count = attempt_count + 1, last_error = :error, scheduled_at = :now + wait WHERE event_id = :event_id AND status = 'pending'",
+    run: (p, api) => {
+      if (!p.event) return 'done';
+      const eventId = p.event.eventId;
+      const error = (p.error ?? 'error').slice(0, LAST_ERROR_MAX);
+      const [row] = api.query(p, 'SELECT attempt_count FROM scheduled_events WHERE event_id = ?', [eventId]);
+      const attempts = Number(row?.attempt_count ?? 0) + 1;
+      const wait = retryDelayMs(options, attempts);
+      const limit = options.maxAttempts;
+      const changed = api.run(
+        p,
+        `UPDATE scheduled_events SET attempt_count = attempt_count + 1, last_error = ?, scheduled_at = ?,
+           status = CASE WHEN ? IS NOT NULL AND attempt_count + 1 >= ? THEN 'failed' ELSE 'pending' END
+         WHERE event_id = ? AND status = 'pending'`,
+        [error, isoAt(api.now + wait), limit, limit, eventId],
+      );
+      if (!changed) api.log('orderDb', 'failureSkipped', { event: eventId, error });
+      else if (limit !== null && attempts >= limit) api.log('orderDb', 'parkedFailed', { event: eventId, attempts, error }, 'lost');
+      else api.log('orderDb', 'recordedFailure', { event: eventId, attempts, error, retryIn: wait / 1000 });
+      return 'done';
+    },
+  };
+}
+
+/** The relay as the scheduled-event scanner. */
+export function scheduledScanner(options: DesignOptions): Program {
+  return program([pollDue, sendEventLine, awaitAckLine, deleteRan], rescheduleLine(options), (p, api) => void beat(p, api));
+}
