@@ -30,6 +30,8 @@ export interface ProcessState {
   /** Id of the request this process is waiting to hear back about, and until when it waits. */
   awaiting?: { messageId: string; deadline: number; from: ProcessId };
   error?: string;
+  /** The aggregator's batch time while it runs a batch (accumulation designs). */
+  batchCutoff?: string;
   /**
    * Rows this process has written in its open transaction, keyed "table\u0000key", with what the row was
    * before (JSON, or null if it did not exist). Lets a check prove no other connection reads the new values.
@@ -44,4 +46,5 @@ export function clearMemory(p: ProcessState): void {
   p.received = undefined;
   p.awaiting = undefined;
   p.error = undefined;
+  p.batchCutoff = undefined;
 }

@@ -106,7 +106,7 @@ function phantomCause(order: string, own: readonly OrderEntry[]): Cause | null {
 function tablesWritten(own: readonly OrderEntry[], stop: OrderEntry): string[] {
   const begin = own.filter((x) => x.index < stop.index && byProcess('order', 'begin')(x.entry)).pop();
   const written = own.filter((x) => begin && x.index > begin.index && x.index < stop.index && x.entry.lane === 'orderDb');
-  const TABLE: Record<string, string> = { insertedOrderUncommitted: 'orders', insertedOutboxUncommitted: 'outbox', insertedScheduledUncommitted: 'scheduled_events' };
+  const TABLE: Record<string, string> = { insertedOrderUncommitted: 'orders', insertedOutboxUncommitted: 'outbox', insertedScheduledUncommitted: 'scheduled_events', insertedBufferUncommitted: 'accumulation_buffer' };
   const tables = written.flatMap((x) => (TABLE[x.entry.text] ? [TABLE[x.entry.text]] : []));
   return [...new Set(tables)];
 }

@@ -48,7 +48,7 @@ export function rowOutcome(row: Row): Outcome {
 
 export function computeVerdict(world: World): Verdict {
   const auditor = world.files.auditor;
-  const evidence = auditor.query(EVIDENCE).map((row) => ({ ...row, outcome: rowOutcome(row) }));
+  const evidence = auditor.query(world.design.evidence ?? EVIDENCE).map((row) => ({ ...row, outcome: rowOutcome(row) }));
   const outcomes = new Set(evidence.map((row) => row.outcome as Outcome));
   const outcome = SEVERITY.find((o) => outcomes.has(o)) ?? 'ok';
   const [tables] = auditor.query(DESIGN_TABLES);

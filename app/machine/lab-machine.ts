@@ -257,7 +257,7 @@ export const labMachine = setup({
         ended: { always: [{ guard: not('quiescent'), target: 'active' }, { guard: and(['quiescent', not('runEnded')]), target: 'idle' }] },
       },
     },
-    // The order service and the warehouse run in every design; only the relay can be absent.
+    // The order service runs in every design; the relay and the warehouse can be absent (accumulation has no warehouse).
     order: {
       initial: 'up',
       states: {
@@ -281,7 +281,13 @@ export const labMachine = setup({
     warehouse: {
       initial: 'up',
       states: {
-        up: { always: { guard: { type: 'crashed', params: { process: 'warehouse' as const } }, target: 'crashed' } },
+        absent: { always: { guard: { type: 'inDesign', params: { process: 'warehouse' as const } }, target: 'up' } },
+        up: {
+          always: [
+            { guard: not({ type: 'inDesign', params: { process: 'warehouse' as const } }), target: 'absent' },
+            { guard: { type: 'crashed', params: { process: 'warehouse' as const } }, target: 'crashed' },
+          ],
+        },
         crashed: { always: { guard: not({ type: 'crashed', params: { process: 'warehouse' as const } }), target: 'up' } },
       },
     },

@@ -38,6 +38,7 @@ export const outageSpec = defineAction<OutageAction, 'OUTAGE'>({
   blocker: (world, a) => {
     const on = activeOutage(world) !== null;
     if (a.mode === 'over') return on ? null : 'noOutage';
+    if (!world.inDesign('warehouse')) return 'notInDesign';
     if (on) return 'outageOn';
     // A poison event needs an outbox, and a row in it waiting to be sent.
     if (a.mode === 'rejecting') return !hasOutbox(world) ? 'notInDesign' : oldestPending(world) ? null : 'nothingPending';

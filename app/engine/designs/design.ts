@@ -36,6 +36,11 @@ export interface Design {
   /** Each process's numbered lines; a process the design does not run gets EMPTY_PROGRAM. */
   programs(options: DesignOptions): Record<ProcessId, Program>;
   readonly pending: PendingWork | null;
+  /**
+   * The verdict's evidence, when the design's effect is not "the warehouse prepared each order": SQL on the
+   * auditor connection giving rows of (order_id, quantity, prepared) — what was asked against what took effect.
+   */
+  readonly evidence?: string;
   /** Not read by the engine: tests hold the explorer's verdicts to these. */
   readonly expected: Expectations;
 }

@@ -6,6 +6,8 @@ import { commitThenSend } from './commit-then-send';
 import type { Design } from './design';
 import { hybrid } from './hybrid';
 import { scheduled } from './scheduled';
+import { accumulation } from './accumulation';
+import { accumulationSplit } from './accumulation-split';
 import { outbox } from './outbox';
 import { outboxInbox } from './outbox-inbox';
 import { sendThenCommit } from './send-then-commit';
@@ -45,4 +47,4 @@ export class DesignRegistry {
   }
 }
 
-export const designRegistry = new DesignRegistry([commitThenSend, sendThenCommit, outbox, outboxInbox, hybrid, scheduled], 'outbox-inbox');
+export const designRegistry = new DesignRegistry([commitThenSend, sendThenCommit, outbox, outboxInbox, hybrid, scheduled, accumulation, accumulationSplit], 'outbox-inbox');

@@ -48,6 +48,25 @@ export const SCHEDULED_EVENTS = `CREATE TABLE ${ORDER_DB_ALIAS}.scheduled_events
 export const SCHEDULED_DUE_INDEX = `CREATE INDEX ${ORDER_DB_ALIAS}.scheduled_due
   ON scheduled_events (status, scheduled_at, event_id)`;
 
+/** High-volume rows waiting for the next batch (seed 002): one per usage record, deleted once aggregated. */
+export const ACCUMULATION_BUFFER = `CREATE TABLE ${ORDER_DB_ALIAS}.accumulation_buffer (
+  entry_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  tokens INTEGER NOT NULL CHECK (tokens > 0),
+  created_at TEXT NOT NULL
+)`;
+
+// Matches the batch's reads and its delete: WHERE created_at < :cutoff.
+export const ACCUMULATION_BATCH_INDEX = `CREATE INDEX ${ORDER_DB_ALIAS}.accumulation_batch
+  ON accumulation_buffer (created_at)`;
+
+/** What the batches add up to, per user. */
+export const USAGE_TOTALS = `CREATE TABLE ${ORDER_DB_ALIAS}.usage_totals (
+  user_id TEXT PRIMARY KEY,
+  tokens INTEGER NOT NULL,
+  updated_at TEXT NOT NULL
+)`;
+
 /** The relay's heartbeat: one row it rewrites as its loop goes round (programs/heartbeat.ts). */
 export const RELAY_HEARTBEAT = `CREATE TABLE ${ORDER_DB_ALIAS}.relay_heartbeat (
   relay_id TEXT PRIMARY KEY,

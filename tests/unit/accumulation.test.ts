@@ -1,0 +1,72 @@
+// The accumulation buffer (seed 002): usage rows buffered per request, added up per user every 5 virtual
+// minutes and deleted in the same transaction; split into two transactions, a crash between them counts the
+// same rows twice, and the verdict says so.
+import { afterEach, expect, test } from 'vitest';
+import { BATCH_EVERY_MS } from '../../app/engine/programs/accumulation';
+import { LabDriver } from '../support/lab-driver';
+
+let driver: LabDriver | undefined;
+afterEach(() => driver?.dispose());
+
+const totals = (d: LabDriver) => Object.fromEntries(d.pane('order', 'usage_totals').independent.rows!.map((r) => [r.user_id, r.tokens]));
+const buffered = (d: LabDriver) => d.pane('order', 'accumulation_buffer').independent.total;
+
+function usage(d: LabDriver): LabDriver {
+  return d.submit('alice-1', 3).submit('alice-2', 4).submit('bob-1', 5).step('order', 21);
+}
+
+test('one batch at the five-minute mark adds the buffered rows up per user and deletes them, together', async () => {
+  driver = usage(await LabDriver.create('accumulation'));
+  expect(buffered(driver)).toBe(3);
+  expect(driver.snapshot.nextTimer).toBe(BATCH_EVERY_MS);
+  // Not a batch time yet: the aggregator finds nothing it may take.
+  driver.step('relay');
+  expect(driver.texts('orderDb').at(-1)).toBe('pollEmpty');
+  driver.runToEnd();
+  expect(driver.snapshot.timeline.find((e) => e.text === 'batchStarted')?.at).toBe(BATCH_EVERY_MS + 10);
+  expect(totals(driver)).toEqual({ alice: 7, bob: 5 });
+  expect(buffered(driver)).toBe(0);
+  expect(driver.snapshot.verdict?.evidence.map((r) => [r.order_id, r.quantity, r.prepared, r.outcome])).toEqual([
+    ['alice', 7, 7, 'ok'],
+    ['bob', 5, 5, 'ok'],
+  ]);
+});
+
+test('one transaction: a crash before the delete commits rolls the totals back too, and the next batch counts once', async () => {
+  driver = usage(await LabDriver.create('accumulation'));
+  // Relay: 1 batch due, 2 BEGIN, 3 add to totals, 4 DELETE, 5 COMMIT.
+  driver.arm('crash', 'relay', 5).runToEnd();
+  expect(driver.snapshot.timeline.filter((e) => e.text === 'batchAggregated')).toHaveLength(2);
+  expect(totals(driver)).toEqual({ alice: 7, bob: 5 });
+  expect(driver.snapshot.verdict?.outcome).toBe('ok');
+});
+
+test('the delete apart: a crash between the two transactions counts the same rows again at the next batch', async () => {
+  driver = usage(await LabDriver.create('accumulation-split'));
+  // Relay: 1 batch due, 2 BEGIN, 3 add to totals, 4 COMMIT, 5 BEGIN, 6 DELETE, 7 COMMIT.
+  driver.arm('crash', 'relay', 5).runToEnd();
+  expect(totals(driver)).toEqual({ alice: 14, bob: 10 });
+  expect(buffered(driver)).toBe(0);
+  const verdict = driver.snapshot.verdict!;
+  expect(verdict.outcome).toBe('duplicated');
+  expect(verdict.evidence.map((r) => [r.order_id, r.quantity, r.prepared])).toEqual([
+    ['alice', 7, 14],
+    ['bob', 5, 10],
+  ]);
+});
+
+test('rows written after a batch time wait for the next one', async () => {
+  driver = await LabDriver.create('accumulation');
+  driver.submit('alice-1', 3).step('order', 7).act({ type: 'wait', seconds: 301 }).submit('alice-2', 4).step('order', 7).step('relay', 5);
+  // The first batch took alice-1 only; alice-2 was written after 09:05:00.
+  expect(totals(driver)).toEqual({ alice: 3 });
+  expect(buffered(driver)).toBe(1);
+  driver.runToEnd();
+  expect(totals(driver)).toEqual({ alice: 7 });
+  expect(driver.snapshot.now).toBeGreaterThanOrEqual(2 * BATCH_EVERY_MS);
+});
+
+test('no warehouse, no outage: the outage controls say the warehouse is not in this design', async () => {
+  driver = await LabDriver.create('accumulation');
+  for (const token of ['x:u:5', 'x:e:5', 'x:p:5']) expect(driver.snapshot.blockers.actions[token], token).toBe('notInDesign');
+});
