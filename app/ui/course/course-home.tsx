@@ -6,6 +6,7 @@ import { useProgressStore } from '../store/progress-store';
 import { useDocumentTitle } from '../use-document-title';
 import { useLanguage } from '../use-language';
 import { ProgressNotice } from './progress-notice';
+import { PatternChooser } from './pattern-chooser';
 import { ProgressPanel } from './progress-panel';
 
 export function CourseHome() {
@@ -42,6 +43,7 @@ export function CourseHome() {
         {' · '}
         <a href="#/lab">{t('course.home.lab')}</a>
       </p>
+      <PatternChooser />
       <ProgressPanel />
     </div>
   );
