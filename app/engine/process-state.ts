@@ -7,6 +7,8 @@ export interface ClientRequest {
   no: number;
   orderId: string;
   quantity: number;
+  /** An amendment (versioned design): the new quantity for an existing order, at the version the client read. */
+  amend?: { expectedVersion: number };
 }
 
 export interface RelayEvent {
@@ -32,6 +34,8 @@ export interface ProcessState {
   error?: string;
   /** The aggregator's batch time while it runs a batch (accumulation designs). */
   batchCutoff?: string;
+  /** An amendment between its UPDATE and its outbox row: the version it made and the change in quantity. */
+  amended?: { version: number; delta: number };
   /**
    * Rows this process has written in its open transaction, keyed "table\u0000key", with what the row was
    * before (JSON, or null if it did not exist). Lets a check prove no other connection reads the new values.
@@ -47,4 +51,5 @@ export function clearMemory(p: ProcessState): void {
   p.awaiting = undefined;
   p.error = undefined;
   p.batchCutoff = undefined;
+  p.amended = undefined;
 }

@@ -65,6 +65,8 @@ class Handling {
       case 'markedPublished':
       case 'markSkipped':
       case 'scheduledDeleted':
+      case 'scheduledGone':
+      case 'scheduledNoneDue':
       case 'recordedFailure':
       case 'failureSkipped':
       case 'parkedFailed':

@@ -307,6 +307,15 @@ export class World implements LineApi {
     return request;
   }
 
+  /** The client asks to change an order's quantity, stating the version it last read (optimistic versioning). */
+  amend(orderId: string, quantity: number, expectedVersion: number): ClientRequest {
+    this.requestNo += 1;
+    const request = { no: this.requestNo, orderId, quantity, amend: { expectedVersion } };
+    this.requests.push(request);
+    this.log('client', 'amendSubmitted', { request: request.no, order: orderId, quantity, version: expectedVersion }, 'message');
+    return request;
+  }
+
   advanceTo(time: number): void {
     this.now = Math.max(this.now, time);
     this.log('client', 'clockAdvanced');

@@ -26,7 +26,9 @@ export const EXPLORER_ORDER = { orderId: 'snack-7', quantity: 7 } as const;
 const PREREQUISITES: LabEvent[] = offeredActions()
   .filter(({ spec }) => spec.prerequisite)
   .map(({ action }) => toEvent(action));
-const EVENTS: LabEvent[] = [{ type: 'SUBMIT', ...EXPLORER_ORDER }, { type: 'STEP' }, { type: 'ADVANCE_CLOCK' }, ...PREREQUISITES];
+/** In a design that takes amendments, the order is then amended once, at the version it was created with. */
+export const EXPLORER_AMEND = { orderId: EXPLORER_ORDER.orderId, quantity: 5, version: 1 } as const;
+const EVENTS: LabEvent[] = [{ type: 'SUBMIT', ...EXPLORER_ORDER }, { type: 'AMEND', ...EXPLORER_AMEND }, { type: 'STEP' }, { type: 'ADVANCE_CLOCK' }, ...PREREQUISITES];
 
 export function targetKey(t: FaultTarget): string {
   return t.kind === 'line' ? `${t.process}:${t.line}` : `net:${t.message}`;
@@ -44,6 +46,7 @@ export function deriveFaultPoints(lab: Lab, design: DesignId): FaultPoint[] {
       // starting point is then one straight run, which keeps the whole derivation to a few hundred steps.
       const stepIdle = blockerIn(snapshotOf(s.context).blockers, { type: 'step' }) !== null;
       if (e.type === 'SUBMIT') return stepIdle && !s.context.actions.some((a) => a.type === 'submit');
+      if (e.type === 'AMEND') return stepIdle && s.context.actions.some((a) => a.type === 'submit') && !s.context.actions.some((a) => a.type === 'amend');
       if (e.type === 'ADVANCE_CLOCK') return stepIdle;
       return true;
     },

@@ -22,7 +22,7 @@ import { loadSql } from './sql-node';
 export const WALK_EVENTS: LabEvent[] = [
   { type: 'SUBMIT', orderId: 'snack-7', quantity: 7 },
   ...offeredActions()
-    .filter(({ spec }) => spec.type !== 'arm' && spec.type !== 'submit' && spec.type !== 'outage' && spec.type !== 'wait' && spec.type !== 'cleanup' && spec.type !== 'load')
+    .filter(({ spec }) => spec.type !== 'arm' && spec.type !== 'submit' && spec.type !== 'outage' && spec.type !== 'wait' && spec.type !== 'cleanup' && spec.type !== 'load' && spec.type !== 'amend')
     .map(({ action }) => toEvent(action)),
   { type: 'BACK' },
 ];

@@ -26,7 +26,7 @@ test('the event fires exactly at scheduled_at and not a tick before; the row is 
   driver.act({ type: 'wait', seconds: Math.floor((due - driver.snapshot.now) / 1000) });
   expect(driver.snapshot.now).toBeLessThan(due);
   driver.step('relay');
-  expect(driver.texts('orderDb').at(-1)).toBe('pollEmpty');
+  expect(driver.texts('orderDb').at(-1)).toBe('scheduledNoneDue');
   // The clock's next timer is the row's scheduled_at, to the millisecond.
   expect(driver.snapshot.nextTimer).toBe(due);
   driver.advanceClock().step('relay');

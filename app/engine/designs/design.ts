@@ -41,6 +41,8 @@ export interface Design {
    * auditor connection giving rows of (order_id, quantity, prepared) — what was asked against what took effect.
    */
   readonly evidence?: string;
+  /** The order service also takes amendments (a new quantity at an expected version): the versioned design. */
+  readonly amends?: boolean;
   /** Not read by the engine: tests hold the explorer's verdicts to these. */
   readonly expected: Expectations;
 }

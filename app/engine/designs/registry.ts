@@ -8,6 +8,7 @@ import { hybrid } from './hybrid';
 import { scheduled } from './scheduled';
 import { accumulation } from './accumulation';
 import { accumulationSplit } from './accumulation-split';
+import { versioned } from './versioned';
 import { outbox } from './outbox';
 import { outboxInbox } from './outbox-inbox';
 import { sendThenCommit } from './send-then-commit';
@@ -47,4 +48,4 @@ export class DesignRegistry {
   }
 }
 
-export const designRegistry = new DesignRegistry([commitThenSend, sendThenCommit, outbox, outboxInbox, hybrid, scheduled, accumulation, accumulationSplit], 'outbox-inbox');
+export const designRegistry = new DesignRegistry([commitThenSend, sendThenCommit, outbox, outboxInbox, versioned, hybrid, scheduled, accumulation, accumulationSplit], 'outbox-inbox');

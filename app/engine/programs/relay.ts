@@ -94,7 +94,8 @@ export const markPublishedLine: ProgramLine = {
        WHERE event_id = ? AND status = 'pending'`,
       [isoAt(api.now), p.event!.eventId],
     );
-    api.log('orderDb', changed ? 'markedPublished' : 'markSkipped', { event: p.event!.eventId });
+    if (changed) api.log('orderDb', 'markedPublished', { event: p.event!.eventId });
+    else api.log('orderDb', 'markSkipped', { table: 'outbox', event: p.event!.eventId });
     return 'done';
   },
 };
@@ -122,13 +123,13 @@ export function recordFailureLine(options: DesignOptions): ProgramLine {
       );
       // The guard found no pending row (parked, deleted or published meanwhile): there is nothing to record.
       if (changed === 0) {
-        api.log('orderDb', 'failureSkipped', { event: eventId, error });
+        api.log('orderDb', 'failureSkipped', { table: 'outbox', event: eventId, error });
         return 'done';
       }
       const [row] = api.query(p, 'SELECT status, attempt_count FROM outbox WHERE event_id = ?', [eventId]);
       const attempts = Number(row?.attempt_count ?? 0);
-      if (row?.status === 'failed') api.log('orderDb', 'parkedFailed', { event: eventId, attempts, error }, 'lost');
-      else api.log('orderDb', 'recordedFailure', { event: eventId, attempts, error, retryIn: wait / 1000 });
+      if (row?.status === 'failed') api.log('orderDb', 'parkedFailed', { table: 'outbox', event: eventId, attempts, error }, 'lost');
+      else api.log('orderDb', 'recordedFailure', { table: 'outbox', event: eventId, attempts, error, retryIn: wait / 1000 });
       return 'done';
     },
   };

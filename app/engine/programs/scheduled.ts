@@ -47,7 +47,7 @@ const pollDue: ProgramLine = {
     beat(p, api);
     const row = due(p, api);
     if (!row) {
-      api.log('orderDb', 'pollEmpty');
+      api.log('orderDb', 'scheduledNoneDue');
       return 'done';
     }
     const data = (JSON.parse(String(row.payload_json)) as { data: { quantity: number } }).data;
@@ -58,10 +58,10 @@ const pollDue: ProgramLine = {
 };
 
 const deleteRan: ProgramLine = {
-  code: 'DELETE FROM scheduled_events WHERE event_id = :event_id',
+  code: "DELETE FROM scheduled_events WHERE event_id = :event_id AND status = 'pending'",
   run: (p, api) => {
-    const deleted = api.run(p, 'DELETE FROM scheduled_events WHERE event_id = ?', [p.event!.eventId]);
-    api.log('orderDb', deleted ? 'scheduledDeleted' : 'markSkipped', { event: p.event!.eventId });
+    const deleted = api.run(p, "DELETE FROM scheduled_events WHERE event_id = ? AND status = 'pending'", [p.event!.eventId]);
+    api.log('orderDb', deleted ? 'scheduledDeleted' : 'scheduledGone', { event: p.event!.eventId });
     return 'done';
   },
 };
@@ -84,9 +84,9 @@ function rescheduleLine(options: DesignOptions): ProgramLine {
          WHERE event_id = ? AND status = 'pending'`,
         [error, isoAt(api.now + wait), limit, limit, eventId],
       );
-      if (!changed) api.log('orderDb', 'failureSkipped', { event: eventId, error });
-      else if (limit !== null && attempts >= limit) api.log('orderDb', 'parkedFailed', { event: eventId, attempts, error }, 'lost');
-      else api.log('orderDb', 'recordedFailure', { event: eventId, attempts, error, retryIn: wait / 1000 });
+      if (!changed) api.log('orderDb', 'failureSkipped', { table: 'scheduled_events', event: eventId, error });
+      else if (limit !== null && attempts >= limit) api.log('orderDb', 'parkedFailed', { table: 'scheduled_events', event: eventId, attempts, error }, 'lost');
+      else api.log('orderDb', 'recordedFailure', { table: 'scheduled_events', event: eventId, attempts, error, retryIn: wait / 1000 });
       return 'done';
     },
   };

@@ -7,6 +7,7 @@ import { checkOrderId, checkQuantity, parseQuantityText } from '../../engine/rul
 import { useLabActor, useWorld } from '../lab-context';
 import { useAnnounce } from './status-region';
 import { GuardedButton } from './guarded-button';
+import { AmendForm } from './amend-form';
 import { ResponsesList } from './responses-list';
 
 interface FieldProps {
@@ -97,6 +98,7 @@ export function OrderForm() {
           {t('form.hint')}
         </p>
       </form>
+      <AmendForm />
       <ResponsesList />
     </section>
   );

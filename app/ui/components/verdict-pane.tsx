@@ -5,6 +5,7 @@ import './verdict-pane.css';
 import type { TFunction } from 'i18next';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { designRegistry } from '../../engine/designs/registry';
 import { formatOffset } from '../../engine/clock';
 import type { Cause, CauseLink, Verdict } from '../../engine/snapshot';
 import { useLabActor, useWorld } from '../lab-context';
@@ -81,15 +82,17 @@ function TryDesign({ shown, fix, onTried, t }: { shown: ShownVerdict; fix: Fixin
 }
 
 /** One row per order: a long session's verdict has hundreds, so the table is drawn again only when the rows change. */
-const Evidence = memo(function Evidence({ evidence, t }: { evidence: Verdict['evidence']; t: TFunction }) {
+const Evidence = memo(function Evidence({ evidence, t, counted }: { evidence: Verdict['evidence']; t: TFunction; counted: boolean }) {
+  // A design that counts its effect in the order DB (accumulation) reads per user, not per order.
+  const say = (key: string) => t(counted ? [`verdict.counted.${key}`, `verdict.${key}`] : `verdict.${key}`);
   return (
     <table className="verdict-evidence">
-      <caption>{t('verdict.evidence')}</caption>
+      <caption>{say('evidence')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('verdict.orderId')}</th>
-          <th scope="col">{t('verdict.quantity')}</th>
-          <th scope="col">{t('verdict.prepared')}</th>
+          <th scope="col">{say('orderId')}</th>
+          <th scope="col">{say('quantity')}</th>
+          <th scope="col">{say('prepared')}</th>
           <th scope="col">{t('verdict.outcome')}</th>
         </tr>
       </thead>
@@ -122,6 +125,7 @@ export function VerdictPane() {
     setFocusVerdict(false);
   }, [focusVerdict]);
   const verdict = shown?.verdict;
+  const counted = useWorld((s) => designRegistry.get(s.design).evidence !== undefined);
   return (
     <section className="verdict" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
@@ -133,7 +137,7 @@ export function VerdictPane() {
           {/* Walking back through a finished run: no verdict here yet, but the one it ends in keeps its causes. */}
           {shown.ahead && <p className="why-ahead">{t('why.ahead')}</p>}
           <p className={`outcome outcome-${verdict.outcome}`}>
-            <strong>{t('verdict.result', { outcome: t(`verdict.${verdict.outcome}`) })}</strong> — {t(`verdict.explain.${verdict.outcome}`)}
+            <strong>{t('verdict.result', { outcome: t(`verdict.${verdict.outcome}`) })}</strong> — {t(counted ? [`verdict.counted.explain.${verdict.outcome}`, `verdict.explain.${verdict.outcome}`] : `verdict.explain.${verdict.outcome}`)}
           </p>
           {verdict.absorbed > 0 && <p className="why-absorbed-count">{t('why.absorbedCount', { count: verdict.absorbed })}</p>}
           {verdict.causes.length > 0 && (
@@ -145,7 +149,7 @@ export function VerdictPane() {
             </div>
           )}
           {fix && <TryDesign shown={shown} fix={fix} onTried={() => setFocusVerdict(true)} t={t} />}
-          <Evidence evidence={verdict.evidence} t={t} />
+          <Evidence evidence={verdict.evidence} t={t} counted={counted} />
         </>
       )}
     </section>

@@ -1,0 +1,76 @@
+// The versioned order service (seed 000's optimistic versioning): an amendment changes an order only at the
+// version the client read — `UPDATE … SET version = version + 1 WHERE order_id = ? AND version = ?` — and writes
+// one outbox event for the new version in the same transaction. UNIQUE (aggregate_type, aggregate_id,
+// aggregate_version) on the outbox guarantees one event per version; a stale version changes nothing and gets
+// 409, with no event. The event carries the change as a delta, so deliveries in any order add up right.
+import { isoAt } from '../clock';
+import { canonicalJson, type EventEnvelope } from '../envelope';
+import type { Next, ProgramLine } from './program';
+
+export const AMEND_SQL = 'UPDATE orders SET quantity = ?, version = version + 1 WHERE order_id = ? AND version = ?';
+
+export const amendUpdate: ProgramLine = {
+  code: 'UPDATE orders SET quantity = :quantity, version = version + 1 WHERE order_id = :order_id AND version = :expected',
+  run: (p, api): Next => {
+    const request = p.request!;
+    const expected = request.amend!.expectedVersion;
+    const [before] = api.query(p, 'SELECT quantity, version FROM orders WHERE order_id = ?', [request.orderId]);
+    api.recordWrite(p, 'orders', request.orderId);
+    const changed = api.run(p, AMEND_SQL, [request.quantity, request.orderId, expected]);
+    if (changed === 0) {
+      api.rollback(p, 'nothingToWrite');
+      if (!before) api.respond(request, 'respondUnknownOrder', { order: request.orderId });
+      else api.respond(request, 'respondStale', { order: request.orderId, expected, current: Number(before.version) });
+      return 'done';
+    }
+    p.amended = { version: expected + 1, delta: request.quantity - Number(before.quantity) };
+    api.log('orderDb', 'amendedUncommitted', { order: request.orderId, version: expected + 1, quantity: request.quantity });
+    return undefined;
+  },
+};
+
+export const insertAmendOutbox: ProgramLine = {
+  code: "INSERT INTO outbox (…, aggregate_version, event_type, payload_json, …) VALUES (…, :version, 'OrderAmended', { delta, quantity }, …)",
+  run: (p, api) => {
+    const request = p.request!;
+    const { version, delta } = p.amended!;
+    const eventId = api.nextEventId();
+    const now = isoAt(api.now);
+    const envelope: EventEnvelope = {
+      event_id: eventId,
+      event_type: 'OrderAmended',
+      schema_version: 1,
+      aggregate_type: 'order',
+      aggregate_id: request.orderId,
+      aggregate_version: version,
+      occurred_at: now,
+      data: { item: 'snack', order_id: request.orderId, quantity: delta, new_quantity: request.quantity },
+    };
+    api.recordWrite(p, 'outbox', eventId);
+    api.run(
+      p,
+      `INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version,
+         payload_json, status, attempt_count, available_at, created_at)
+       VALUES (?, 'order', ?, ?, 'OrderAmended', 1, ?, 'pending', 0, ?, ?)`,
+      [eventId, request.orderId, version, canonicalJson(envelope), now, now],
+    );
+    api.log('orderDb', 'insertedOutboxUncommitted', { event: eventId, order: request.orderId });
+  },
+};
+
+/** The amendment's own COMMIT (a line of its own, so the route can jump to the amendment's lines). */
+export const commitAmend: ProgramLine = { code: 'COMMIT', run: (p, api) => api.commit(p) };
+
+export const respondAmended: ProgramLine = {
+  code: 'respond 200 Amended',
+  run: (p, api) => {
+    api.respond(p.request!, 'respondAmended', { order: p.request!.orderId, quantity: p.request!.quantity });
+    return 'done';
+  },
+};
+
+/** Line 3: a new order goes on to its checks; an amendment jumps to its UPDATE. */
+export const routeRequest: ProgramLine = {
+  code: 'if request is an amendment: go to UPDATE orders … AND version = :expected',
+  run: (p) => (p.request?.amend ? amendUpdate : undefined),
+};
