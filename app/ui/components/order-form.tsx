@@ -81,24 +81,27 @@ export function OrderForm() {
   return (
     <section className="order-form" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('form.heading')}</h2>
-      <form onSubmit={submit} noValidate>
-        <div className="fields">
-          <Field id={`${id}-id`} label={t('form.orderId')} value={orderId} onChange={setOrderId} error={errors.orderId} hintId={`${id}-hint`} shortcutTarget="order" />
-          <Field id={`${id}-qty`} label={t('form.quantity')} value={quantityText} onChange={setQuantityText} error={errors.quantity} hintId={`${id}-hint`} numeric />
-          <GuardedButton
-            type="submit"
-            reason={submitBlocker ? t(`reason.${submitBlocker}`) : null}
-            title={submitBlocker ? t(`reason.${submitBlocker}`) : undefined}
-            onRefused={(why) => announce(t('status.refused', { reason: why }))}
-          >
-            {t('form.submit')}
-          </GuardedButton>
-        </div>
-        <p id={`${id}-hint`} className="hint">
-          {t('form.hint')}
-        </p>
-      </form>
-      <AmendForm />
+      {/* One grid cell for the order form and, in the versioned design, the amend form below it. */}
+      <div className="order-forms">
+        <form onSubmit={submit} noValidate>
+          <div className="fields">
+            <Field id={`${id}-id`} label={t('form.orderId')} value={orderId} onChange={setOrderId} error={errors.orderId} hintId={`${id}-hint`} shortcutTarget="order" />
+            <Field id={`${id}-qty`} label={t('form.quantity')} value={quantityText} onChange={setQuantityText} error={errors.quantity} hintId={`${id}-hint`} numeric />
+            <GuardedButton
+              type="submit"
+              reason={submitBlocker ? t(`reason.${submitBlocker}`) : null}
+              title={submitBlocker ? t(`reason.${submitBlocker}`) : undefined}
+              onRefused={(why) => announce(t('status.refused', { reason: why }))}
+            >
+              {t('form.submit')}
+            </GuardedButton>
+          </div>
+          <p id={`${id}-hint`} className="hint">
+            {t('form.hint')}
+          </p>
+        </form>
+        <AmendForm />
+      </div>
       <ResponsesList />
     </section>
   );
