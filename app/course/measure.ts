@@ -9,6 +9,9 @@ const RESPONSES: Record<string, MeasureValue> = {
   respondRetry: 'retry',
   respondConflict: 'conflict',
   respondError: 'error',
+  respondAmended: 'amended',
+  respondStale: 'stale',
+  respondUnknownOrder: 'unknown',
 };
 
 export function readMeasure(snapshot: LabSnapshot, measure: Measure): MeasureValue {
@@ -27,8 +30,8 @@ export function readMeasure(snapshot: LabSnapshot, measure: Measure): MeasureVal
       return row ? Number(row.prepared) : 0;
     }
     case 'response': {
-      // The answer to the newest request, if it got one.
-      const submitted = snapshot.timeline.filter((e) => e.text === 'submitted');
+      // The answer to the newest request (an order or an amendment), if it got one.
+      const submitted = snapshot.timeline.filter((e) => e.text === 'submitted' || e.text === 'amendSubmitted');
       const last = submitted.at(-1)?.params.request;
       const answer = snapshot.timeline.filter((e) => e.params.request === last && e.text in RESPONSES).at(-1);
       return answer ? RESPONSES[answer.text] : 'none';

@@ -33,6 +33,9 @@ const STATES = [
   '#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cs*7',
   '#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cc%3Ao%2Cc%3Ar%2Cc%3Aw',
   '#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cs*6%2Cd%3Aa%2Cs*4',
+  // A warehouse outage under way (Recover), and the versioned design (Send amendment).
+  '#/lab?design=outbox&log=x%3Ae%3A5',
+  '#/lab?design=versioned&log=n%3Asnack-7%3A7%2Ce',
 ];
 
 const keyOf = (command: Command) => command.defaultKey;
@@ -43,7 +46,11 @@ for (const command of COMMANDS.filter((c) => c.target.kind === 'action')) {
     let found = false;
     for (const state of STATES) {
       await lab.open(state);
+      // The operator's tools fold away under the figures: open them, as a learner reaching for one would.
+      const tools = page.getByText('Operator tools: retention and load');
+      if (await tools.isVisible()) await tools.click();
       const button = lab.button(labelOf(command));
+      if ((await button.count()) === 0) continue;
       if ((await button.getAttribute('aria-disabled')) === 'true') continue;
       found = true;
       const before = logOf(page);

@@ -2,6 +2,7 @@
 // client read, writes one outbox event for the new version in the same transaction, and a stale version gets
 // 409 with nothing written. Events carry deltas, so the warehouse ends at the order's quantity.
 import { afterEach, expect, test } from 'vitest';
+import { readMeasure } from '../../app/course/measure';
 import { decodeAction } from '../../app/engine/actions/registry';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
 import { LabDriver } from '../support/lab-driver';
@@ -36,6 +37,8 @@ test('two amendments from the same stale read: the second gets 409, and the outb
   expect(outbox(driver)).toHaveLength(2);
   expect(driver.pane('order', 'orders').independent.rows![0]).toMatchObject({ quantity: 5, version: 2 });
   expect(driver.prepared('snack-7')).toBe(5);
+  // A lesson's "response" measure reads the amendment's own answer.
+  expect(readMeasure(driver.snapshot, { kind: 'response' })).toBe('stale');
 });
 
 test('the outbox refuses a second event for one version: UNIQUE (aggregate_type, aggregate_id, aggregate_version)', async () => {

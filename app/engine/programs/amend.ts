@@ -30,7 +30,7 @@ export const amendUpdate: ProgramLine = {
 };
 
 export const insertAmendOutbox: ProgramLine = {
-  code: "INSERT INTO outbox (…, aggregate_version, event_type, payload_json, …) VALUES (…, :version, 'OrderAmended', { delta, quantity }, …)",
+  code: "INSERT INTO outbox (…, aggregate_version, event_type, payload_json, …) VALUES (…, :version, 'OrderAmended', { quantity: new − old, new_quantity }, …)",
   run: (p, api) => {
     const request = p.request!;
     const { version, delta } = p.amended!;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { blockerIn, offeredOf } from '../../engine/actions/registry';
 import { checkOrderId, checkQuantity, parseQuantityText } from '../../engine/rules';
 import { useLabActor, useWorld } from '../lab-context';
+import { CheckedField } from './checked-field';
 import { GuardedButton } from './guarded-button';
 import { useAnnounce } from './status-region';
 
@@ -41,24 +42,14 @@ export function AmendForm() {
   }
 
   const field = (name: Field, label: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        value={values[name]}
-        autoComplete="off"
-        spellCheck={false}
-        inputMode={name === 'orderId' ? undefined : 'numeric'}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-        aria-invalid={errors[name] ? 'true' : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-      />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="field-error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <CheckedField
+      id={`${id}-${name}`}
+      label={label}
+      value={values[name]}
+      numeric={name !== 'orderId'}
+      onChange={(value) => setValues({ ...values, [name]: value })}
+      error={errors[name]}
+    />
   );
 
   return (

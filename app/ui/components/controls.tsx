@@ -17,7 +17,6 @@ const inGroup = (group: string) => OFFERED.filter(({ spec }) => spec.group === g
 /** The run group's global actions (Step, Run to end); Step <process> lives on the process's card. */
 const RUN = inGroup('run').filter((a) => !('process' in a && a.process));
 const NETWORK = inGroup('network');
-const OUTAGE = inGroup('outage');
 const key = (a: LabAction) => JSON.stringify(a);
 
 export function Controls() {
@@ -52,15 +51,6 @@ export function Controls() {
             {/* Only a waiting timer is worth the room; "Advance clock" says why it is disabled when none is. */}
             {nextTimer !== null && <span className="next-timer"> · {t('controls.nextTimer', { time: formatOffset(nextTimer) })}</span>}
           </span>
-        </div>
-        <div className="control-row" role="group" aria-label={t('controls.outage')}>
-          {/* The group's name, seen: the buttons' visible text is short, their accessible names whole. */}
-          <span className="group-label" aria-hidden="true">
-            {t('controls.outageLabel')}
-          </span>
-          {OUTAGE.map((a) => (
-            <ActionButton key={key(a)} action={a} short />
-          ))}
         </div>
         <ArmFaultForm />
       </div>

@@ -13,9 +13,12 @@ import { SqlConsole } from './sql-console';
 import { Stage } from './stage';
 import { TimelinePanel } from './timeline-panel';
 import { VerdictPane } from './verdict-pane';
+import { useViewStore } from '../store/view-store';
 
 /** `tools`: the page's own lab (#/lab) also has the SQL console; a lesson's labs keep to the lesson. */
 export function LabScreen({ tools = false }: { tools?: boolean }) {
+  // Projected, the left column must fit one screen: the operator's figures move to the right one, above the verdict.
+  const presenter = useViewStore((s) => s.presenter);
   return (
     <div className="lab-container">
       <div className="lab">
@@ -29,7 +32,7 @@ export function LabScreen({ tools = false }: { tools?: boolean }) {
           {/* What is running and what an operator reads about it, side by side with the setup. */}
           <div className="lab-watch">
             <Stage />
-            <OpsPanel />
+            {!presenter && <OpsPanel />}
           </div>
         </div>
         <div className="lab-system">
@@ -41,6 +44,7 @@ export function LabScreen({ tools = false }: { tools?: boolean }) {
         </div>
         <div className="lab-results">
           <div className="lab-findings">
+            {presenter && <OpsPanel />}
             <VerdictPane />
             {tools && <SqlConsole />}
           </div>

@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { isLoadRate, LOAD_RATE, LOAD_SECONDS } from '../../engine/load';
 import { useLabActor } from '../lab-context';
+import { CheckedField } from './checked-field';
 import { ControlButton } from './control-button';
 import { useAnnounce } from './status-region';
 
@@ -52,24 +53,14 @@ export function LoadForm() {
   }
 
   const field = (name: Field, label: string, value: string, set: (v: string) => void) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        inputMode="numeric"
-        autoComplete="off"
-        value={value}
-        disabled={progress !== null}
-        onChange={(e) => set(e.target.value)}
-        aria-invalid={problem === name ? 'true' : undefined}
-        aria-describedby={problem === name ? `${id}-${name}-error` : undefined}
-      />
-      {problem === name && (
-        <p id={`${id}-${name}-error`} className="field-error">
-          {t(name === 'rate' ? 'ops.rateProblem' : 'ops.secondsProblem', name === 'rate' ? LOAD_RATE : LOAD_SECONDS)}
-        </p>
-      )}
-    </div>
+    <CheckedField
+      id={`${id}-${name}`}
+      label={label}
+      value={value}
+      onChange={set}
+      disabled={progress !== null}
+      error={problem === name ? t(name === 'rate' ? 'ops.rateProblem' : 'ops.secondsProblem', name === 'rate' ? LOAD_RATE : LOAD_SECONDS) : undefined}
+    />
   );
 
   return (

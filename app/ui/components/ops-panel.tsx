@@ -5,10 +5,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsFigures } from '../../engine/snapshot';
 import { useWorld } from '../lab-context';
+import { offeredOf } from '../../engine/actions/registry';
+import { ActionButton } from './action-button';
 import { LagChart } from './lag-chart';
 import { LoadForm } from './load-form';
 import { RetentionForm } from './retention-form';
 import './ops-panel.css';
+
+/** One second of load at the offered rate: the control the load key presses. */
+const [LOAD_SECOND] = offeredOf('load');
 
 /** An age in virtual time, in words: seconds under two minutes, minutes and seconds above. */
 function useAge() {
@@ -25,9 +30,14 @@ export function OpsPanel() {
   const ops = useWorld((s) => s.ops);
   const headingId = useId();
   return (
-    <section className="ops" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('ops.heading')}</h2>
-      {ops ? <Figures ops={ops} /> : <p className="muted">{t('ops.noOutbox')}</p>}
+    <section className="ops" aria-labelledby={headingId} aria-describedby={ops ? `${headingId}-source` : undefined}>
+      {/* One row of figures beside the heading, so the stage column stays as short as the setup beside it. */}
+      <div className="ops-row">
+        <h2 id={headingId}>{t('ops.heading')}</h2>
+        {ops ? <Figures ops={ops} /> : <p className="muted">{t('ops.noOutbox')}</p>}
+        {ops && <OpsTools sourceId={`${headingId}-source`} />}
+      </div>
+      <LagChart />
     </section>
   );
 }
@@ -38,8 +48,7 @@ function Figures({ ops }: { ops: OpsFigures }) {
   // A row waiting for over a minute, or a parked one, is what an operator is paged for: said in words, not colour only.
   const late = ops.oldestPendingMs !== null && ops.oldestPendingMs >= 60_000;
   return (
-    <>
-      <dl className="ops-figures">
+    <dl className="ops-figures">
         <div>
           <dt>{t('ops.pending')}</dt>
           <dd>{ops.pending}</dd>
@@ -62,15 +71,24 @@ function Figures({ ops }: { ops: OpsFigures }) {
             <span className="ops-note">{ops.lastBeat === null ? t('ops.noBeat') : t('ops.beatAgo', { age: age(ops.beatAgeMs) })}</span>
           </dd>
         </div>
-      </dl>
-      <p className="ops-source">{t('ops.source')}</p>
-      {/* The operator's tools fold away: the figures are what a learner watches, the tools what they reach for. */}
-      <details className="ops-tools">
-        <summary>{t('ops.tools')}</summary>
-        <RetentionForm />
-        <LoadForm />
-      </details>
-      <LagChart />
-    </>
+    </dl>
+  );
+}
+
+/** The operator's tools fold away: the figures are what a learner watches, the tools what they reach for. */
+function OpsTools({ sourceId }: { sourceId: string }) {
+  const { t } = useTranslation();
+  return (
+    <details className="ops-tools">
+      <summary>{t('ops.tools')}</summary>
+      <p id={sourceId} className="ops-source">
+        {t('ops.source')}
+      </p>
+      <RetentionForm />
+      <LoadForm />
+      <p className="ops-one-second">
+        <ActionButton action={LOAD_SECOND} />
+      </p>
+    </details>
   );
 }

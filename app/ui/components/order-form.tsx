@@ -8,44 +8,8 @@ import { useLabActor, useWorld } from '../lab-context';
 import { useAnnounce } from './status-region';
 import { GuardedButton } from './guarded-button';
 import { AmendForm } from './amend-form';
+import { CheckedField } from './checked-field';
 import { ResponsesList } from './responses-list';
-
-interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  error?: string;
-  hintId: string;
-  numeric?: boolean;
-  /** Where the form's keyboard shortcut puts the focus. */
-  shortcutTarget?: string;
-}
-
-/** A text field whose error, when it has one, is tied to it (aria-invalid + aria-describedby). */
-function Field({ id, label, value, onChange, error, hintId, numeric, shortcutTarget }: FieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        data-shortcut-target={shortcutTarget}
-        value={value}
-        autoComplete="off"
-        spellCheck={false}
-        inputMode={numeric ? 'numeric' : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? `${id}-error` : hintId}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function OrderForm() {
   const actor = useLabActor();
@@ -85,8 +49,8 @@ export function OrderForm() {
       <div className="order-forms">
         <form onSubmit={submit} noValidate>
           <div className="fields">
-            <Field id={`${id}-id`} label={t('form.orderId')} value={orderId} onChange={setOrderId} error={errors.orderId} hintId={`${id}-hint`} shortcutTarget="order" />
-            <Field id={`${id}-qty`} label={t('form.quantity')} value={quantityText} onChange={setQuantityText} error={errors.quantity} hintId={`${id}-hint`} numeric />
+            <CheckedField id={`${id}-id`} label={t('form.orderId')} value={orderId} onChange={setOrderId} error={errors.orderId} hintId={`${id}-hint`} shortcutTarget="order" numeric={false} />
+            <CheckedField id={`${id}-qty`} label={t('form.quantity')} value={quantityText} onChange={setQuantityText} error={errors.quantity} hintId={`${id}-hint`} />
             <GuardedButton
               type="submit"
               reason={submitBlocker ? t(`reason.${submitBlocker}`) : null}

@@ -10,6 +10,8 @@ import { useWorld } from '../lab-context';
 import { ActionButton } from './action-button';
 
 const OFFERED = offeredActions();
+/** A warehouse outage is the warehouse's condition as others meet it: its switches sit on the warehouse's card. */
+const OUTAGE = OFFERED.filter(({ spec }) => spec.group === 'outage').map(({ action }) => action);
 /** Step <process>, then Crash / Fail / Restart <process>, in the specs' order. */
 const actionsOf = (id: ProcessId) => OFFERED.map(({ action }) => action).filter((a) => 'process' in a && a.process === id);
 
@@ -54,6 +56,17 @@ export function ProcessCard({ id }: { id: ProcessId }) {
             );
           })}
         </ol>
+      )}
+      {id === 'warehouse' && view.inDesign && (
+        <div className="process-controls outage-controls" role="group" aria-label={t('controls.outage')}>
+          {/* The group's name, seen: the buttons' visible text is short, their accessible names whole. */}
+          <span className="group-label" aria-hidden="true">
+            {t('controls.outageLabel')}
+          </span>
+          {OUTAGE.map((a) => (
+            <ActionButton key={JSON.stringify(a)} action={a} short />
+          ))}
+        </div>
       )}
       {view.status === 'crashed' && <p className="crashed-note">{t('program.crashed')}</p>}
       {outage && <p className="crashed-note">✖ {t(`program.outage.${outage.mode}`, { until: formatOffset(outage.until) })}</p>}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { OPTION_LIMITS, optionProblem, type OptionField, type OptionProblem } from '../../engine/backoff';
 import type { DesignOptions } from '../../engine/types';
 import { useLabActor, useWorld } from '../lab-context';
+import { CheckedField } from './checked-field';
 import { useAnnounce } from './status-region';
 
 const PROBLEM: Record<OptionField, string> = { retryAfter: 'relaySettings.retryAfterProblem', backoffCap: 'relaySettings.capProblem', maxAttempts: 'relaySettings.parkProblem' };
@@ -50,24 +51,7 @@ function SettingsForm({ current, open, setOpen }: { current: DesignOptions; open
   }
 
   const field = (name: OptionField, label: string, value: string, set: (v: string) => void, disabled = false) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        inputMode="numeric"
-        autoComplete="off"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => set(e.target.value)}
-        aria-invalid={problem === name ? 'true' : undefined}
-        aria-describedby={problem === name ? `${id}-${name}-error` : undefined}
-      />
-      {problem === name && (
-        <p id={`${id}-${name}-error`} className="field-error">
-          {t(PROBLEM[name], OPTION_LIMITS[name])}
-        </p>
-      )}
-    </div>
+    <CheckedField id={`${id}-${name}`} label={label} value={value} onChange={set} disabled={disabled} error={problem === name ? t(PROBLEM[name], OPTION_LIMITS[name]) : undefined} />
   );
 
   return (

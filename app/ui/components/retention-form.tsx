@@ -7,6 +7,7 @@ import { offeredOf } from '../../engine/actions/registry';
 import { isRetentionWindow, RETENTION_WINDOW } from '../../engine/retention';
 import { useLabActor, useWorld } from '../lab-context';
 import { reasonIn } from './action-button';
+import { CheckedField } from './checked-field';
 import { ControlButton } from './control-button';
 import { useShortcut } from '../shortcuts/use-shortcut';
 import { actionCommandId } from '../shortcuts/commands';
@@ -33,23 +34,15 @@ export function RetentionForm() {
 
   return (
     <form className="retention" onSubmit={cleanUp} noValidate aria-label={t('ops.retention')}>
-      <label htmlFor={`${id}-window`}>{t('ops.window')}</label>
-      <input
+      <CheckedField
         id={`${id}-window`}
-        inputMode="numeric"
-        autoComplete="off"
+        label={t('ops.window')}
         value={text}
-        onChange={(e) => setText(e.target.value)}
-        aria-invalid={invalid ? 'true' : undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={setText}
+        error={invalid ? t('ops.windowProblem', { min: RETENTION_WINDOW.min, max: RETENTION_WINDOW.max }) : undefined}
       />
       <ControlButton label={t('ops.cleanUp')} reason={cleanReason} shortcut={keys.clean} onPress={() => cleanUp()} />
       <ControlButton className="danger" label={t('ops.deletePending')} reason={deleteReason} shortcut={keys.delete} onPress={() => actor.send({ type: 'CLEANUP', target: 'pending' })} />
-      {invalid && (
-        <p id={`${id}-error`} className="field-error">
-          {t('ops.windowProblem', { min: RETENTION_WINDOW.min, max: RETENTION_WINDOW.max })}
-        </p>
-      )}
     </form>
   );
 }
