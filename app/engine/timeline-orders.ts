@@ -67,6 +67,7 @@ class Handling {
       case 'scheduledDeleted':
       case 'scheduledGone':
       case 'scheduledNoneDue':
+      case 'batchNotDue':
       case 'recordedFailure':
       case 'failureSkipped':
       case 'parkedFailed':

@@ -21,7 +21,7 @@ test('one batch at the five-minute mark adds the buffered rows up per user and d
   expect(driver.snapshot.nextTimer).toBe(BATCH_EVERY_MS);
   // Not a batch time yet: the aggregator finds nothing it may take.
   driver.step('relay');
-  expect(driver.texts('orderDb').at(-1)).toBe('pollEmpty');
+  expect(driver.texts('orderDb').at(-1)).toBe('batchNotDue');
   driver.runToEnd();
   expect(driver.snapshot.timeline.find((e) => e.text === 'batchStarted')?.at).toBe(BATCH_EVERY_MS + 10);
   expect(totals(driver)).toEqual({ alice: 7, bob: 5 });

@@ -43,7 +43,7 @@ const batchDue: ProgramLine = {
     const at = cutoff(api);
     const n = Number(api.query(p, BATCH_DUE_SQL, [at])[0].n);
     if (n === 0) {
-      api.log('orderDb', 'pollEmpty');
+      api.log('orderDb', 'batchNotDue', { cutoff: at });
       return 'done';
     }
     p.batchCutoff = at;
