@@ -2,6 +2,7 @@
 // given up on, and whether the relay is alive by its heartbeat. Every figure is one SQL read on the order
 // database's independent connection — what a dashboard sees, never the relay's own view of itself.
 import { isoAt } from './clock';
+import { hasOutbox } from './outage';
 import { HEARTBEAT_STALE_MS } from './programs/heartbeat';
 import type { World } from './world';
 
@@ -30,8 +31,7 @@ const orNull = (value: unknown): number | null => (value === null || value === u
 
 /** The figures now, or null for a design with no outbox and no relay to watch. */
 export function readOps(world: World): OpsFigures | null {
-  const tables = new Set(world.files.tables('order').map(([name]) => name));
-  if (!tables.has('outbox') || !tables.has('relay_heartbeat')) return null;
+  if (!hasOutbox(world) || !world.files.tables('order').some(([name]) => name === 'relay_heartbeat')) return null;
   const [row] = world.read('order', OPS_SQL, [isoAt(world.now), HEARTBEAT_STALE_MS]);
   return {
     pending: Number(row.pending),

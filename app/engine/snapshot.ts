@@ -126,6 +126,7 @@ function waitingFor(world: World, id: ProcessId): ProcessView['waitingFor'] {
 
 export function takeSnapshot(world: World): LabSnapshot {
   const facts = new WorldFacts(world);
+  const outageNow = activeOutage(world);
   const blockers = computeBlockers(world, facts);
   const processes = Object.fromEntries(
     PROCESSES.map((id) => {
@@ -157,7 +158,7 @@ export function takeSnapshot(world: World): LabSnapshot {
     inFlight: world.network.inFlight.map((m) => ({ ...m })),
     armedDrops: { ...world.network.armed },
     armedFaults: world.armedFaults.map((f) => ({ ...f })),
-    outage: activeOutage(world) && { ...activeOutage(world)! },
+    outage: outageNow && { ...outageNow },
     ops: readOps(world),
     timeline: [...world.timeline],
     tables: { order: tablePanes(world, 'order'), warehouse: tablePanes(world, 'warehouse') },

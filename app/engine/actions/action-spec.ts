@@ -45,6 +45,11 @@ export interface ActionSpec<A extends { type: string }, E extends string = strin
   apply(world: World, action: A, facts: WorldFacts): void;
   /** Looks a well-shaped action up in a blocker table; by default, the entry under its token. */
   lookup?(table: ActionBlockers, action: A): Blocker | null;
+  /**
+   * The token whose table entry answers for this action, when that is not its own: an action whose possibility
+   * does not depend on its number (a window, a rate, a length) reads the offered one's entry.
+   */
+  lookupToken?(action: A): string;
   /** The action's token in a link (`s:r`); `decode` is an allowlist: anything else is null. */
   encode(action: A): string;
   decode(token: string): A | null;

@@ -25,10 +25,7 @@ export const amendSpec = defineAction<AmendAction, 'AMEND'>({
   shape: (a) => (checkOrderId(a.orderId) || checkQuantity(a.quantity) || !isVersion(a.version) ? 'invalidOrder' : null),
   blocker: (world) => (!world.design.amends ? 'notInDesign' : world.procs.order.status === 'up' ? null : 'orderServiceDown'),
   apply: (world, a) => void world.amend(a.orderId, a.quantity, a.version),
-  lookup: (table) => {
-    const token = encode(EXAMPLE);
-    return token in table.actions ? table.actions[token] : 'invalidLine';
-  },
+  lookupToken: () => encode(EXAMPLE),
   encode,
   decode: (token) => {
     const m = /^m:([A-Za-z0-9_-]{1,64}):([0-9]{1,4}):([1-9][0-9]{0,3})$/.exec(token);

@@ -34,10 +34,7 @@ export const cleanupSpec = defineAction<CleanupAction, 'CLEANUP'>({
   },
   apply: (world, a) => (a.target === 'published' ? cleanUpPublished(world, a.window!) : deletePending(world)),
   // Whether the job may run does not depend on its window: any window reads the offered one's entry.
-  lookup: (table, a) => {
-    const token = a.target === 'pending' ? 'k:x' : `k:p:${RETENTION_WINDOW.offered}`;
-    return token in table.actions ? table.actions[token] : 'invalidLine';
-  },
+  lookupToken: (a) => (a.target === 'pending' ? 'k:x' : `k:p:${RETENTION_WINDOW.offered}`),
   encode: (a) => (a.target === 'pending' ? 'k:x' : `k:p:${a.window}`),
   decode: (token) => {
     if (token === 'k:x') return { type: 'cleanup', target: 'pending' };

@@ -21,10 +21,7 @@ export const loadSpec = defineAction<LoadAction, 'LOAD_SECOND'>({
   // Orders need the order service to take them, as a submit does.
   blocker: (world) => (world.procs.order.status === 'crashed' ? 'orderServiceDown' : null),
   apply: (world, a) => loadSecond(world, a.rate),
-  lookup: (table) => {
-    const token = `ld:${OFFERED_RATE}`;
-    return token in table.actions ? table.actions[token] : 'invalidLine';
-  },
+  lookupToken: () => `ld:${OFFERED_RATE}`,
   encode: (a) => `ld:${a.rate}`,
   decode: (token) => {
     const m = /^ld:([1-9][0-9]?)$/.exec(token);

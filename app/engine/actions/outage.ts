@@ -46,10 +46,7 @@ export const outageSpec = defineAction<OutageAction, 'OUTAGE'>({
   },
   apply: (world, a) => (a.mode === 'over' ? endOutage(world) : startOutage(world, a.mode, a.minutes!)),
   // Whether an outage may start does not depend on its length: any length reads the offered one's entry.
-  lookup: (table, a) => {
-    const token = a.mode === 'over' ? 'x:o' : `x:${CODE[a.mode]}:${OFFERED_OUTAGE_MINUTES}`;
-    return token in table.actions ? table.actions[token] : 'invalidLine';
-  },
+  lookupToken: (a) => (a.mode === 'over' ? 'x:o' : `x:${CODE[a.mode]}:${OFFERED_OUTAGE_MINUTES}`),
   encode: (a) => (a.mode === 'over' ? 'x:o' : `x:${CODE[a.mode]}:${a.minutes}`),
   decode: (token) => {
     if (token === 'x:o') return { type: 'outage', mode: 'over' };

@@ -90,6 +90,6 @@ export function blockerIn(table: ActionBlockers, action: LabAction): Blocker | n
   const shape = spec.shape(action);
   if (shape) return shape;
   if (spec.lookup) return spec.lookup(table, action);
-  const token = spec.encode(action);
+  const token = spec.lookupToken?.(action) ?? spec.encode(action);
   return token in table.actions ? table.actions[token] : 'invalidLine';
 }
