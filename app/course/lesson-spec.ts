@@ -22,8 +22,12 @@ export interface Preset {
   log: string;
   /** Park outbox rows after this many attempts (off when absent). */
   attempts?: number;
-  /** Deliver strictly in order, the oldest pending row first even while it waits (head-of-line blocking). */
-  strictOrder?: boolean;
+  /** Seconds the relay waits before a retry (seed 000's 60 when absent). */
+  retry?: number;
+  /** Exponential back-off: the wait doubles per attempt up to this many seconds (fixed when absent). */
+  cap?: number;
+  /** Delivery order other than seed 000's due rows first: strictly in order (head-of-line), or per aggregate. */
+  order?: 'strict' | 'aggregate';
 }
 
 /** Something read from a lab state, always from the engine's snapshot (every row there was read by SQL). */

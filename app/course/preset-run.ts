@@ -21,7 +21,9 @@ export function presetLink(preset: Preset, then = ''): { link: LabLink } | { err
   const log = [preset.log, then].filter((part) => part !== '').join(',');
   const params = new URLSearchParams({ design: preset.design });
   if (preset.attempts !== undefined) params.set('attempts', String(preset.attempts));
-  if (preset.strictOrder) params.set('order', 'strict');
+  if (preset.retry !== undefined) params.set('retry', String(preset.retry));
+  if (preset.cap !== undefined) params.set('cap', String(preset.cap));
+  if (preset.order !== undefined) params.set('order', preset.order);
   if (log) params.set('log', log);
   const parsed = parseLink(params.toString(), designRegistry);
   if (!parsed.ok) return { error: `the log "${log}" cannot be read (${parsed.error})` };

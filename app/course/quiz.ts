@@ -184,7 +184,7 @@ function relayDrafts(lab: Lab): Draft[] {
         kind: 'relay' as const,
         design,
         actions: [...committed('a-1', 1), ...committed('b-2', 2), { type: 'outage', mode: 'rejecting', minutes } as LabAction, RUN],
-        options: { ...DEFAULT_OPTIONS, strictOrder: strict, maxAttempts: attempts },
+        options: { ...DEFAULT_OPTIONS, order: strict ? 'strict' : 'due', maxAttempts: attempts },
         measure: { kind: 'verdict' } as Measure,
         question: { key: `relay.${strict ? 'strict' : 'due'}.${attempts === null ? 'never' : 'park'}`, params: { design, minutes, attempts: attempts ?? 0 } },
         choices: ['ok', 'lost', 'duplicated'],

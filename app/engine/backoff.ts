@@ -1,7 +1,7 @@
 // The relay's retry schedule, and the limits every way of setting it (a link, the settings form) is held to.
 // Seed 000 retries a failed row a minute later, for ever; a course may make the wait another length, make it
 // double with each attempt up to a cap, or park the row after a number of attempts.
-import { DEFAULT_OPTIONS, type DesignOptions } from './types';
+import { DEFAULT_OPTIONS, DELIVERY_ORDERS, type DesignOptions } from './types';
 
 /** Inclusive limits; a value outside is refused where it is typed, and a link carrying one is refused whole. */
 export const OPTION_LIMITS = {
@@ -11,8 +11,8 @@ export const OPTION_LIMITS = {
 } as const;
 
 export type OptionField = keyof typeof OPTION_LIMITS;
-/** A field out of its limits, or a delivery order that is not a yes or no (only a careless caller sends one). */
-export type OptionProblem = OptionField | 'strictOrder';
+/** A field out of its limits, or a delivery order that is not one of the three (only a careless caller sends one). */
+export type OptionProblem = OptionField | 'order';
 
 /** How long the relay waits after a row's `attempts`-th failed attempt (1-based), in virtual milliseconds. */
 export function retryDelayMs(options: DesignOptions, attempts: number): number {
@@ -30,12 +30,12 @@ export function optionProblem(options: DesignOptions): OptionProblem | null {
   if (options.maxAttempts !== null && !within('maxAttempts', options.maxAttempts)) return 'maxAttempts';
   if (!within('retryAfter', options.retryAfter)) return 'retryAfter';
   if (options.backoffCap !== null && (!within('backoffCap', options.backoffCap) || options.backoffCap < options.retryAfter)) return 'backoffCap';
-  if (typeof options.strictOrder !== 'boolean') return 'strictOrder';
+  if (!DELIVERY_ORDERS.includes(options.order)) return 'order';
   return null;
 }
 
 export function isDefaultOptions(options: DesignOptions): boolean {
-  return options.maxAttempts === DEFAULT_OPTIONS.maxAttempts && options.retryAfter === DEFAULT_OPTIONS.retryAfter && options.backoffCap === DEFAULT_OPTIONS.backoffCap && options.strictOrder === DEFAULT_OPTIONS.strictOrder;
+  return options.maxAttempts === DEFAULT_OPTIONS.maxAttempts && options.retryAfter === DEFAULT_OPTIONS.retryAfter && options.backoffCap === DEFAULT_OPTIONS.backoffCap && options.order === DEFAULT_OPTIONS.order;
 }
 
 /** The wait as the program pane shows it: "60 s", or "min(600 s, 60 s × 2^(attempt_count))". */

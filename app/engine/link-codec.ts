@@ -6,7 +6,7 @@ import { decodeAction, encodeAction, type LabAction } from './actions/registry';
 import { designRegistry, type DesignRegistry } from './designs/registry';
 import { isDefaultOptions, optionProblem } from './backoff';
 import { MAX_LINK_ACTIONS } from './log-limit';
-import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from './types';
+import { DEFAULT_OPTIONS, DELIVERY_ORDERS, type DesignId, type DesignOptions } from './types';
 
 
 export interface LabLink {
@@ -54,7 +54,7 @@ export function encodeLink(link: LabLink): string {
   if (link.options?.maxAttempts) params.set('attempts', String(link.options.maxAttempts));
   if (link.options && link.options.retryAfter !== DEFAULT_OPTIONS.retryAfter) params.set('retry', String(link.options.retryAfter));
   if (link.options?.backoffCap) params.set('cap', String(link.options.backoffCap));
-  if (link.options?.strictOrder) params.set('order', 'strict');
+  if (link.options && link.options.order !== DEFAULT_OPTIONS.order) params.set('order', link.options.order);
   if (link.actions.length) params.set('log', compact(link.actions.map(encodeAction)));
   if (link.at !== undefined && link.at < link.actions.length) params.set('at', String(link.at));
   return `#/lab?${params.toString()}`;
@@ -72,10 +72,10 @@ function parseOptions(params: URLSearchParams): DesignOptions | null {
   const maxAttempts = read('attempts', 2, null);
   const retryAfter = read('retry', 4, DEFAULT_OPTIONS.retryAfter);
   const backoffCap = read('cap', 5, null);
-  // Delivery order: `strict` (head-of-line) or `due` (seed 000, the default); nothing else.
-  const order = params.get('order') ?? 'due';
-  if (maxAttempts === undefined || retryAfter === undefined || retryAfter === null || backoffCap === undefined || (order !== 'due' && order !== 'strict')) return null;
-  const options: DesignOptions = { maxAttempts, retryAfter, backoffCap, strictOrder: order === 'strict' };
+  // Delivery order: `due` (seed 000, the default), `strict` (head-of-line) or `aggregate`; nothing else.
+  const order = DELIVERY_ORDERS.find((o) => o === (params.get('order') ?? DEFAULT_OPTIONS.order));
+  if (maxAttempts === undefined || retryAfter === undefined || retryAfter === null || backoffCap === undefined || order === undefined) return null;
+  const options: DesignOptions = { maxAttempts, retryAfter, backoffCap, order };
   return optionProblem(options) === null ? options : null;
 }
 

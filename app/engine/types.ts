@@ -58,11 +58,15 @@ export interface DesignOptions {
   /** Exponential back-off: the wait doubles with each attempt, up to this many seconds; null keeps it fixed. */
   backoffCap: number | null;
   /**
-   * Deliver strictly in (created_at, event_id) order: the relay waits for the oldest pending row to come due
-   * before it sends anything else — head-of-line blocking. Seed 000's relay (false) takes the oldest row that
-   * is due, so a row in back-off lets the rows behind it pass.
+   * The order the relay delivers in. `due` (seed 000): the oldest row that is due, so a row in back-off lets
+   * the rows behind it pass. `strict`: the oldest pending row, due or not — head-of-line blocking, every row
+   * waits behind one that keeps failing. `aggregate`: in order per aggregate — a row waits only for earlier
+   * versions of its own order.
    */
-  strictOrder: boolean;
+  order: DeliveryOrder;
 }
 
-export const DEFAULT_OPTIONS: DesignOptions = Object.freeze({ maxAttempts: null, retryAfter: 60, backoffCap: null, strictOrder: false });
+export type DeliveryOrder = 'due' | 'strict' | 'aggregate';
+export const DELIVERY_ORDERS: readonly DeliveryOrder[] = ['due', 'strict', 'aggregate'];
+
+export const DEFAULT_OPTIONS: DesignOptions = Object.freeze({ maxAttempts: null, retryAfter: 60, backoffCap: null, order: 'due' });

@@ -216,8 +216,8 @@ export const labMachine = setup({
     // Where the new settings make an action impossible, the log stops there, as a loaded link does.
     setOptions: assign(({ context, event }) => {
       if (event.type !== 'SET_OPTIONS') return {};
-      const { maxAttempts, retryAfter, backoffCap, strictOrder } = event.options;
-      const options = { maxAttempts, retryAfter, backoffCap, strictOrder };
+      const { maxAttempts, retryAfter, backoffCap, order } = event.options;
+      const options = { maxAttempts, retryAfter, backoffCap, order };
       const whole = wholeOf(context).actions;
       return {
         ...loadLog(context.lab, context.design, whole, options, context.actions.length),

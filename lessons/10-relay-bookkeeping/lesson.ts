@@ -18,13 +18,22 @@ export default {
       design: 'outbox-inbox',
       log: TWO_ORDERS_ONE_POISON,
     },
+    'poison-slow': {
+      title: {
+        en: 'The same two orders and rejected event; the relay waits 120 s between tries',
+        ja: '同じ2件の注文と拒否されるイベント。送信ループは試行のあいだに120秒待つ',
+      },
+      design: 'outbox-inbox',
+      retry: 120,
+      log: TWO_ORDERS_ONE_POISON,
+    },
     'poison-strict': {
       title: {
         en: 'Strict order: the same two orders, the same rejected event',
         ja: '厳密に順番どおり: 同じ2件の注文、同じ拒否されるイベント',
       },
       design: 'outbox-inbox',
-      strictOrder: true,
+      order: 'strict',
       log: TWO_ORDERS_ONE_POISON,
     },
     'poison-parked': {
@@ -33,9 +42,18 @@ export default {
         ja: '厳密に順番どおり、3回の試行で保留。倉庫は evt-0001 を拒否する',
       },
       design: 'outbox-inbox',
-      strictOrder: true,
+      order: 'strict',
       attempts: 3,
       log: TWO_ORDERS_ONE_POISON,
+    },
+    'amended-per-order': {
+      title: {
+        en: 'In order per order: snack-1 placed and amended (evt-0001, evt-0002), snack-2 (evt-0003); evt-0001 rejected',
+        ja: '注文ごとに順番どおり：snack-1 を注文して変更(evt-0001、evt-0002)、snack-2(evt-0003)。evt-0001 は拒否される',
+      },
+      design: 'versioned',
+      order: 'aggregate',
+      log: 'n:snack-1:4,s:o*8,m:snack-1:2:1,s:o*7,n:snack-2:3,s:o*8,x:p:5',
     },
     'ack-on-its-way': {
       title: {
@@ -75,6 +93,20 @@ export default {
         ja: '6 です。0分、1分、2分、3分、4分の試行はすべて拒否されました。障害は5分で終わり、6回目の試行が受け付けられました。成功した試行も数に入り、そのとき last_error は null に戻ります。',
       },
     },
+    'slow-retry': {
+      question: {
+        en: 'The warehouse still rejects evt-0001 for five minutes, but the relay now waits 120 seconds after each failure. Run to end: what is evt-0001\'s attempt_count when the run is at rest?',
+        ja: '倉庫は今度も5分間 evt-0001 を拒否しますが、送信ループは失敗のたびに120秒待ちます。「最後まで実行」を押すと、実行が落ち着いたときの evt-0001 の attempt_count はいくつですか。',
+      },
+      preset: 'poison-slow',
+      then: 'e',
+      measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'attempt_count' },
+      choices: [3, 4, 6],
+      explain: {
+        en: 'Four. The relay tried at 0, 2 and 4 minutes and was refused each time; its fourth try, at 09:06:00.360, was accepted. Two fewer requests than with a one-minute wait, and the event arrived a minute later.',
+        ja: '4 です。0分、2分、4分の試行は拒否され、4回目の 09:06:00.360 の試行が受け付けられました。1分待ちのときよりリクエストは2回少なく、イベントが届いたのは1分遅くなりました。',
+      },
+    },
     'strict-second': {
       question: {
         en: 'In the first lab, evt-0002 was published at 09:00:00.280, while evt-0001 waited. This lab delivers in strict order. Run to end: when is evt-0002 published?',
@@ -101,6 +133,20 @@ export default {
       explain: {
         en: 'At 09:02:00.360. evt-0001 failed at 0, 1 and 2 minutes, and the third failure parked it: status = \'failed\'. The poll only looks at pending rows, so the parked row left the line and evt-0002 became its head. Now read the verdict.',
         ja: '09:02:00.360 です。evt-0001 は0分、1分、2分に失敗し、3回目の失敗で保留(status = \'failed\')になりました。送信ループの問い合わせは pending の行しか見ないので、保留の行は列から外れ、evt-0002 が先頭になりました。ここで判定を見てください。',
+      },
+    },
+    'per-order': {
+      question: {
+        en: 'The relay delivers in order per order, and the warehouse rejects evt-0001 (snack-1) for five minutes. Run to end: when is evt-0002, snack-1\'s amendment, published?',
+        ja: '送信ループは注文ごとに順番どおり届け、倉庫は5分間 evt-0001(snack-1)を拒否します。「最後まで実行」を押すと、snack-1 の変更である evt-0002 が published になるのはいつですか。',
+      },
+      preset: 'amended-per-order',
+      then: 'e',
+      measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0002', column: 'published_at' },
+      choices: ['2026-01-01T09:00:00.370Z', '2026-01-01T09:05:00.630Z', 'null'],
+      explain: {
+        en: 'At 09:05:00.630, right after evt-0001 went through at 09:05:00.530. The amendment was due all along, but it is a later version of the same order, so it waited behind evt-0001. snack-2\'s evt-0003 belongs to another order and was published at 09:00:00.370, while snack-1 was still being refused.',
+        ja: '09:05:00.630 です。evt-0001 が 09:05:00.530 に通った直後です。変更のイベントはずっと送れる時刻でしたが、同じ注文の後のバージョンなので evt-0001 の後ろで待ちました。snack-2 の evt-0003 は別の注文なので、snack-1 が拒否されているあいだの 09:00:00.370 に published になっています。',
       },
     },
     'deleted-stays-deleted': {

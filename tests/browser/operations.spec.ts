@@ -57,7 +57,7 @@ test('head-of-line: in strict order the relay waits behind a rejected event; see
   // The fix: seed 000's relay takes the oldest row that is due. The same actions, replayed under it.
   await page.getByText('Relay settings').click();
   const form = page.getByRole('form', { name: 'Relay settings' });
-  await form.getByLabel(/Deliver strictly in order/).uncheck();
+  await form.getByRole('radio', { name: /Oldest due row first/ }).check();
   await form.getByRole('button', { name: 'Apply settings' }).click();
   await expect(page).not.toHaveURL(/order=strict/);
   await expect(lab.region('Timeline')).toContainText('relay reads pending evt-0002 (b-2)');
@@ -112,4 +112,19 @@ test('load: a rate past the limit is refused at its field; a load shows its prog
   const table = ops.getByRole('table', { name: 'Lag at the end of each second of load' });
   await expect(table.getByRole('row')).toHaveCount(seconds + 1);
   await expect(figure(ops, 'Pending rows')).not.toHaveText('0');
+});
+
+test('per-aggregate order: the relay sends the other order’s event and holds the amendment behind its own order’s first', async ({ page }) => {
+  const lab = new LabPage(page);
+  // snack-1 placed (evt-0001) and amended (evt-0002), snack-2 placed (evt-0003); the warehouse rejects evt-0001.
+  await lab.open('#/lab?design=versioned&order=aggregate&log=n%3Asnack-1%3A4%2Cs%3Ao*8%2Cm%3Asnack-1%3A2%3A1%2Cs%3Ao*7%2Cn%3Asnack-2%3A3%2Cs%3Ao*8%2Cx%3Ap%3A5');
+  await page.getByText('Relay settings').click();
+  await expect(page.getByRole('form', { name: 'Relay settings' }).getByRole('radio', { name: /In order per order/ })).toBeChecked();
+  await lab.press('Step relay', 4); // evt-0001: the warehouse's 500, recorded
+  await lab.press('Step', 10); // evt-0003 (snack-2) passes it: read, sent, prepared, ACKed, published
+  await expect(lab.region('Timeline')).toContainText('relay reads pending evt-0003 (snack-2)');
+  await lab.press('Step relay'); // the poll finds evt-0002 due but held
+  await expect(lab.region('Timeline')).toContainText('evt-0002 is due, but evt-0001 of the same order is still pending');
+  await lab.button('Run to end').click();
+  await expect(lab.region('Verdict')).toContainText('Verdict: ok');
 });

@@ -59,6 +59,14 @@ export class LabDriver {
     }
     return this;
   }
+  /** Steps `process` for as long as it can move (the order service: until it has answered every request). */
+  settle(process: ProcessId): this {
+    for (let guard = 0; this.can({ type: 'STEP', process }); guard += 1) {
+      if (guard > 50) throw new Error(`${process} never came to rest`);
+      this.step(process);
+    }
+    return this;
+  }
   crash(process: ProcessId): this {
     return this.act({ type: 'crash', process });
   }

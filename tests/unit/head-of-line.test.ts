@@ -4,7 +4,6 @@
 // and the second with it — until the first is delivered, or parked after N attempts.
 import { afterEach, expect, test } from 'vitest';
 import { EPOCH } from '../../app/engine/clock';
-import { encodeLink, parseLink } from '../../app/engine/link-codec';
 import { DEFAULT_OPTIONS, type DesignOptions } from '../../app/engine/types';
 import { LabDriver } from '../support/lab-driver';
 
@@ -39,7 +38,7 @@ test('seed 000’s relay (due rows first): the row behind the failing one is del
 });
 
 test('strict order: the row behind waits for the failing one, and is delivered only after it', async () => {
-  driver = await twoRowsFirstPoisoned({ strictOrder: true });
+  driver = await twoRowsFirstPoisoned({ order: 'strict' });
   driver.runToEnd();
   expect(row(driver, 'evt-0002')).toMatchObject({ status: 'published', attempt_count: 1 });
   expect(publishedAt(driver, 'evt-0001')).toBeGreaterThanOrEqual(300_000);
@@ -50,7 +49,7 @@ test('strict order: the row behind waits for the failing one, and is delivered o
 });
 
 test('strict order, stepped by hand while the head backs off: the relay says it waits and sends nothing', async () => {
-  driver = await twoRowsFirstPoisoned({ strictOrder: true });
+  driver = await twoRowsFirstPoisoned({ order: 'strict' });
   driver.step('relay', 5); // poll, send, await the 500, record the failure: back to the top
   expect(row(driver, 'evt-0001')).toMatchObject({ status: 'pending', attempt_count: 1 });
   driver.step('relay');
@@ -60,7 +59,7 @@ test('strict order, stepped by hand while the head backs off: the relay says it 
 });
 
 test('strict order with parking after 3 attempts: the head is parked as failed, and the row behind goes', async () => {
-  driver = await twoRowsFirstPoisoned({ strictOrder: true, maxAttempts: 3 });
+  driver = await twoRowsFirstPoisoned({ order: 'strict', maxAttempts: 3 });
   driver.runToEnd();
   expect(row(driver, 'evt-0001')).toMatchObject({ status: 'failed', attempt_count: 3 });
   expect(row(driver, 'evt-0002')).toMatchObject({ status: 'published' });
@@ -77,12 +76,4 @@ test('a poison needs a pending row, and a design with an outbox', async () => {
   driver.dispose();
   driver = await LabDriver.create('commit-then-send');
   expect(driver.snapshot.blockers.actions['x:p:5']).toBe('notInDesign');
-});
-
-test('links carry strict order as order=strict and refuse any other order', () => {
-  const link = { design: 'outbox', actions: [], options: { ...DEFAULT_OPTIONS, strictOrder: true } };
-  expect(encodeLink(link)).toBe('#/lab?design=outbox&order=strict');
-  expect(parseLink('design=outbox&order=strict')).toEqual({ ok: true, link });
-  expect(parseLink('design=outbox&order=due')).toEqual({ ok: true, link: { design: 'outbox', actions: [] } });
-  for (const bad of ['order=STRICT', 'order=', 'order=aggregate', 'order=1']) expect(parseLink(`design=outbox&${bad}`), bad).toMatchObject({ ok: false, error: 'options' });
 });

@@ -44,7 +44,7 @@ test('answers are the engine’s: give "outbox" an inbox, and a lost ACK stops d
   // Parking after 3 attempts: a 2-minute rejection ends before the third attempt, a 5-minute one outlasts it.
   expect(questionById(lab, 'relay:strict:3:2')?.answer).toBe('ok');
   expect(questionById(lab, 'relay:strict:3:5')?.answer).toBe('lost');
-  expect(questionById(lab, 'relay:strict:never:5')?.link.options).toMatchObject({ strictOrder: true, maxAttempts: null });
+  expect(questionById(lab, 'relay:strict:never:5')?.link.options).toMatchObject({ order: 'strict', maxAttempts: null });
 });
 
 describe.each([7, 1234, 99999])('seed %i', (seed) => {

@@ -9,7 +9,7 @@ import { OPS_SQL } from '../../app/engine/ops-figures';
 import { OLDEST_PENDING_SQL } from '../../app/engine/outage';
 import { HEARTBEAT_SQL } from '../../app/engine/programs/heartbeat';
 import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from '../../app/engine/retention';
-import { RELAY_POLL_SQL, RELAY_STRICT_POLL_SQL } from '../../app/engine/programs/relay';
+import { AGGREGATE_HELD_SQL, RELAY_AGGREGATE_POLL_SQL, RELAY_POLL_SQL, RELAY_STRICT_POLL_SQL } from '../../app/engine/programs/relay';
 import { filesFor } from '../../app/engine/world-files';
 import { World } from '../../app/engine/world';
 import { explore } from '../../app/explorer/explorer';
@@ -39,7 +39,7 @@ test('every statement the programs and panes run compiles against the schema', a
     (await LabDriver.create(design.id)).submit('snack-7', 7).runToEnd().dispose();
   }
   // The relay in strict order, the operator's figures and a poisoned event run too.
-  (await LabDriver.create('outbox', [], { options: { ...DEFAULT_OPTIONS, strictOrder: true } }))
+  (await LabDriver.create('outbox', [], { options: { ...DEFAULT_OPTIONS, order: 'strict' as const } }))
     .submit('snack-7', 7)
     .step('order', 7)
     .outage('rejecting', 1)
@@ -47,8 +47,13 @@ test('every statement the programs and panes run compiles against the schema', a
     .act({ type: 'cleanup', target: 'published', window: 60 })
     .act({ type: 'cleanup', target: 'pending' })
     .dispose();
+  // Per-aggregate order: an amendment held behind its order's first event, which the warehouse rejects.
+  const perAggregate = await LabDriver.create('versioned', [], { options: { ...DEFAULT_OPTIONS, order: 'aggregate' } });
+  perAggregate.submit('snack-7', 7).settle('order');
+  perAggregate.act({ type: 'amend', orderId: 'snack-7', quantity: 5, version: 1 }).settle('order');
+  perAggregate.outage('rejecting', 1).runToEnd().dispose();
   const statements = executedSql().filter(isQuery);
-  for (const text of [RELAY_STRICT_POLL_SQL, OPS_SQL, OLDEST_PENDING_SQL, HEARTBEAT_SQL, CLEANUP_PUBLISHED_SQL, PENDING_ROWS_SQL, DELETE_PENDING_SQL]) expect(statements).toContain(text);
+  for (const text of [RELAY_STRICT_POLL_SQL, RELAY_AGGREGATE_POLL_SQL, AGGREGATE_HELD_SQL, OPS_SQL, OLDEST_PENDING_SQL, HEARTBEAT_SQL, CLEANUP_PUBLISHED_SQL, PENDING_ROWS_SQL, DELETE_PENDING_SQL]) expect(statements).toContain(text);
   expect(statements.length).toBeGreaterThan(20);
   // The relay's poll, its failure bookkeeping and the warehouse's writes are among them.
   expect(statements).toContain(RELAY_POLL_SQL);
@@ -95,6 +100,20 @@ test('the strict poll and the oldest-pending reads use outbox_delivery for statu
       const plan = conn.queryPlan(sql, sql === RELAY_STRICT_POLL_SQL ? ['2026-01-01T09:00:00.000Z'] : []);
       expect(plan.some((step) => /^SEARCH outbox USING (COVERING )?INDEX outbox_delivery \(status=\?\)$/.test(step)), plan.join(' | ')).toBe(true);
       expect(plan.filter((step) => /^SCAN outbox\b/.test(step))).toEqual([]);
+    }
+  } finally {
+    dispose();
+  }
+});
+
+test('the per-aggregate poll finds due rows by outbox_delivery and an aggregate’s earlier versions by its UNIQUE index', async () => {
+  const { conn, dispose } = await allSchemas();
+  try {
+    for (const sql of [RELAY_AGGREGATE_POLL_SQL, AGGREGATE_HELD_SQL]) {
+      const plan = conn.queryPlan(sql, ['2026-01-01T09:00:00.000Z']);
+      expect(plan.some((step) => /^SEARCH o USING (COVERING )?INDEX outbox_delivery \(status=\? AND available_at<\?\)$/.test(step)), plan.join(' | ')).toBe(true);
+      expect(plan.some((step) => /^SEARCH [eh] USING (COVERING )?INDEX sqlite_autoindex_outbox_2 \(aggregate_type=\? AND aggregate_id=\? AND aggregate_version<\?\)$/.test(step)), plan.join(' | ')).toBe(true);
+      expect(plan.filter((step) => /^SCAN\b/.test(step))).toEqual([]);
     }
   } finally {
     dispose();

@@ -5,7 +5,7 @@
 import { retryDelayMs, retryText } from '../backoff';
 import { EPOCH, formatOffset, isoAt } from '../clock';
 import type { ProcessState } from '../process-state';
-import type { DesignOptions, Row } from '../types';
+import type { DeliveryOrder, DesignOptions, Row } from '../types';
 import { program, type LineApi, type Program, type ProgramLine } from './program';
 import { beat } from './heartbeat';
 import { awaitAckLine, sendToWarehouse } from './shared-lines';
@@ -30,36 +30,83 @@ export const SCANNER_POLL_SQL = `SELECT event_id, aggregate_id, payload_json FRO
 export const SCANNER_STRICT_POLL_SQL = `SELECT event_id, aggregate_id, payload_json, available_at, available_at <= ? AND created_at <= ? AS due FROM outbox
   WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1`;
 
+
+/**
+ * Per-aggregate order: the oldest due row whose aggregate has no earlier version still pending. A row that
+ * keeps failing holds back only its own order's later events; every other order's rows pass it. The UNIQUE
+ * (aggregate_type, aggregate_id, aggregate_version) index serves the NOT EXISTS.
+ */
+export const RELAY_AGGREGATE_POLL_SQL = `SELECT event_id, aggregate_id, payload_json FROM outbox AS o
+  WHERE status = 'pending' AND available_at <= ? AND NOT EXISTS (SELECT 1 FROM outbox AS e
+    WHERE e.status = 'pending' AND e.aggregate_type = o.aggregate_type AND e.aggregate_id = o.aggregate_id AND e.aggregate_version < o.aggregate_version)
+  ORDER BY created_at, event_id LIMIT 1`;
+export const SCANNER_AGGREGATE_POLL_SQL = `SELECT event_id, aggregate_id, payload_json FROM outbox AS o
+  WHERE status = 'pending' AND available_at <= ? AND created_at <= ? AND NOT EXISTS (SELECT 1 FROM outbox AS e
+    WHERE e.status = 'pending' AND e.aggregate_type = o.aggregate_type AND e.aggregate_id = o.aggregate_id AND e.aggregate_version < o.aggregate_version)
+  ORDER BY created_at, event_id LIMIT 1`;
+/** When the per-aggregate poll finds nothing: a due row held back by an earlier version of its aggregate, and that head. */
+export const AGGREGATE_HELD_SQL = `SELECT o.event_id, h.event_id AS head, h.available_at FROM outbox AS o
+  JOIN outbox AS h ON h.status = 'pending' AND h.aggregate_type = o.aggregate_type AND h.aggregate_id = o.aggregate_id AND h.aggregate_version < o.aggregate_version
+  WHERE o.status = 'pending' AND o.available_at <= ? ORDER BY o.created_at, o.event_id, h.aggregate_version LIMIT 1`;
+
 export const LAST_ERROR_MAX = 500;
 
-/** How the relay polls: in strict order or not, and (as the hybrid's scanner) only rows older than `scanAfterMs`. */
+/** How the relay polls: in which order, and (as the hybrid's scanner) only rows older than `scanAfterMs`. */
 export interface PollMode {
-  strict: boolean;
+  order: DeliveryOrder;
   scanAfterMs: number | null;
 }
 
-/** The row the relay would send now, or the head it waits for (strict order), or nothing pending. */
-function poll(p: ProcessState, api: LineApi, mode: PollMode): { row: Row; due: boolean } | undefined {
+type Polled = { row: Row; due: true } | { row: Row; due: false } | { held: Row } | undefined;
+
+const POLL_SQL: Record<DeliveryOrder, readonly [relay: string, scanner: string]> = {
+  due: [RELAY_POLL_SQL, SCANNER_POLL_SQL],
+  strict: [RELAY_STRICT_POLL_SQL, SCANNER_STRICT_POLL_SQL],
+  aggregate: [RELAY_AGGREGATE_POLL_SQL, SCANNER_AGGREGATE_POLL_SQL],
+};
+
+/** The row the relay would send now, or the head it waits for (strict order), or the row held behind its aggregate's head, or nothing pending. */
+function poll(p: ProcessState, api: LineApi, mode: PollMode): Polled {
   const now = isoAt(api.now);
-  const sql = mode.scanAfterMs === null ? (mode.strict ? RELAY_STRICT_POLL_SQL : RELAY_POLL_SQL) : mode.strict ? SCANNER_STRICT_POLL_SQL : SCANNER_POLL_SQL;
+  const sql = POLL_SQL[mode.order][mode.scanAfterMs === null ? 0 : 1];
   const params = mode.scanAfterMs === null ? [now] : [now, isoAt(api.now - mode.scanAfterMs)];
   const row = api.query(p, sql, params)[0];
-  return row && { row, due: mode.strict ? Number(row.due) === 1 : true };
+  if (row) return mode.order === 'strict' && Number(row.due) !== 1 ? { row, due: false } : { row, due: true };
+  if (mode.order !== 'aggregate') return undefined;
+  const held = api.query(p, AGGREGATE_HELD_SQL, [now])[0];
+  return held && { held };
 }
 
-export function pollLine(options: Pick<DesignOptions, 'strictOrder'>, scanAfterMs: number | null = null): ProgramLine {
-  const mode: PollMode = { strict: options.strictOrder, scanAfterMs };
-  const scan = scanAfterMs === null ? '' : ` AND created_at <= :now − ${scanAfterMs / 1000} s`;
-  const where = mode.strict ? "status = 'pending'" : `status = 'pending' AND available_at <= :now${scan}`;
-  const wait = mode.strict ? `; wait until row.available_at${scan ? ` and row.created_at + ${scanAfterMs! / 1000} s` : ''}` : '';
+/** The poll line as the program pane shows it. */
+function pollCode(mode: PollMode): string {
+  const secs = mode.scanAfterMs === null ? 0 : mode.scanAfterMs / 1000;
+  const scan = mode.scanAfterMs === null ? '' : ` AND created_at <= :now − ${secs} s`;
+  if (mode.order === 'strict') {
+    return `row = SELECT … FROM outbox WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1; wait until row.available_at${scan ? ` and row.created_at + ${secs} s` : ''}; beat(:now)`;
+  }
+  const held = mode.order === 'aggregate' ? ' AND no earlier version of its aggregate is pending' : '';
+  return `row = SELECT … FROM outbox WHERE status = 'pending' AND available_at <= :now${scan}${held} ORDER BY created_at, event_id LIMIT 1; beat(:now)`;
+}
+
+export function pollLine(options: Pick<DesignOptions, 'order'>, scanAfterMs: number | null = null): ProgramLine {
+  const mode: PollMode = { order: options.order, scanAfterMs };
   return {
-    code: `row = SELECT … FROM outbox WHERE ${where} ORDER BY created_at, event_id LIMIT 1${wait}; beat(:now)`,
-    useful: (p, api) => poll(p, api, mode)?.due === true,
+    code: pollCode(mode),
+    useful: (p, api) => {
+      const found = poll(p, api, mode);
+      return found !== undefined && 'due' in found && found.due;
+    },
     run: (p, api) => {
       beat(p, api);
       const found = poll(p, api, mode);
       if (!found) {
         api.log('orderDb', 'pollEmpty');
+        return 'done';
+      }
+      if ('held' in found) {
+        // Per-aggregate order: the due row waits for its own order's earlier event, which is not due yet.
+        const { held } = found;
+        api.log('orderDb', 'pollAggregateWaiting', { event: String(held.event_id), head: String(held.head), until: formatOffset(Date.parse(String(held.available_at)) - EPOCH) });
         return 'done';
       }
       if (!found.due) {

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { OPTION_LIMITS, optionProblem, type OptionField, type OptionProblem } from '../../engine/backoff';
-import type { DesignOptions } from '../../engine/types';
+import { DELIVERY_ORDERS, type DeliveryOrder, type DesignOptions } from '../../engine/types';
 import { useLabActor, useWorld } from '../lab-context';
 import { CheckedField } from './checked-field';
 import { useAnnounce } from './status-region';
@@ -34,12 +34,12 @@ function SettingsForm({ current, open, setOpen }: { current: DesignOptions; open
   const [exponential, setExponential] = useState(current.backoffCap !== null);
   const [cap, setCap] = useState(String(current.backoffCap ?? 600));
   const [park, setPark] = useState(current.maxAttempts === null ? '' : String(current.maxAttempts));
-  const [strict, setStrict] = useState(current.strictOrder);
+  const [order, setOrder] = useState<DeliveryOrder>(current.order);
   const [problem, setProblem] = useState<OptionProblem | null>(null);
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    const options: DesignOptions = { retryAfter: whole(retry), backoffCap: exponential ? whole(cap) : null, maxAttempts: park.trim() === '' ? null : whole(park), strictOrder: strict };
+    const options: DesignOptions = { retryAfter: whole(retry), backoffCap: exponential ? whole(cap) : null, maxAttempts: park.trim() === '' ? null : whole(park), order };
     const found = optionProblem(options);
     setProblem(found);
     if (found) return;
@@ -65,9 +65,14 @@ function SettingsForm({ current, open, setOpen }: { current: DesignOptions; open
         </label>
         {field('backoffCap', t('relaySettings.cap'), cap, setCap, !exponential)}
         {field('maxAttempts', t('relaySettings.park'), park, setPark)}
-        <label className="toggle">
-          <input type="checkbox" checked={strict} onChange={(e) => setStrict(e.target.checked)} /> {t('relaySettings.strictOrder')}
-        </label>
+        <fieldset className="delivery-order">
+          <legend>{t('relaySettings.order')}</legend>
+          {DELIVERY_ORDERS.map((o) => (
+            <label className="toggle" key={o}>
+              <input type="radio" name={`${id}-order`} value={o} checked={order === o} onChange={() => setOrder(o)} /> {t(`relaySettings.orders.${o}`)}
+            </label>
+          ))}
+        </fieldset>
         <button type="submit">{t('relaySettings.apply')}</button>
       </form>
     </details>
