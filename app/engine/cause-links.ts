@@ -37,6 +37,11 @@ export const CAUSE_KINDS = [
   'keptPending',
   'parked',
   'pendingDeleted',
+  // a batch of buffered rows (accumulation)
+  'batchCounted',
+  'aggregatorCrashed',
+  'aggregatorFailed',
+  'batchCountedAgain',
   // the order's own transaction and the client
   'orderCommitted',
   'orderRolledBack',
@@ -62,7 +67,7 @@ export interface CauseLink {
 }
 
 /** What a chain explains about one order. */
-export type CauseFinding = 'phantom' | 'lost' | 'duplicated' | 'absorbed' | 'rolledBack';
+export type CauseFinding = 'phantom' | 'lost' | 'duplicated' | 'countedTwice' | 'absorbed' | 'rolledBack';
 
 export interface Cause {
   order: string;

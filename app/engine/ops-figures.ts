@@ -1,16 +1,33 @@
-// What an operator watches (seed 001): how many outbox rows wait, how old the oldest of them is, how many were
-// given up on, and whether the relay is alive by its heartbeat. Every figure is one SQL read on the order
-// database's independent connection — what a dashboard sees, never the relay's own view of itself.
+// What an operator watches (seed 001): how much work waits, how late the oldest of it is, how much was given
+// up on, and whether the relay is alive by its heartbeat. Every figure is one SQL read on the order database's
+// independent connection — what a dashboard sees, never the relay's own view of itself. Which table holds the
+// work, and what "late" means for it, is the design's to say (Design.ops): an outbox row is late a minute after
+// it was written, a scheduled event a minute after it came due, a buffered usage row once it missed its batch.
 import { isoAt } from './clock';
-import { hasOutbox } from './outage';
 import { HEARTBEAT_STALE_MS } from './programs/heartbeat';
 import type { World } from './world';
 
+/** The tables an operator's figures can be about. */
+export type OpsTable = 'outbox' | 'scheduled_events' | 'accumulation_buffer';
+
+/** A design's waiting work as its operator sees it: one SELECT, and the age that pages someone. */
+export interface OpsSource {
+  readonly table: OpsTable;
+  /** Columns pending, oldest_ms (null with nothing waiting), failed (null where nothing is parked), and the heartbeat's. */
+  readonly sql: string;
+  /** The oldest figure is late from this age on (virtual milliseconds). */
+  readonly lateAfterMs: number;
+}
+
 export interface OpsFigures {
+  table: OpsTable;
   pending: number;
-  /** Virtual milliseconds since the oldest pending row was written; null with none pending. */
+  /** Virtual milliseconds the oldest waiting item has waited (since written, or since due); null with none. */
   oldestPendingMs: number | null;
-  failed: number;
+  /** Its age is past the design's limit: said in words by the panel, and outlined. */
+  late: boolean;
+  /** Items given up on (parked as failed); null for work that is never parked. */
+  failed: number | null;
   /** The relay's last heartbeat (ISO time) and its age; null before the first one. */
   lastBeat: string | null;
   beatAgeMs: number | null;
@@ -18,25 +35,44 @@ export interface OpsFigures {
   alive: boolean;
 }
 
-// Ages are computed by SQLite from the virtual now (bound as ?1), to the millisecond.
+// Ages are computed by SQLite from the virtual now (bound as ?1), to the millisecond; ?2 is the heartbeat's limit.
+const ageOf = (column: string) => `CAST(round((julianday(?1) - julianday(${column})) * 86400000) AS INTEGER)`;
+const HEARTBEAT_COLUMNS = `
+  (SELECT beat_at FROM relay_heartbeat WHERE relay_id = 'relay') AS last_beat,
+  (SELECT ${ageOf('beat_at')} FROM relay_heartbeat WHERE relay_id = 'relay') AS beat_age_ms,
+  (SELECT count(*) FROM relay_heartbeat WHERE relay_id = 'relay' AND (julianday(?1) - julianday(beat_at)) * 86400000 < ?2) AS alive`;
+
+/** The outbox: rows pending, the oldest since it was written, rows parked. */
 export const OPS_SQL = `SELECT
   (SELECT count(*) FROM outbox WHERE status = 'pending') AS pending,
-  (SELECT CAST(round((julianday(?1) - julianday(min(created_at))) * 86400000) AS INTEGER) FROM outbox WHERE status = 'pending') AS oldest_pending_ms,
-  (SELECT count(*) FROM outbox WHERE status = 'failed') AS failed,
-  (SELECT beat_at FROM relay_heartbeat WHERE relay_id = 'relay') AS last_beat,
-  (SELECT CAST(round((julianday(?1) - julianday(beat_at)) * 86400000) AS INTEGER) FROM relay_heartbeat WHERE relay_id = 'relay') AS beat_age_ms,
-  (SELECT count(*) FROM relay_heartbeat WHERE relay_id = 'relay' AND (julianday(?1) - julianday(beat_at)) * 86400000 < ?2) AS alive`;
+  (SELECT ${ageOf('min(created_at)')} FROM outbox WHERE status = 'pending') AS oldest_ms,
+  (SELECT count(*) FROM outbox WHERE status = 'failed') AS failed,${HEARTBEAT_COLUMNS}`;
+
+/** Scheduled events: rows still to run, how long the most overdue one has been due (a future one is not late), rows parked. */
+export const SCHEDULED_OPS_SQL = `SELECT
+  (SELECT count(*) FROM scheduled_events WHERE status = 'pending') AS pending,
+  (SELECT ${ageOf('min(scheduled_at)')} FROM scheduled_events WHERE status = 'pending' AND scheduled_at <= ?1) AS oldest_ms,
+  (SELECT count(*) FROM scheduled_events WHERE status = 'failed') AS failed,${HEARTBEAT_COLUMNS}`;
+
+/** The accumulation buffer: rows waiting for a batch and the oldest one's age; a buffered row is never parked. */
+export const ACCUMULATION_OPS_SQL = `SELECT
+  (SELECT count(*) FROM accumulation_buffer) AS pending,
+  (SELECT ${ageOf('min(created_at)')} FROM accumulation_buffer) AS oldest_ms,
+  NULL AS failed,${HEARTBEAT_COLUMNS}`;
 
 const orNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-/** The figures now, or null for a design with no outbox and no relay to watch. */
-export function readOps(world: World): OpsFigures | null {
-  if (!hasOutbox(world) || !world.files.tables('order').some(([name]) => name === 'relay_heartbeat')) return null;
-  const [row] = world.read('order', OPS_SQL, [isoAt(world.now), HEARTBEAT_STALE_MS]);
+/** The figures now, or null for a design that keeps no work for later (nothing for an operator to watch). */
+export function readOps(world: World, source: OpsSource | undefined = world.design.ops): OpsFigures | null {
+  if (!source) return null;
+  const [row] = world.read('order', source.sql, [isoAt(world.now), HEARTBEAT_STALE_MS]);
+  const oldestPendingMs = orNull(row.oldest_ms);
   return {
+    table: source.table,
     pending: Number(row.pending),
-    oldestPendingMs: orNull(row.oldest_pending_ms),
-    failed: Number(row.failed),
+    oldestPendingMs,
+    late: oldestPendingMs !== null && oldestPendingMs >= source.lateAfterMs,
+    failed: orNull(row.failed),
     lastBeat: row.last_beat === null ? null : String(row.last_beat),
     beatAgeMs: orNull(row.beat_age_ms),
     alive: Number(row.alive) === 1,

@@ -2,6 +2,7 @@
 // an order lost, a phantom or a duplicate, the duplicates an inbox absorbed, and the orders a crash before
 // COMMIT rolled back whole. A chain is only told when every link of it is found; otherwise nothing is said.
 import { byProcess, chain, firstBetween, is, link, sentBy, stopLink, type Cause, type CauseFinding, type CauseLink, type DesignFacts } from './cause-links';
+import { batchCauses } from './batch-causes';
 import { absorbedCount, deliveries, repeatCauses } from './delivery-causes';
 import { orderEntries, type OrderEntry } from './timeline-orders';
 import type { Outcome, Row, TimelineEntry } from './types';
@@ -138,7 +139,7 @@ function rollbackCauses(order: string, own: readonly OrderEntry[]): Cause[] {
 }
 
 /** Worst first, as the verdict names its outcome; then by order id. */
-const FINDING_ORDER: readonly CauseFinding[] = ['phantom', 'lost', 'duplicated', 'absorbed', 'rolledBack'];
+const FINDING_ORDER: readonly CauseFinding[] = ['phantom', 'lost', 'duplicated', 'countedTwice', 'absorbed', 'rolledBack'];
 
 /**
  * The chains behind a verdict. `evidence` is the auditor's rows (order_id, outcome); `facts` says whether the
@@ -165,6 +166,8 @@ export function findCauses(timeline: readonly TimelineEntry[], evidence: readonl
     // An order that stopped before COMMIT and came to no harm: nothing of it was kept, so nothing went wrong.
     if (outcome === null || outcome === 'ok') causes.push(...rollbackCauses(order, own));
   }
+  // Accumulation: a user's total counted twice is told by batch, not by order.
+  causes.push(...batchCauses(all, evidence));
   causes.sort((a, b) => FINDING_ORDER.indexOf(a.finding) - FINDING_ORDER.indexOf(b.finding) || (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
   return { causes, absorbed };
 }

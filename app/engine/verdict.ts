@@ -40,7 +40,12 @@ const DESIGN_TABLES = `
 /** Worst first: the verdict names the most serious thing that went wrong. */
 const SEVERITY: readonly Outcome[] = ['phantom', 'lost', 'duplicated', 'ok'];
 
+const OUTCOMES: readonly Outcome[] = SEVERITY;
+
 export function rowOutcome(row: Row): Outcome {
+  // A design's evidence may reckon the outcome itself (versioned: which events took effect, not the totals).
+  const own = OUTCOMES.find((o) => o === row.outcome);
+  if (own) return own;
   if (row.quantity === null) return 'phantom';
   if (row.prepared === null) return 'lost';
   return Number(row.prepared) > Number(row.quantity) ? 'duplicated' : Number(row.prepared) < Number(row.quantity) ? 'lost' : 'ok';
@@ -48,7 +53,7 @@ export function rowOutcome(row: Row): Outcome {
 
 export function computeVerdict(world: World): Verdict {
   const auditor = world.files.auditor;
-  const evidence = auditor.query(world.design.evidence ?? EVIDENCE).map((row) => ({ ...row, outcome: rowOutcome(row) }));
+  const evidence = auditor.query(world.design.evidence?.sql ?? EVIDENCE).map((row) => ({ ...row, outcome: rowOutcome(row) }));
   const outcomes = new Set(evidence.map((row) => row.outcome as Outcome));
   const outcome = SEVERITY.find((o) => outcomes.has(o)) ?? 'ok';
   const [tables] = auditor.query(DESIGN_TABLES);

@@ -30,6 +30,15 @@ export default {
       design: 'versioned',
       log: `${ACCEPTED},m:snack-7:5:1,m:snack-7:9:1,e`,
     },
+    // The same two amendments where line 9 does not check the version: the outbox's UNIQUE refuses the second.
+    unguarded: {
+      title: {
+        en: 'Versioned, version unchecked: snack-7 accepted at version 1 and prepared',
+        ja: 'バージョン付き(バージョン確認なし): snack-7 はバージョン 1 で受け付け済み、倉庫も準備済み',
+      },
+      design: 'versioned-unguarded',
+      log: ACCEPTED,
+    },
     // Both events committed (the order's eight lines, then the amendment's seven); the relay's first request
     // will be lost, so the amendment's event reaches the warehouse before the order's.
     crossing: {
@@ -82,6 +91,20 @@ export default {
       explain: {
         en: 'Two: OrderAccepted at aggregate_version 1 and OrderAmended at aggregate_version 2. The refused request never reached its INSERT, so no event says 9, and none was sent to the warehouse, which prepared 5.',
         ja: '2行です。aggregate_version 1 の OrderAccepted と、aggregate_version 2 の OrderAmended。拒否されたリクエストは INSERT まで進まなかったので、9 と言うイベントはどこにもなく、倉庫にも何も送られていません。倉庫の準備数は 5 です。',
+      },
+    },
+    backstop: {
+      question: {
+        en: 'Line 9 no longer checks the version. Again one client sends quantity 5 and another 9, both stating version 1, the 5 first. What does the client who sent 9 get back?',
+        ja: '9行目はもうバージョンを確かめません。さきほどと同じく、一方のクライアントが数量 5、もう一方が 9 を、どちらもバージョン 1 として送ります。先に送られるのは 5 です。9 を送ったクライアントには何が返りますか。',
+      },
+      preset: 'unguarded',
+      then: 'm:snack-7:5:1,m:snack-7:9:1,e',
+      measure: { kind: 'response' },
+      choices: ['amended', 'stale', 'error'],
+      explain: {
+        en: 'A 500 error: "UNIQUE constraint failed: outbox.aggregate_type, outbox.aggregate_id, outbox.aggregate_version". Without the check, line 9 matched the row and wrote 9 at version 2; line 10 then tried to add a second event for version 2, SQLite refused it, and the error path rolled the transaction back. orders still holds 5 at version 2, and the outbox still has two rows.',
+        ja: '500 エラーです。「UNIQUE constraint failed: outbox.aggregate_type, outbox.aggregate_id, outbox.aggregate_version」。確認がないので9行目は行に一致し、バージョン 2 のまま 9 を書きました。続く10行目がバージョン 2 のイベントを2つ目として書こうとして SQLite に拒否され、エラー経路がトランザクションをロールバックしました。orders は 5(バージョン 2)のまま、outbox も2行のままです。',
       },
     },
     'crossing-stock': {

@@ -53,6 +53,29 @@ test('the delete apart: a crash between the two transactions counts the same row
     ['alice', 7, 14],
     ['bob', 5, 10],
   ]);
+  // Why, per user: the first batch committed the totals, the relay crashed before the DELETE committed, and the
+  // next batch (run as soon as the relay was back, for the same cutoff) found the same rows and counted them again. Each link points at the timeline entry that shows it.
+  expect(verdict.causes.map((c) => [c.order, c.finding, c.links.map((l) => [l.kind, l.params])])).toEqual(
+    ['alice', 'bob'].map((user) => [
+      user,
+      'countedTwice',
+      [
+        ['batchCounted', { user, cutoff: '2026-01-01T09:05:00.000Z' }],
+        ['aggregatorCrashed', { line: 5 }],
+        ['batchCountedAgain', { user, cutoff: '2026-01-01T09:05:00.000Z' }],
+      ],
+    ]),
+  );
+  const timeline = driver.snapshot.timeline;
+  expect(verdict.causes[0].links.map((l) => timeline[l.seq - 1].text)).toEqual(['commit', 'crashed', 'batchAggregated']);
+});
+
+test('no chain is told for a user counted once, nor when the rows went in the same transaction as the totals', async () => {
+  driver = usage(await LabDriver.create('accumulation'));
+  // Relay: 1 batch due, 2 BEGIN, 3 add to totals, 4 DELETE, 5 COMMIT: a crash before COMMIT loses both together.
+  driver.arm('crash', 'relay', 5).runToEnd();
+  expect(totals(driver)).toEqual({ alice: 7, bob: 5 });
+  expect(driver.snapshot.verdict).toMatchObject({ outcome: 'ok', causes: [] });
 });
 
 test('rows written after a batch time wait for the next one', async () => {

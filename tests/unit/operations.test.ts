@@ -14,7 +14,7 @@ const wait = (d: LabDriver, seconds = 60) => d.act({ type: 'wait', seconds });
 
 test('a fresh relay has beaten once, at start, and nothing waits', async () => {
   driver = await LabDriver.create('outbox');
-  expect(ops(driver)).toEqual({ pending: 0, oldestPendingMs: null, failed: 0, lastBeat: '2026-01-01T09:00:00.000Z', beatAgeMs: 0, alive: true });
+  expect(ops(driver)).toEqual({ table: 'outbox', pending: 0, oldestPendingMs: null, late: false, failed: 0, lastBeat: '2026-01-01T09:00:00.000Z', beatAgeMs: 0, alive: true });
 });
 
 test('the oldest pending age grows while the relay is crashed, its heartbeat goes stale, and both recover after a restart', async () => {
@@ -72,4 +72,31 @@ test('Wait is one token, its seconds held to 1–3600', () => {
   expect(encodeAction({ type: 'wait', seconds: 60 })).toBe('wt:60');
   expect(decodeAction('wt:3600')).toEqual({ type: 'wait', seconds: 3600 });
   for (const bad of ['wt:0', 'wt:3601', 'wt:060', 'wt', 'wt:1.5']) expect(decodeAction(bad), bad).toBeNull();
+});
+
+test('scheduled events: the figures count rows still to run, and age the most overdue one from when it came due', async () => {
+  driver = await LabDriver.create('scheduled');
+  driver.submit('snack-7', 7).settle('order').crash('relay');
+  // Written now, due a minute later: waiting is not yet lateness.
+  expect(ops(driver)).toMatchObject({ table: 'scheduled_events', pending: 1, oldestPendingMs: null, late: false, failed: 0 });
+  driver.act({ type: 'wait', seconds: 60 });
+  expect(ops(driver).oldestPendingMs).toBeLessThan(1_000);
+  driver.act({ type: 'wait', seconds: 60 });
+  expect(ops(driver)).toMatchObject({ pending: 1, late: true, alive: false });
+  expect(ops(driver).oldestPendingMs).toBeGreaterThanOrEqual(60_000);
+  driver.restart('relay').runToEnd();
+  expect(ops(driver)).toMatchObject({ pending: 0, oldestPendingMs: null, late: false, alive: true });
+});
+
+test('the accumulation buffer: rows waiting for their batch, late only once one has missed it; nothing is ever parked', async () => {
+  driver = await LabDriver.create('accumulation');
+  driver.submit('user-1', 30).settle('order').crash('relay');
+  expect(ops(driver)).toMatchObject({ table: 'accumulation_buffer', pending: 1, late: false, failed: null });
+  driver.act({ type: 'wait', seconds: 300 });
+  expect(ops(driver)).toMatchObject({ pending: 1, late: false });
+  driver.act({ type: 'wait', seconds: 60 });
+  expect(ops(driver)).toMatchObject({ pending: 1, late: true });
+  expect(ops(driver).oldestPendingMs).toBeGreaterThanOrEqual(360_000);
+  driver.restart('relay').runToEnd();
+  expect(ops(driver)).toMatchObject({ pending: 0, oldestPendingMs: null, late: false });
 });

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { Connection } from '../../app/engine/connection';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { executedSql } from '../../app/engine/diagnostics';
-import { OPS_SQL } from '../../app/engine/ops-figures';
+import { ACCUMULATION_OPS_SQL, OPS_SQL, SCHEDULED_OPS_SQL } from '../../app/engine/ops-figures';
 import { OLDEST_PENDING_SQL } from '../../app/engine/outage';
 import { HEARTBEAT_SQL } from '../../app/engine/programs/heartbeat';
 import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from '../../app/engine/retention';
@@ -53,7 +53,7 @@ test('every statement the programs and panes run compiles against the schema', a
   perAggregate.act({ type: 'amend', orderId: 'snack-7', quantity: 5, version: 1 }).settle('order');
   perAggregate.outage('rejecting', 1).runToEnd().dispose();
   const statements = executedSql().filter(isQuery);
-  for (const text of [RELAY_STRICT_POLL_SQL, RELAY_AGGREGATE_POLL_SQL, AGGREGATE_HELD_SQL, OPS_SQL, OLDEST_PENDING_SQL, HEARTBEAT_SQL, CLEANUP_PUBLISHED_SQL, PENDING_ROWS_SQL, DELETE_PENDING_SQL]) expect(statements).toContain(text);
+  for (const text of [RELAY_STRICT_POLL_SQL, RELAY_AGGREGATE_POLL_SQL, AGGREGATE_HELD_SQL, OPS_SQL, SCHEDULED_OPS_SQL, ACCUMULATION_OPS_SQL, OLDEST_PENDING_SQL, HEARTBEAT_SQL, CLEANUP_PUBLISHED_SQL, PENDING_ROWS_SQL, DELETE_PENDING_SQL]) expect(statements).toContain(text);
   expect(statements.length).toBeGreaterThan(20);
   // The relay's poll, its failure bookkeeping and the warehouse's writes are among them.
   expect(statements).toContain(RELAY_POLL_SQL);

@@ -4,6 +4,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { readMeasure } from '../../app/course/measure';
 import { decodeAction } from '../../app/engine/actions/registry';
+import { designRegistry } from '../../app/engine/designs/registry';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
 import { LabDriver } from '../support/lab-driver';
 
@@ -81,4 +82,66 @@ test('an unknown order gets 404; a design without amendments refuses them; token
   expect(driver.snapshot.blockers.actions['m:snack-7:5:1']).toBe('notInDesign');
   expect(decodeAction('m:snack-7:5:2')).toEqual({ type: 'amend', orderId: 'snack-7', quantity: 5, version: 2 });
   for (const bad of ['m:snack-7:5:0', 'm:snack-7:0:1', 'm:snack-7:5', 'm:snack 7:5:1', 'm:snack-7:5:01']) expect(decodeAction(bad), bad).toBeNull();
+});
+
+test('a lost amendment that lowered the quantity is lost, not duplicated: the verdict reads which events took effect', async () => {
+  // Parked: the warehouse rejects the amendment's event, and the relay gives up after one attempt.
+  driver = await LabDriver.create('versioned', [], { options: { ...DEFAULT_OPTIONS, maxAttempts: 1 } });
+  driver.submit('snack-7', 7).runToEnd();
+  amend(driver, 'snack-7', 5, 1).settle('order').outage('rejecting', 5).runToEnd();
+  expect(outbox(driver).map((r) => r.status)).toEqual(['published', 'failed']);
+  // More prepared than asked (7 against 5), and still lost: the event that would have taken 2 off never arrived.
+  expect(driver.snapshot.verdict?.evidence).toEqual([{ order_id: 'snack-7', quantity: 5, prepared: 7, outcome: 'lost' }]);
+  expect(driver.snapshot.verdict?.outcome).toBe('lost');
+  driver.dispose();
+  // Deleted: an operator deletes the amendment's pending row before the relay reads it.
+  driver = await LabDriver.create('versioned');
+  driver.submit('snack-7', 7).runToEnd();
+  amend(driver, 'snack-7', 5, 1).settle('order').act({ type: 'cleanup', target: 'pending' });
+  expect(driver.value).toMatchObject({ run: 'ended' });
+  expect(outbox(driver)).toHaveLength(1);
+  expect(driver.snapshot.verdict?.evidence).toEqual([{ order_id: 'snack-7', quantity: 5, prepared: 7, outcome: 'lost' }]);
+});
+
+test('an amendment applied twice past the inbox would read duplicated, whichever way it changed the quantity', async () => {
+  driver = await LabDriver.create('versioned');
+  driver.submit('snack-7', 7).runToEnd();
+  amend(driver, 'snack-7', 5, 1).runToEnd();
+  // Every event is in the inbox, and the stock was changed behind its back: a second -2.
+  const evidence = driver.lab.inspect('versioned', driver.actions, DEFAULT_OPTIONS, (world) => {
+    world.procs.warehouse.conn!.run("UPDATE stock SET prepared = prepared - 2 WHERE order_id = 'snack-7'");
+    return world.files.auditor.query(designRegistry.get('versioned').evidence!.sql);
+  });
+  expect(evidence).toEqual([{ order_id: 'snack-7', quantity: 5, prepared: 3, outcome: 'duplicated' }]);
+});
+
+test('without the version check, UNIQUE (aggregate_type, aggregate_id, aggregate_version) is the backstop: the stale amendment rolls back with a 500', async () => {
+  driver = await LabDriver.create('versioned-unguarded');
+  driver.submit('snack-7', 7).runToEnd();
+  amend(driver, 'snack-7', 5, 1).settle('order');
+  amend(driver, 'snack-7', 9, 1).settle('order');
+  // The blind UPDATE ran (version = 1 + 1 again), then the event for version 2 met the first one's.
+  const refused = driver.snapshot.timeline.filter((e) => e.lane === 'client').at(-1)!;
+  expect(refused.text).toBe('respondError');
+  expect(String(refused.params.error)).toMatch(/UNIQUE constraint failed: outbox\.aggregate_type, outbox\.aggregate_id, outbox\.aggregate_version/);
+  // Nothing of it stayed: the order keeps the first amendment, the outbox one event per version.
+  expect(driver.pane('order', 'orders').independent.rows![0]).toMatchObject({ quantity: 5, version: 2 });
+  expect(outbox(driver).map((r) => r.aggregate_version)).toEqual([1, 2]);
+  driver.runToEnd();
+  expect(driver.prepared('snack-7')).toBe(5);
+  expect(driver.snapshot.verdict?.outcome).toBe('ok');
+});
+
+test('without the version check, an amendment that names a version ahead of the order jumps to it: nothing stops that one', async () => {
+  driver = await LabDriver.create('versioned-unguarded');
+  driver.submit('snack-7', 7).runToEnd();
+  amend(driver, 'snack-7', 5, 4).runToEnd();
+  expect(driver.pane('order', 'orders').independent.rows![0]).toMatchObject({ quantity: 5, version: 5 });
+  expect(outbox(driver).map((r) => r.aggregate_version)).toEqual([1, 5]);
+  driver.dispose();
+  // The guarded design refuses the same amendment with 409.
+  driver = await LabDriver.create('versioned');
+  driver.submit('snack-7', 7).runToEnd();
+  amend(driver, 'snack-7', 5, 4).runToEnd();
+  expect(driver.texts('client').at(-1)).toBe('respondStale');
 });

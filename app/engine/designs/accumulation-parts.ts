@@ -6,6 +6,7 @@ import { awaitRequest, checkExisting, insertOrder, respondAccepted, respondError
 import { program, EMPTY_PROGRAM } from '../programs/program';
 import { insertBuffer } from '../programs/accumulation';
 import { beginLine, commitLine } from '../programs/shared-lines';
+import { ACCUMULATION_OPS_SQL, type OpsSource } from '../ops-figures';
 import type { PendingWork } from './design';
 import { ACCUMULATION_BATCH_INDEX, ACCUMULATION_BUFFER, ORDERS, RELAY_HEARTBEAT, USAGE_TOTALS } from './tables';
 
@@ -16,6 +17,9 @@ export const accumulationPrograms = {
   order: program([awaitRequest, beginLine, checkExisting, insertOrder, insertBuffer, commitLine, respondAccepted], respondError),
   warehouse: EMPTY_PROGRAM,
 };
+
+/** A buffered row waits up to one batch period (5 minutes) by design; one still there after 6 has missed its batch. */
+export const ACCUMULATION_OPS: OpsSource = { table: 'accumulation_buffer', sql: ACCUMULATION_OPS_SQL, lateAfterMs: 6 * 60_000 };
 
 export const ACCUMULATION_WORK: PendingWork = {
   count: (read) => Number(read('order', 'SELECT count(*) AS n FROM accumulation_buffer')[0].n),
@@ -28,10 +32,13 @@ export const ACCUMULATION_WORK: PendingWork = {
 
 // Per user: the tokens its committed records carry against what usage_totals counted ("prepared").
 const RECORDED = `SELECT ${USER_OF_SQL} AS user_id, sum(quantity) AS quantity FROM orderdb.orders GROUP BY 1`;
-export const ACCUMULATION_EVIDENCE = `
+export const ACCUMULATION_EVIDENCE = {
+  per: 'user',
+  sql: `
   SELECT r.user_id AS order_id, r.quantity AS quantity, t.tokens AS prepared
     FROM (${RECORDED}) AS r LEFT JOIN orderdb.usage_totals AS t ON t.user_id = r.user_id
   UNION ALL
   SELECT t.user_id, NULL, t.tokens FROM orderdb.usage_totals AS t WHERE t.user_id NOT IN (SELECT user_id FROM (${RECORDED}))
-  ORDER BY order_id`;
+  ORDER BY order_id`,
+} as const;
 

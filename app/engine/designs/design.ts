@@ -1,6 +1,7 @@
 // What a design is: its tables, its programs, the work it keeps in the databases for later, and what the
 // explorer should find under each single fault. A design is a value; the engine reads nothing else about it.
 import type { BindParams } from 'sql.js';
+import type { OpsSource } from '../ops-figures';
 import type { Program } from '../programs/program';
 import type { DbId, DesignId, DesignOptions, Outcome, ProcessId, Row } from '../types';
 
@@ -38,9 +39,13 @@ export interface Design {
   readonly pending: PendingWork | null;
   /**
    * The verdict's evidence, when the design's effect is not "the warehouse prepared each order": SQL on the
-   * auditor connection giving rows of (order_id, quantity, prepared) — what was asked against what took effect.
+   * auditor connection giving rows of (order_id, quantity, prepared) — what was asked against what took effect —
+   * counted per order or per user. A row may carry its own `outcome` when comparing the two numbers cannot
+   * tell which way it went wrong (a lost amendment that lowered a quantity leaves more prepared, not less).
    */
-  readonly evidence?: string;
+  readonly evidence?: { readonly sql: string; readonly per: 'order' | 'user' };
+  /** What an operator watches of `pending` (region "Operations"); absent for a design that keeps no work for later. */
+  readonly ops?: OpsSource;
   /** The order service also takes amendments (a new quantity at an expected version): the versioned design. */
   readonly amends?: boolean;
   /** Not read by the engine: tests hold the explorer's verdicts to these. */

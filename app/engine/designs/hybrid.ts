@@ -9,7 +9,7 @@ import { awaitAckLine, beginLine, commitLine } from '../programs/shared-lines';
 import { warehouseProgram } from '../programs/warehouse';
 import { EPOCH, isoAt } from '../clock';
 import type { Design, PendingWork } from './design';
-import { OUTBOX_WORK } from './outbox-work';
+import { OUTBOX_OPS, OUTBOX_WORK } from './outbox-work';
 import { INBOX, ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK } from './tables';
 
 /** How long the eager path has before the scanner takes a row: seed 002's 30 seconds. */
@@ -41,5 +41,6 @@ export const hybrid = {
     warehouse: warehouseProgram({ inbox: true }),
   }),
   pending: HYBRID_WORK,
+  ops: OUTBOX_OPS,
   expected: { otherwise: 'ok', faults: {} },
 } satisfies Design;

@@ -6,7 +6,7 @@ import { relayProgram } from '../programs/relay';
 import { beginLine, commitLine } from '../programs/shared-lines';
 import { warehouseProgram } from '../programs/warehouse';
 import type { Design } from './design';
-import { OUTBOX_WORK } from './outbox-work';
+import { OUTBOX_OPS, OUTBOX_WORK } from './outbox-work';
 import { INBOX, ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK } from './tables';
 
 export const outboxInbox = {
@@ -18,5 +18,6 @@ export const outboxInbox = {
     warehouse: warehouseProgram({ inbox: true }),
   }),
   pending: OUTBOX_WORK,
+  ops: OUTBOX_OPS,
   expected: { otherwise: 'ok', faults: {} },
 } satisfies Design;

@@ -1,6 +1,7 @@
 // The work an outbox keeps for later, read by SQL through the order DB's independent connection: rows
 // still pending (due now or after a back-off) and rows the relay gave up on.
 import { EPOCH, isoAt } from '../clock';
+import { OPS_SQL, type OpsSource } from '../ops-figures';
 import type { PendingWork } from './design';
 
 export const OUTBOX_WORK: PendingWork = {
@@ -11,3 +12,6 @@ export const OUTBOX_WORK: PendingWork = {
   },
   parked: (read) => Number(read('order', "SELECT count(*) AS n FROM outbox WHERE status = 'failed'")[0].n),
 };
+
+/** The outbox as an operator watches it: a row still pending a minute after it was written is late. */
+export const OUTBOX_OPS: OpsSource = { table: 'outbox', sql: OPS_SQL, lateAfterMs: 60_000 };

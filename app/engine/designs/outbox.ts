@@ -7,7 +7,7 @@ import { relayProgram } from '../programs/relay';
 import { beginLine, commitLine } from '../programs/shared-lines';
 import { warehouseProgram } from '../programs/warehouse';
 import type { Design } from './design';
-import { OUTBOX_WORK } from './outbox-work';
+import { OUTBOX_OPS, OUTBOX_WORK } from './outbox-work';
 import { ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK } from './tables';
 
 export const outbox = {
@@ -19,6 +19,7 @@ export const outbox = {
     warehouse: warehouseProgram({ inbox: false }),
   }),
   pending: OUTBOX_WORK,
+  ops: OUTBOX_OPS,
   expected: {
     otherwise: 'ok',
     faults: {

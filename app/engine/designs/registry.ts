@@ -9,6 +9,7 @@ import { scheduled } from './scheduled';
 import { accumulation } from './accumulation';
 import { accumulationSplit } from './accumulation-split';
 import { versioned } from './versioned';
+import { versionedUnguarded } from './versioned-unguarded';
 import { outbox } from './outbox';
 import { outboxInbox } from './outbox-inbox';
 import { sendThenCommit } from './send-then-commit';
@@ -48,4 +49,4 @@ export class DesignRegistry {
   }
 }
 
-export const designRegistry = new DesignRegistry([commitThenSend, sendThenCommit, outbox, outboxInbox, versioned, hybrid, scheduled, accumulation, accumulationSplit], 'outbox-inbox');
+export const designRegistry = new DesignRegistry([commitThenSend, sendThenCommit, outbox, outboxInbox, versioned, versionedUnguarded, hybrid, scheduled, accumulation, accumulationSplit], 'outbox-inbox');

@@ -2,6 +2,7 @@
 // has the warehouse do the work, and deletes each row once it ran. The warehouse's inbox makes the work
 // idempotent, so a scanner that dies after sending and sends again changes nothing.
 import { EPOCH, isoAt } from '../clock';
+import { SCHEDULED_OPS_SQL } from '../ops-figures';
 import { awaitRequest, checkExisting, insertOrder, respondAccepted, respondError } from '../programs/order-service';
 import { program } from '../programs/program';
 import { insertScheduled, scheduledScanner } from '../programs/scheduled';
@@ -28,5 +29,7 @@ export const scheduled = {
     warehouse: warehouseProgram({ inbox: true }),
   }),
   pending: SCHEDULED_WORK,
+  // A scheduled event is late a minute after it came due, not after it was written (it is written an hour early).
+  ops: { table: 'scheduled_events', sql: SCHEDULED_OPS_SQL, lateAfterMs: 60_000 },
   expected: { otherwise: 'ok', faults: {} },
 } satisfies Design;

@@ -5,29 +5,48 @@
 // 409, with no event. The event carries the change as a delta, so deliveries in any order add up right.
 import { isoAt } from '../clock';
 import { canonicalJson, type EventEnvelope } from '../envelope';
-import type { Next, ProgramLine } from './program';
+import type { ProcessState } from '../process-state';
+import type { LineApi, Next, ProgramLine } from './program';
 
 export const AMEND_SQL = 'UPDATE orders SET quantity = ?, version = version + 1 WHERE order_id = ? AND version = ?';
 
-export const amendUpdate: ProgramLine = {
-  code: 'UPDATE orders SET quantity = :quantity, version = version + 1 WHERE order_id = :order_id AND version = :expected',
-  run: (p, api): Next => {
-    const request = p.request!;
-    const expected = request.amend!.expectedVersion;
-    const [before] = api.query(p, 'SELECT quantity, version FROM orders WHERE order_id = ?', [request.orderId]);
-    api.recordWrite(p, 'orders', request.orderId);
-    const changed = api.run(p, AMEND_SQL, [request.quantity, request.orderId, expected]);
-    if (changed === 0) {
-      api.rollback(p, 'nothingToWrite');
-      if (!before) api.respond(request, 'respondUnknownOrder', { order: request.orderId });
-      else api.respond(request, 'respondStale', { order: request.orderId, expected, current: Number(before.version) });
-      return 'done';
-    }
-    p.amended = { version: expected + 1, delta: request.quantity - Number(before.quantity) };
-    api.log('orderDb', 'amendedUncommitted', { order: request.orderId, version: expected + 1, quantity: request.quantity });
-    return undefined;
-  },
-};
+/**
+ * The bug the guard is there to prevent: the new version is taken from the client's word, `:expected + 1`, and
+ * the UPDATE never checks the version it replaces. A stale amendment then overwrites the newer one — unless
+ * the outbox's UNIQUE (aggregate_type, aggregate_id, aggregate_version) refuses its event, which rolls the
+ * whole transaction back. The constraint is the second line of defence, and here it is the only one.
+ */
+export const AMEND_UNGUARDED_SQL = 'UPDATE orders SET quantity = ?, version = ? + 1 WHERE order_id = ?';
+
+/** The amendment's UPDATE, with the version check in its WHERE (seed 000) or, as a bug to study, without it. */
+function amendUpdateLine(guarded: boolean): ProgramLine {
+  return {
+    code: guarded
+      ? 'UPDATE orders SET quantity = :quantity, version = version + 1 WHERE order_id = :order_id AND version = :expected'
+      : 'UPDATE orders SET quantity = :quantity, version = :expected + 1 WHERE order_id = :order_id',
+    run: (p, api) => amend(p, api, guarded),
+  };
+}
+
+export const amendUpdate = amendUpdateLine(true);
+export const amendUnguarded = amendUpdateLine(false);
+
+function amend(p: ProcessState, api: LineApi, guarded: boolean): Next {
+  const request = p.request!;
+  const expected = request.amend!.expectedVersion;
+  const [before] = api.query(p, 'SELECT quantity, version FROM orders WHERE order_id = ?', [request.orderId]);
+  api.recordWrite(p, 'orders', request.orderId);
+  const changed = guarded ? api.run(p, AMEND_SQL, [request.quantity, request.orderId, expected]) : api.run(p, AMEND_UNGUARDED_SQL, [request.quantity, expected, request.orderId]);
+  if (changed === 0) {
+    api.rollback(p, 'nothingToWrite');
+    if (!before) api.respond(request, 'respondUnknownOrder', { order: request.orderId });
+    else api.respond(request, 'respondStale', { order: request.orderId, expected, current: Number(before.version) });
+    return 'done';
+  }
+  p.amended = { version: expected + 1, delta: request.quantity - Number(before.quantity) };
+  api.log('orderDb', 'amendedUncommitted', { order: request.orderId, version: expected + 1, quantity: request.quantity });
+  return undefined;
+}
 
 export const insertAmendOutbox: ProgramLine = {
   code: "INSERT INTO outbox (…, aggregate_version, event_type, payload_json, …) VALUES (…, :version, 'OrderAmended', { quantity: new − old, new_quantity }, …)",
@@ -70,7 +89,11 @@ export const respondAmended: ProgramLine = {
 };
 
 /** Line 3: a new order goes on to its checks; an amendment jumps to its UPDATE. */
-export const routeRequest: ProgramLine = {
-  code: 'if request is an amendment: go to UPDATE orders … AND version = :expected',
-  run: (p) => (p.request?.amend ? amendUpdate : undefined),
-};
+export function routeRequestTo(update: ProgramLine): ProgramLine {
+  return {
+    code: `if request is an amendment: go to UPDATE orders …${update === amendUpdate ? ' AND version = :expected' : ''}`,
+    run: (p) => (p.request?.amend ? update : undefined),
+  };
+}
+
+export const routeRequest = routeRequestTo(amendUpdate);

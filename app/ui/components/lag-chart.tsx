@@ -12,6 +12,8 @@ const PAD = { left: 34, right: 6, top: 6, bottom: 18 };
 export function LagChart() {
   const { t } = useTranslation();
   const timeline = useWorld((s) => s.timeline);
+  // The samples count the design's own waiting work: outbox rows, scheduled events or buffered rows.
+  const table = useWorld((s) => s.ops?.table ?? 'outbox');
   const captionId = useId();
   const samples = useMemo(
     () => timeline.filter((e) => e.text === 'loadSample').map((e) => ({ at: e.at / 1000, pending: Number(e.params.pending), lag: Number(e.params.lagMs) / 1000 })),
@@ -43,8 +45,8 @@ export function LagChart() {
         <thead>
           <tr>
             <th scope="col">{t('ops.lagTime')}</th>
-            <th scope="col">{t('ops.pending')}</th>
-            <th scope="col">{t('ops.oldest')}</th>
+            <th scope="col">{t(`ops.work.${table}.pending`)}</th>
+            <th scope="col">{t(`ops.work.${table}.oldest`)}</th>
           </tr>
         </thead>
         <tbody>

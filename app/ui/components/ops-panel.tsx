@@ -1,6 +1,7 @@
-// The operator's view (region "Operations"): pending rows, the oldest one's age, parked rows, and whether the
-// relay is alive by its heartbeat. Every figure is one SQL read on the order database's independent connection
-// (engine/ops-figures.ts) — what a dashboard would see, not what the relay believes about itself.
+// The operator's view (region "Operations"): the design's waiting work (outbox rows, scheduled events or buffered
+// usage rows), how late the oldest is, parked rows, and whether the relay is alive by its heartbeat. Every figure
+// is one SQL read on the order database's independent connection (engine/ops-figures.ts) — what a dashboard
+// would see, not what the relay believes about itself.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsFigures } from '../../engine/snapshot';
@@ -33,7 +34,10 @@ export function OpsPanel() {
     <section className="ops" aria-labelledby={headingId} aria-describedby={ops ? `${headingId}-source` : undefined}>
       {/* One row of figures beside the heading, so the stage column stays as short as the setup beside it. */}
       <div className="ops-row">
-        <h2 id={headingId}>{t('ops.heading')}</h2>
+        <h2 id={headingId}>
+          {t('ops.heading')}
+          {ops && <code className="ops-table">{ops.table}</code>}
+        </h2>
         {ops ? <Figures ops={ops} /> : <p className="muted">{t('ops.noOutbox')}</p>}
         {ops && <OpsTools sourceId={`${headingId}-source`} />}
       </div>
@@ -45,25 +49,27 @@ export function OpsPanel() {
 function Figures({ ops }: { ops: OpsFigures }) {
   const { t } = useTranslation();
   const age = useAge();
-  // A row waiting for over a minute, or a parked one, is what an operator is paged for: said in words, not colour only.
-  const late = ops.oldestPendingMs !== null && ops.oldestPendingMs >= 60_000;
+  // Late work, or a parked row, is what an operator is paged for: said in words, not colour only.
+  const { late, table } = ops;
   return (
     <dl className="ops-figures">
         <div>
-          <dt>{t('ops.pending')}</dt>
+          <dt>{t(`ops.work.${table}.pending`)}</dt>
           <dd>{ops.pending}</dd>
         </div>
         <div className={late ? 'ops-alarm' : undefined}>
-          <dt>{t('ops.oldest')}</dt>
+          <dt>{t(`ops.work.${table}.oldest`)}</dt>
           <dd>
             {age(ops.oldestPendingMs)}
-            {late && <span className="ops-note">⚠ {t('ops.late')}</span>}
+            {late && <span className="ops-note">⚠ {t(`ops.work.${table}.late`)}</span>}
           </dd>
         </div>
-        <div className={ops.failed > 0 ? 'ops-alarm' : undefined}>
-          <dt>{t('ops.failed')}</dt>
-          <dd>{ops.failed}</dd>
-        </div>
+        {ops.failed !== null && (
+          <div className={ops.failed > 0 ? 'ops-alarm' : undefined}>
+            <dt>{t('ops.failed')}</dt>
+            <dd>{ops.failed}</dd>
+          </div>
+        )}
         <div className={ops.alive ? undefined : 'ops-alarm'}>
           <dt>{t('ops.relay')}</dt>
           <dd>

@@ -125,7 +125,7 @@ export function VerdictPane() {
     setFocusVerdict(false);
   }, [focusVerdict]);
   const verdict = shown?.verdict;
-  const counted = useWorld((s) => designRegistry.get(s.design).evidence !== undefined);
+  const counted = useWorld((s) => designRegistry.get(s.design).evidence?.per === 'user');
   return (
     <section className="verdict" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>

@@ -1,0 +1,20 @@
+// The versioned design with its version check left out (a bug to study): the amendment's UPDATE takes the
+// new version from the client, `:expected + 1`, and never compares the one it replaces. Two amendments from
+// the same stale read both reach the outbox INSERT with the same aggregate_version; UNIQUE (aggregate_type,
+// aggregate_id, aggregate_version) refuses the second, and its whole transaction rolls back with a 500. The
+// order keeps the first amendment, and the warehouse gets one event per version still: the backstop held.
+import { amendUnguarded } from '../programs/amend';
+import type { Design } from './design';
+import { OUTBOX_OPS, OUTBOX_WORK } from './outbox-work';
+import { versioned, versionedPrograms } from './versioned';
+
+export const versionedUnguarded = {
+  id: 'versioned-unguarded',
+  schema: versioned.schema,
+  programs: (options) => versionedPrograms(options, amendUnguarded),
+  pending: OUTBOX_WORK,
+  ops: OUTBOX_OPS,
+  evidence: versioned.evidence,
+  amends: true,
+  expected: { otherwise: 'ok', faults: {} },
+} satisfies Design;
