@@ -34,10 +34,9 @@ export function OpsPanel() {
     <section className="ops" aria-labelledby={headingId} aria-describedby={ops ? `${headingId}-source` : undefined}>
       {/* One row of figures beside the heading, so the stage column stays as short as the setup beside it. */}
       <div className="ops-row">
-        <h2 id={headingId}>
-          {t('ops.heading')}
-          {ops && <code className="ops-table">{ops.table}</code>}
-        </h2>
+        <h2 id={headingId}>{t('ops.heading')}</h2>
+        {/* The table the figures are read from, beside the heading but not in the region's name. */}
+        {ops && <code className="ops-table">{ops.table}</code>}
         {ops ? <Figures ops={ops} /> : <p className="muted">{t('ops.noOutbox')}</p>}
         {ops && <OpsTools sourceId={`${headingId}-source`} />}
       </div>
