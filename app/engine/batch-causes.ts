@@ -4,7 +4,7 @@
 // committed, and a later batch that added the same rows again. As with every chain, it is told only when
 // each of its links is found.
 import { chain, firstBetween, is, link, stopLink, type Cause, type CauseLink } from './cause-links';
-import { EPOCH } from './clock';
+import { EPOCH, formatOffset } from './clock';
 import type { OrderEntry } from './timeline-orders';
 import type { Row } from './types';
 
@@ -41,8 +41,8 @@ function countedTwice(user: string, all: readonly OrderEntry[], batches: readonl
     const deleted = firstBetween(all, first.committed.index, next?.started.index ?? END, (e) => e.text === 'commit' && e.params.process === 'relay');
     const stop = firstBetween(all, first.committed.index, deleted?.index ?? next?.started.index ?? END, is('relay', 'crashed', 'failed'));
     if (!stop || !next) continue;
-    const counted: CauseLink = link('batchCounted', first.committed, { user, cutoff: String(first.started.entry.params.cutoff) });
-    const again = link('batchCountedAgain', next.aggregated, { user, cutoff: String(next.started.entry.params.cutoff) });
+    const counted: CauseLink = link('batchCounted', first.committed, { user, cutoff: formatOffset(first.cutoffMs) });
+    const again = link('batchCountedAgain', next.aggregated, { user, cutoff: formatOffset(next.cutoffMs) });
     return { order: user, finding: 'countedTwice', links: chain(counted, stopLink(stop, { crashed: 'aggregatorCrashed', failed: 'aggregatorFailed' }), again) };
   }
   return null;
