@@ -10,8 +10,8 @@ import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from '../engine/ty
 import type { Measure, MeasureValue } from './lesson-spec';
 import { readMeasure } from './measure';
 
-export type QuizKind = 'reads' | 'verdict' | 'ids' | 'send-order' | 'relay';
-export const QUIZ_KINDS: readonly QuizKind[] = ['reads', 'verdict', 'ids', 'send-order', 'relay'];
+export type QuizKind = 'reads' | 'verdict' | 'ids' | 'send-order' | 'relay' | 'versions';
+export const QUIZ_KINDS: readonly QuizKind[] = ['reads', 'verdict', 'ids', 'send-order', 'relay', 'versions'];
 
 /** Text the page renders in the learner's language: an i18n key below `quiz.` and its parameters. */
 export interface QuizText {
@@ -194,6 +194,34 @@ function relayDrafts(lab: Lab): Draft[] {
   );
 }
 
+/** Amendments after snack-7 × 7 is accepted and delivered (version 1): the last one's answer is asked. */
+const AMENDMENTS: readonly { case: string; versions: readonly [quantity: number, version: number][] }[] = [
+  // Two clients read version 1; the second amends after the first.
+  { case: 'stale', versions: [[5, 1], [9, 1]] },
+  // A version the order never had.
+  { case: 'ahead', versions: [[5, 3]] },
+  // The second client read again first.
+  { case: 'fresh', versions: [[5, 1], [9, 2]] },
+];
+
+/** Optimistic versioning, in every design that takes amendments: what does the last amendment get back? */
+function versionDrafts(lab: Lab): Draft[] {
+  return lab.designs.list
+    .filter((d) => d.amends)
+    .flatMap(({ id: design }) =>
+      AMENDMENTS.map((c) => ({
+        id: `versions:${design}:${c.case}`,
+        kind: 'versions' as const,
+        design,
+        actions: [ORDER, RUN, ...c.versions.map(([quantity, version]) => ({ type: 'amend', orderId: 'snack-7', quantity, version }) as LabAction), RUN],
+        measure: { kind: 'response' } as Measure,
+        question: { key: `versions.${c.case}`, params: { design } },
+        choices: ['amended', 'stale', 'error'],
+        why: (answer: MeasureValue) => ({ key: `why.versions.${answer}`, params: {} }),
+      })),
+    );
+}
+
 /** Every question the quiz can ask, in a fixed order; its answer read by running the engine. */
 export function questionPool(lab: Lab): Map<QuizKind, Draft[]> {
   return new Map<QuizKind, Draft[]>([
@@ -202,6 +230,7 @@ export function questionPool(lab: Lab): Map<QuizKind, Draft[]> {
     ['ids', idDrafts(lab)],
     ['send-order', sendOrderDrafts(lab)],
     ['relay', relayDrafts(lab)],
+    ['versions', versionDrafts(lab)],
   ]);
 }
 

@@ -45,6 +45,12 @@ test('answers are the engine’s: give "outbox" an inbox, and a lost ACK stops d
   expect(questionById(lab, 'relay:strict:3:2')?.answer).toBe('ok');
   expect(questionById(lab, 'relay:strict:3:5')?.answer).toBe('lost');
   expect(questionById(lab, 'relay:strict:never:5')?.link.options).toMatchObject({ order: 'strict', maxAttempts: null });
+  // Versions: the guard answers a stale or invented version with 409; without it, UNIQUE per version stops only the stale one.
+  expect(questionById(lab, 'versions:versioned:stale')?.answer).toBe('stale');
+  expect(questionById(lab, 'versions:versioned:ahead')?.answer).toBe('stale');
+  expect(questionById(lab, 'versions:versioned:fresh')?.answer).toBe('amended');
+  expect(questionById(lab, 'versions:versioned-unguarded:stale')?.answer).toBe('error');
+  expect(questionById(lab, 'versions:versioned-unguarded:ahead')?.answer).toBe('amended');
 });
 
 describe.each([7, 1234, 99999])('seed %i', (seed) => {
@@ -56,7 +62,7 @@ describe.each([7, 1234, 99999])('seed %i', (seed) => {
       if (!parsed.ok) continue;
       const driver = await LabDriver.create(parsed.link.design, parsed.link.actions, { options: parsed.link.options });
       expect(driver.actions, q.id).toHaveLength(q.link.actions.length);
-      const measure = q.kind === 'reads' ? { kind: 'rows', db: 'order', table: String(q.question.params.table), connection: 'independent' } as const : q.kind === 'ids' ? ({ kind: 'response' } as const) : ({ kind: 'verdict' } as const);
+      const measure = q.kind === 'reads' ? { kind: 'rows', db: 'order', table: String(q.question.params.table), connection: 'independent' } as const : q.kind === 'ids' || q.kind === 'versions' ? ({ kind: 'response' } as const) : ({ kind: 'verdict' } as const);
       expect(readMeasure(driver.snapshot, measure), q.id).toBe(q.answer);
       expect(q.choices).toContain(q.answer);
       driver.dispose();
