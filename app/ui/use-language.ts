@@ -1,5 +1,5 @@
 // The language the page speaks now, as the course's texts are keyed ('en' | 'ja').
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { isLanguage, type Language } from './language';
 
 export function useLanguage(): Language {

@@ -1,6 +1,6 @@
 // One offered action as a control: its name, whether it can act now (from the state's blocker table) and
 // why not — with the way on, read from the same snapshot — all from its spec.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { blockerIn, specOf, toEvent, type LabAction } from '../../engine/actions/registry';
 import { formatOffset } from '../../engine/clock';
 import type { LabSnapshot, ProcessView } from '../../engine/snapshot';

@@ -2,7 +2,7 @@
 // id and quantity follow the course's rules, the version is a whole number; a bad field is refused at the field
 // and nothing is sent. Whether the version is stale is the order service's answer, not this form's.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { blockerIn, offeredOf } from '../../engine/actions/registry';
 import { checkOrderId, checkQuantity, parseQuantityText } from '../../engine/rules';
 import { useLabActor, useWorld } from '../lab-context';

@@ -1,7 +1,7 @@
 // The page shell and router. The router only picks a screen and hands it what the address says; each lab
 // view runs itself. Text paints at once; a lab appears when sql.js's WASM has loaded.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { designRegistry } from '../../engine/designs/registry';
 import { randomSeed } from '../../course/seed';
 import { parseRoute, type Route } from '../route';

@@ -1,6 +1,6 @@
 // Arms a crash or a failure before a chosen line, and lists what is armed (faults and message drops).
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { blockerIn } from '../../engine/actions/registry';
 import { PROCESSES, type FaultKind, type ProcessId } from '../../engine/types';
 import { useLabActor, useWorld } from '../lab-context';

@@ -1,6 +1,6 @@
 // #/compare: two labs side by side, each with its own actor and its own database files, for trying the same
 // faults under two designs. Neither touches the address bar.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { DesignId } from '../../engine/types';
 import { useDocumentTitle } from '../use-document-title';
 import { LabView } from './lab-view';

@@ -2,7 +2,7 @@
 // way on: in its description for screen readers, and next to it on hover, focus and tap (a pressed disabled
 // control also says it in the status line).
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { GuardedButton } from './guarded-button';
 import { useAnnounce } from './status-region';
 

@@ -2,7 +2,7 @@
 // a fault, and the status line that says what the last action did. Each process's own controls sit on its
 // card (process-card.tsx). All buttons are rendered from the action specs.
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { offeredActions, type LabAction } from '../../engine/actions/registry';
 import { formatOffset } from '../../engine/clock';
 import { useLabActor, useWorld } from '../lab-context';

@@ -2,7 +2,7 @@
 // independent connection reads, each counted by SQL on its own connection. Rows the latest crash or rollback
 // took away are named in words and shown struck in the owner's table for that step.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { shownColumns } from '../table-columns';
 import type { TablePane } from '../../engine/snapshot';
 import { DB_OWNER, type DbId } from '../../engine/types';

@@ -1,6 +1,6 @@
 // #/explorer: every crash point and network fault for a design, run to quiescence and checked.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { designRegistry } from '../../engine/designs/registry';
 import type { DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';

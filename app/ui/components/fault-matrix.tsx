@@ -2,7 +2,7 @@
 // one column per kind of fault; every cell names its verdict in words and opens that run in the lab, at the
 // fault. The cell's link says all of that on its own ("Outbox · Relay crash before line 4: duplicated"), for
 // a screen reader's list of links, where the row and column headers are not read.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import './fault-matrix.css';
 import { designRegistry } from '../../engine/designs/registry';
 import { DEFAULT_OPTIONS, type DesignId } from '../../engine/types';

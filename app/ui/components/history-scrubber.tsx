@@ -5,7 +5,7 @@
 import './history-scrubber.css';
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { LabAction } from '../../engine/actions/registry';
 import { forkPoint, type Branch } from '../../machine/branches';
 import { wholeLog } from '../../machine/lab-machine';

@@ -2,7 +2,7 @@
 // engine read it by SQL and logged it. Drawn in plain SVG for the eye, and given whole as a table to screen
 // readers (the picture says nothing the table does not).
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useWorld } from '../lab-context';
 
 const W = 320;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { applyLanguage } from '../apply-language';
 import { LANGUAGES, type Language } from '../language';
 import { useViewStore } from '../store/view-store';

@@ -1,5 +1,5 @@
 // A visible, dismissible notice for a link that could not be used as given.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export function LinkNotice({ text, onDismiss }: { text: string; onDismiss(): void }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 // after the last second applied, and its link replays it.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isLoadRate, LOAD_RATE, LOAD_SECONDS } from '../../engine/load';
 import { useLabActor } from '../lab-context';
 import { CheckedField } from './checked-field';

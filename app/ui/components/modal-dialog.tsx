@@ -3,7 +3,7 @@
 // so a dialog starts clean each time (no message left from the last visit).
 import './modal-dialog.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 interface Props {
   open: boolean;

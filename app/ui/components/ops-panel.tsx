@@ -3,7 +3,7 @@
 // is one SQL read on the order database's independent connection (engine/ops-figures.ts) — what a dashboard
 // would see, not what the relay believes about itself.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { OpsFigures } from '../../engine/snapshot';
 import { useWorld } from '../lab-context';
 import { offeredOf } from '../../engine/actions/registry';

@@ -1,7 +1,7 @@
 // The client's order form. Input is checked against the course's rules before anything reaches the lab:
 // an invalid field gets aria-invalid and a message tied to it, and nothing is written.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { blockerIn, offeredOf } from '../../engine/actions/registry';
 import { checkOrderId, checkQuantity, parseQuantityText } from '../../engine/rules';
 import { useLabActor, useWorld } from '../lab-context';

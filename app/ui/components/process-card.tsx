@@ -2,7 +2,7 @@
 // program. The next line carries aria-current="step"; while a transaction is open its range, from the line
 // that ran BEGIN to the next line, is shaded and bracketed, and the BEGIN line says so in words.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { offeredActions } from '../../engine/actions/registry';
 import { formatOffset } from '../../engine/clock';
 import type { ProcessId } from '../../engine/types';

@@ -3,7 +3,7 @@
 // and nothing changes; good values replay the same actions under the new settings (Back returns to the old run).
 import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { OPTION_LIMITS, optionProblem, type OptionField, type OptionProblem } from '../../engine/backoff';
 import { DELIVERY_ORDERS, type DeliveryOrder, type DesignOptions } from '../../engine/types';
 import { useLabActor, useWorld } from '../lab-context';

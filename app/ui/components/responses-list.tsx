@@ -1,6 +1,6 @@
 // What the client has sent and heard back, read from the client's lane of the timeline.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { entryText } from '../announcement';
 import { useWorld } from '../lab-context';
 

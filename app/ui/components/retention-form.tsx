@@ -2,7 +2,7 @@
 // window, typed here and held to its limits at the field) and deleting the pending rows — offered, because an
 // operator can do it, and labelled for what it does: it makes the number zero by losing the events.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { offeredOf } from '../../engine/actions/registry';
 import { isRetentionWindow, RETENTION_WINDOW } from '../../engine/retention';
 import { useLabActor, useWorld } from '../lab-context';

@@ -3,7 +3,7 @@
 // as a file and imported again; a bad file changes nothing and says what is wrong with it.
 import './scenarios-dialog.css';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ModalDialog } from './modal-dialog';
 import { download } from '../export/download';
 import { checkTitle, decodeScenarioFile, encodeScenarioFile, MAX_FILE_BYTES, MAX_SCENARIOS, MAX_TITLE } from '../scenarios/scenario-file';

@@ -3,7 +3,7 @@
 // refused with that command's name, and nothing changes.
 import './shortcuts-dialog.css';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ModalDialog } from './modal-dialog';
 import { COMMAND_GROUPS, COMMANDS, collision, effectiveKeys, type Command } from '../shortcuts/commands';
 import { keyLabel, keyOf } from '../shortcuts/key-name';

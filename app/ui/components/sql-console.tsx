@@ -5,7 +5,7 @@
 import './sql-console.css';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CONSOLE_TARGETS, isConsoleTarget, type ConsoleTarget } from '../../engine/console-query';
 import { useConsole, type ConsoleAnswer } from '../console/use-console';
 import { useLabActor } from '../lab-context';

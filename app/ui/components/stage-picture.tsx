@@ -4,7 +4,7 @@
 // never the only cue.
 import type { TFunction } from 'i18next';
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PROCESSES, type DbId, type ProcessId } from '../../engine/types';
 import { center, DB_NODE, fitText, slotLabel, slotPoint, slotSpacing, textWidth, towardWarehouse, type Box, type Point, type StageLayout } from '../stage-layout';
 import { DATABASES, type StageFlight, type StageLoss, type StageModel, type WireKind } from '../stage-model';

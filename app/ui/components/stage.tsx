@@ -5,7 +5,7 @@
 // screen readers, so nothing is read twice.
 import type { TFunction } from 'i18next';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useWorld } from '../lab-context';
 import { MEDIUM, NARROW, WIDE } from '../stage-layout';
 import { stageFacts, stageModel, type StageFact } from '../stage-model';

@@ -2,7 +2,7 @@
 // the lab's control bar (StatusLine), in the layout, never over the programs or the tables.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { snapshotOf } from '../../machine/lab-machine';
 import { describeChange } from '../announcement';
 import { useLabActor } from '../lab-context';

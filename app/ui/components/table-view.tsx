@@ -2,7 +2,7 @@
 // cannot read yet carry a stripe and a short word, never hidden or added in JavaScript. Rows the latest
 // crash or rollback took away stay for that step as struck "ghost" rows, labelled with what happened.
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { RowMark, TableRead } from '../../engine/snapshot';
 import type { Row } from '../../engine/types';
 

@@ -1,7 +1,7 @@
 // For slides: the timeline up to the step the lab shows, saved as SVG or PNG, and a link to this very state
 // copied for the chat or the notes. All three read the lab's snapshot at the moment of the click.
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatOffset } from '../../engine/clock';
 import { linkOf, snapshotOf } from '../../machine/lab-machine';
 import { entryText } from '../announcement';

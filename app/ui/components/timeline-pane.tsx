@@ -4,7 +4,7 @@
 import { memo, useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import type { TimelineEntry } from '../../engine/types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatOffset } from '../../engine/clock';
 import { LANES } from '../../engine/types';
 import { entryText } from '../announcement';

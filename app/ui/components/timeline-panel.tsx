@@ -2,7 +2,7 @@
 // preference), whether each "runs line N" entry is shown, and the chosen view.
 import './timeline-panel.css';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useWorld } from '../lab-context';
 import { TIMELINE_VIEWS, useViewStore } from '../store/view-store';
 import { HistoryScrubber } from './history-scrubber';

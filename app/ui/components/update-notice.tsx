@@ -1,6 +1,6 @@
 // A new version of the site has been downloaded: offered, never forced, because reloading throws away the lab's
 // Forward and branches (the link keeps the current state). Until the learner says yes, the old version serves.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useUpdateStore } from '../offline';
 
 export function UpdateNotice() {

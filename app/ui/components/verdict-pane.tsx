@@ -4,7 +4,7 @@
 import './verdict-pane.css';
 import type { TFunction } from 'i18next';
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { designRegistry } from '../../engine/designs/registry';
 import { formatOffset } from '../../engine/clock';
 import type { Cause, CauseLink, Verdict } from '../../engine/snapshot';

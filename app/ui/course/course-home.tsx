@@ -1,5 +1,5 @@
 // #/ — the course home: the lessons in order with their progress in words, the quiz and the lab.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LESSONS } from '../../course/lesson-loader';
 import { lessonDone } from '../../course/progress';
 import { useProgressStore } from '../store/progress-store';

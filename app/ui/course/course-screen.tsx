@@ -1,6 +1,6 @@
 // The course's screens — home, a lesson, the quiz — in one chunk the page loads when a course route opens.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { lessonById } from '../../course/lesson-loader';
 import { LinkNotice } from '../components/link-notice';
 import { CourseHome } from './course-home';

@@ -1,7 +1,7 @@
 // `::lab{preset="…"}`: a live lab at the preset's state, named "Lab: <preset title>". A prediction or a
 // "Show me" in the lesson can load another state into it.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { encodeLink } from '../../engine/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
 import { LabView } from '../components/lab-view';

@@ -1,7 +1,7 @@
 // #/lessons/<id>: the lesson's narrative as an <article> headed by its title, with its live labs, predictions
 // and tries; previous and next lessons; the text paints before the WASM has loaded.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { presetLabLink } from '../../course/course-lab';
 import type { LessonSource } from '../../course/lesson-check';
 import { LESSONS } from '../../course/lesson-loader';

@@ -1,7 +1,7 @@
 // "Which pattern?": seed 002's decision tree as questions answered one at a time; the leaf names the pattern,
 // says why, and opens its design in the lab at a preset that shows it at work.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { follow, type Node } from '../../course/decision-tree';
 
 export function PatternChooser() {

@@ -3,7 +3,7 @@
 // state into the preset's lab so its panes show the proof.
 import { useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { predictionAnswer, presetLabLink } from '../../course/course-lab';
 import type { MeasureValue } from '../../course/lesson-spec';
 import { useProgressStore } from '../store/progress-store';

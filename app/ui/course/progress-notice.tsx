@@ -1,5 +1,5 @@
 // Says when saved progress could not be read or written; the page keeps working either way.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LinkNotice } from '../components/link-notice';
 import { useStorageProblem } from '../store/progress-store';
 

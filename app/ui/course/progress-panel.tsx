@@ -1,7 +1,7 @@
 // Export progress as a code, import one (refused with a reason, changing nothing, when it cannot be read),
 // or reset it — two steps, so a stray click loses nothing.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { encodeProgress } from '../../course/progress';
 import { useProgressStore } from '../store/progress-store';
 

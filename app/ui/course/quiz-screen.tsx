@@ -1,7 +1,7 @@
 // #/quiz?seed=N — questions on commit boundaries, drawn from the seed and answered by the engine. Feedback
 // at once, with why and a way into the lab at that state; answer again until every one is right.
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TFunction } from 'i18next';
 import type { MeasureValue } from '../../course/lesson-spec';
 import { drawQuiz, type QuizQuestion, type QuizText } from '../../course/quiz';

@@ -1,7 +1,7 @@
 // `::try{id="…"}`: a goal the learner reaches in the preset's lab. Hints come one at a time, then "Show me"
 // loads the solution's state — which shows the way but never counts as solving it.
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { presetLabLink } from '../../course/course-lab';
 import { goalHolds } from '../../course/preset-run';
 import { useProgressStore } from '../store/progress-store';

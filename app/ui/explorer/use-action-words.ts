@@ -1,6 +1,6 @@
 // An action in words, for a list a learner reads ("Submit order snack-7 × 7", "Step relay", "Arm fault: Crash
 // relay before line 4"): the name its control carries (from its spec's label), plus what a form filled in.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { LabAction } from '../../engine/actions/registry';
 import { useActionLabel } from '../components/action-button';
 

@@ -1,7 +1,7 @@
 // The instructor's list: their own scenarios first, then every lesson's presets, each with a title in the
 // page's language and a #/lab link. Keys 1–9 open the first nine.
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { LessonPreset } from '../../course/lesson-presets';
 import { isLanguage } from '../language';
 import { useScenarioStore } from '../store/scenario-store';

@@ -1,7 +1,7 @@
 // The lab's keys: each offered action, Back, Forward, Reset and the two forms. Only the page's own lab (the
 // #/lab screen) listens; a lesson's several labs leave the keyboard to the page. A refused key says why in the
 // status line, exactly as pressing the disabled control does.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { toEvent } from '../../engine/actions/registry';
 import { snapshotOf } from '../../machine/lab-machine';
 import { reasonIn } from '../components/action-button';

@@ -1,6 +1,6 @@
 // A command's name in the learner's language: an action's is its control's accessible name, so the dialog,
 // the buttons and the announcements say the same words.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useActionLabel } from '../components/action-button';
 import type { Command } from './commands';
 
