@@ -126,18 +126,19 @@ test('a link whose position cannot be read says so, in English and in Japanese',
 
 test('the page answers input while every pair runs, and Cancel stops it', async ({ page }) => {
   await page.goto('/#/explorer');
-  await page.getByLabel('Design', { exact: true }).selectOption({ label: 'Outbox + inbox' });
+  // Every design's pairs: runs enough to outlast the input below by far on any machine.
+  await page.getByLabel('Design', { exact: true }).selectOption({ label: 'All designs' });
   await page.getByLabel('Every pair of faults (slower)').check();
   await page.getByRole('button', { name: 'Run explorer' }).click();
   const progress = page.getByRole('progressbar', { name: 'Explorer progress' });
   await expect(progress).toBeVisible();
-  await expect(page.getByRole('status')).toContainText(/of 1764 runs done/, { timeout: 20_000 });
-  // While the worker runs, the page still reacts at once to a click and to typing.
+  await expect(page.getByRole('status')).toContainText(/runs done/, { timeout: 20_000 });
+  // While the workers run, the page still reacts to a click: the box clears while the progress bar is still up
+  // (a page blocked by the runs would only clear it once they ended). How fast is npm run bench's question.
   const box = page.getByLabel('Every pair of faults (slower)');
-  const started = Date.now();
   await box.uncheck();
   await expect(box).not.toBeChecked();
-  expect(Date.now() - started).toBeLessThan(1000);
+  await expect(progress).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status')).toHaveText('Cancelled.');
   await expect(progress).toHaveCount(0);

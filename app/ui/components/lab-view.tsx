@@ -83,9 +83,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
   const notice = rejected ? t('notice.linkRejected', { index: rejected.index + 1, reason: t(`reason.${rejected.blocker}`) }) : null;
 
   // Report (and, when syncing, write) the lab's link after every change. replaceState fires no hashchange,
-  // so writing the state back never re-loads it. After the first, writes wait for the browser to be idle: encoding
-  // the log and replaceState (which has Chromium look at the page's icon again) cost a step about a tenth of its
-  // frame, and the address is not what the learner is looking at. Many changes in a row write once.
+  // so writing the state back never re-loads it.
   useEffect(() => {
     if (!actor || (!syncUrl && !onChange)) return;
     const write = () => {
@@ -97,15 +95,8 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
       if (location.hash !== withView) history.replaceState(history.state, '', withView);
     };
     write();
-    const later = deferred(write);
-    const subscription = actor.subscribe(later.request);
-    // Leaving the page writes what is waiting, so a reload opens the state the learner saw.
-    addEventListener('pagehide', later.flush);
-    return () => {
-      subscription.unsubscribe();
-      removeEventListener('pagehide', later.flush);
-      later.cancel();
-    };
+    const subscription = actor.subscribe(write);
+    return () => subscription.unsubscribe();
   }, [actor, syncUrl, onChange]);
 
   const body = actor ? (
@@ -136,30 +127,3 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
 
 /** Memoised: a lesson page re-renders when any of its labs reports a step; the other labs need not. */
 export const LabView = memo(LabViewImpl);
-
-/**
- * `run` once the browser is idle after the latest request (at most 200 ms later). A navigation in between (the
- * address changed under it) drops the waiting run: it would write the old lab over the new page.
- */
-function deferred(run: () => void) {
-  let handle: number | null = null;
-  let hash = '';
-  const idle = typeof requestIdleCallback === 'function';
-  const cancel = () => {
-    if (handle === null) return;
-    if (idle) cancelIdleCallback(handle);
-    else clearTimeout(handle);
-    handle = null;
-  };
-  const flush = () => {
-    if (handle === null) return;
-    cancel();
-    if (location.hash === hash) run();
-  };
-  const request = () => {
-    if (handle !== null) return;
-    hash = location.hash;
-    handle = idle ? requestIdleCallback(flush, { timeout: 200 }) : window.setTimeout(flush, 50);
-  };
-  return { request, flush, cancel };
-}

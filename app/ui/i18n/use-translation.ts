@@ -32,9 +32,11 @@ function cacheFor(i18n: I18n, language: string): Map<string, unknown> {
   }
   if (!watched.has(i18n)) {
     watched.add(i18n);
-    // New resources (a bundle added, a namespace loaded) may change any text.
-    const drop = () => caches.get(i18n)?.clear();
-    i18n.on('added', drop);
+    // New resources (a key or bundle added or removed, a namespace loaded) may change any text.
+    // Every language's map is emptied in place: the t functions already handed out hold them.
+    const drop = () => caches.get(i18n)?.forEach((cache) => cache.clear());
+    i18n.store.on('added', drop);
+    i18n.store.on('removed', drop);
     i18n.on('loaded', drop);
   }
   let cache = byLanguage.get(language);
@@ -45,7 +47,7 @@ function cacheFor(i18n: I18n, language: string): Map<string, unknown> {
   return cache;
 }
 
-function remembering(t: TFunction, i18n: I18n, language: string): TFunction {
+export function remembering(t: TFunction, i18n: I18n, language: string): TFunction {
   const cache = cacheFor(i18n, language);
   const plain = t as unknown as (...a: unknown[]) => unknown;
   const call = (...args: unknown[]) => {
