@@ -2,12 +2,13 @@
 // of i18next's t copies its whole options object and walks the resources again — about a tenth of a Step's
 // render in Chromium. The same key with the same plain parameters in the same language gives the same text, so
 // each is looked up once. The cache is per language, dropped when resources change, and never grows past
-// MAX_ENTRIES (parameters such as clock times make keys without end).
+// MAX_ENTRIES (parameters such as clock times make keys without end): a Step's few hundred fixed strings fit many
+// times over, and emptying it now and then costs one lookup each, not a heap that grows with the session.
 import { useMemo } from 'react';
 import { useTranslation as useI18nextTranslation } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 
-const MAX_ENTRIES = 20_000;
+const MAX_ENTRIES = 2_000;
 const caches = new WeakMap<I18n, Map<string, Map<string, unknown>>>();
 const watched = new WeakSet<I18n>();
 
