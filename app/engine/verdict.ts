@@ -40,11 +40,9 @@ const DESIGN_TABLES = `
 /** Worst first: the verdict names the most serious thing that went wrong. */
 const SEVERITY: readonly Outcome[] = ['phantom', 'lost', 'duplicated', 'ok'];
 
-const OUTCOMES: readonly Outcome[] = SEVERITY;
-
 export function rowOutcome(row: Row): Outcome {
   // A design's evidence may reckon the outcome itself (versioned: which events took effect, not the totals).
-  const own = OUTCOMES.find((o) => o === row.outcome);
+  const own = SEVERITY.find((o) => o === row.outcome);
   if (own) return own;
   if (row.quantity === null) return 'phantom';
   if (row.prepared === null) return 'lost';

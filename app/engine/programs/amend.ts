@@ -96,4 +96,3 @@ export function routeRequestTo(update: ProgramLine): ProgramLine {
   };
 }
 
-export const routeRequest = routeRequestTo(amendUpdate);

@@ -30,24 +30,27 @@ export const SCANNER_POLL_SQL = `SELECT event_id, aggregate_id, payload_json FRO
 export const SCANNER_STRICT_POLL_SQL = `SELECT event_id, aggregate_id, payload_json, available_at, available_at <= ? AND created_at <= ? AS due FROM outbox
   WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1`;
 
+/** An earlier version of row o's aggregate is still pending (the UNIQUE per-version index serves it). */
+const EARLIER_PENDING = `SELECT 1 FROM outbox AS e WHERE e.status = 'pending' AND e.aggregate_type = o.aggregate_type
+    AND e.aggregate_id = o.aggregate_id AND e.aggregate_version < o.aggregate_version`;
 
 /**
  * Per-aggregate order: the oldest due row whose aggregate has no earlier version still pending. A row that
- * keeps failing holds back only its own order's later events; every other order's rows pass it. The UNIQUE
- * (aggregate_type, aggregate_id, aggregate_version) index serves the NOT EXISTS.
+ * keeps failing holds back only its own order's later events; every other order's rows pass it.
  */
 export const RELAY_AGGREGATE_POLL_SQL = `SELECT event_id, aggregate_id, payload_json FROM outbox AS o
-  WHERE status = 'pending' AND available_at <= ? AND NOT EXISTS (SELECT 1 FROM outbox AS e
-    WHERE e.status = 'pending' AND e.aggregate_type = o.aggregate_type AND e.aggregate_id = o.aggregate_id AND e.aggregate_version < o.aggregate_version)
+  WHERE status = 'pending' AND available_at <= ? AND NOT EXISTS (${EARLIER_PENDING})
   ORDER BY created_at, event_id LIMIT 1`;
 export const SCANNER_AGGREGATE_POLL_SQL = `SELECT event_id, aggregate_id, payload_json FROM outbox AS o
-  WHERE status = 'pending' AND available_at <= ? AND created_at <= ? AND NOT EXISTS (SELECT 1 FROM outbox AS e
-    WHERE e.status = 'pending' AND e.aggregate_type = o.aggregate_type AND e.aggregate_id = o.aggregate_id AND e.aggregate_version < o.aggregate_version)
+  WHERE status = 'pending' AND available_at <= ? AND created_at <= ? AND NOT EXISTS (${EARLIER_PENDING})
   ORDER BY created_at, event_id LIMIT 1`;
-/** When the per-aggregate poll finds nothing: a due row held back by an earlier version of its aggregate, and that head. */
+/**
+ * When the per-aggregate poll finds nothing: a row the poll could take (due, and written by the cutoff — the
+ * scanner's, or now) but for an earlier version of its aggregate, and that earlier row.
+ */
 export const AGGREGATE_HELD_SQL = `SELECT o.event_id, h.event_id AS head, h.available_at FROM outbox AS o
   JOIN outbox AS h ON h.status = 'pending' AND h.aggregate_type = o.aggregate_type AND h.aggregate_id = o.aggregate_id AND h.aggregate_version < o.aggregate_version
-  WHERE o.status = 'pending' AND o.available_at <= ? ORDER BY o.created_at, o.event_id, h.aggregate_version LIMIT 1`;
+  WHERE o.status = 'pending' AND o.available_at <= ? AND o.created_at <= ? ORDER BY o.created_at, o.event_id, h.aggregate_version LIMIT 1`;
 
 export const LAST_ERROR_MAX = 500;
 
@@ -57,7 +60,7 @@ export interface PollMode {
   scanAfterMs: number | null;
 }
 
-type Polled = { row: Row; due: true } | { row: Row; due: false } | { held: Row } | undefined;
+type Polled = { row: Row; due: boolean } | { held: Row } | undefined;
 
 const POLL_SQL: Record<DeliveryOrder, readonly [relay: string, scanner: string]> = {
   due: [RELAY_POLL_SQL, SCANNER_POLL_SQL],
@@ -65,15 +68,18 @@ const POLL_SQL: Record<DeliveryOrder, readonly [relay: string, scanner: string]>
   aggregate: [RELAY_AGGREGATE_POLL_SQL, SCANNER_AGGREGATE_POLL_SQL],
 };
 
-/** The row the relay would send now, or the head it waits for (strict order), or the row held behind its aggregate's head, or nothing pending. */
-function poll(p: ProcessState, api: LineApi, mode: PollMode): Polled {
+/**
+ * The row the relay would send now, or the head it waits for (strict order), or nothing it may send. Only the
+ * line itself (`explain`) asks why nothing: the scheduler's "would a step help?" needs the first read alone.
+ */
+function poll(p: ProcessState, api: LineApi, mode: PollMode, explain = false): Polled {
   const now = isoAt(api.now);
+  const cutoff = mode.scanAfterMs === null ? now : isoAt(api.now - mode.scanAfterMs);
   const sql = POLL_SQL[mode.order][mode.scanAfterMs === null ? 0 : 1];
-  const params = mode.scanAfterMs === null ? [now] : [now, isoAt(api.now - mode.scanAfterMs)];
-  const row = api.query(p, sql, params)[0];
-  if (row) return mode.order === 'strict' && Number(row.due) !== 1 ? { row, due: false } : { row, due: true };
-  if (mode.order !== 'aggregate') return undefined;
-  const held = api.query(p, AGGREGATE_HELD_SQL, [now])[0];
+  const row = api.query(p, sql, mode.scanAfterMs === null ? [now] : [now, cutoff])[0];
+  if (row) return { row, due: mode.order !== 'strict' || Number(row.due) === 1 };
+  if (!explain || mode.order !== 'aggregate') return undefined;
+  const held = api.query(p, AGGREGATE_HELD_SQL, [now, cutoff])[0];
   return held && { held };
 }
 
@@ -98,7 +104,7 @@ export function pollLine(options: Pick<DesignOptions, 'order'>, scanAfterMs: num
     },
     run: (p, api) => {
       beat(p, api);
-      const found = poll(p, api, mode);
+      const found = poll(p, api, mode, true);
       if (!found) {
         api.log('orderDb', 'pollEmpty');
         return 'done';

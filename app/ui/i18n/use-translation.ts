@@ -10,7 +10,6 @@ import type { i18n as I18n, TFunction } from 'i18next';
 
 const MAX_ENTRIES = 2_000;
 const caches = new WeakMap<I18n, Map<string, Map<string, unknown>>>();
-const watched = new WeakSet<I18n>();
 
 /** A key for a call whose parameters are all plain values, or null (a call to pass through as it is). */
 function callKey(args: unknown[]): string | null {
@@ -28,14 +27,12 @@ function callKey(args: unknown[]): string | null {
 function cacheFor(i18n: I18n, language: string): Map<string, unknown> {
   let byLanguage = caches.get(i18n);
   if (!byLanguage) {
-    byLanguage = new Map();
-    caches.set(i18n, byLanguage);
-  }
-  if (!watched.has(i18n)) {
-    watched.add(i18n);
-    // New resources (a key or bundle added or removed, a namespace loaded) may change any text.
-    // Every language's map is emptied in place: the t functions already handed out hold them.
-    const drop = () => caches.get(i18n)?.forEach((cache) => cache.clear());
+    const languages = new Map<string, Map<string, unknown>>();
+    byLanguage = languages;
+    caches.set(i18n, languages);
+    // New resources (a key or bundle added or removed, a namespace loaded) may change any text. Every
+    // language's map is emptied in place: the t functions already handed out hold them.
+    const drop = () => languages.forEach((cache) => cache.clear());
     i18n.store.on('added', drop);
     i18n.store.on('removed', drop);
     i18n.on('loaded', drop);
