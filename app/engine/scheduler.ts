@@ -45,10 +45,11 @@ export function nextTimer(world: World): number | null {
 }
 
 /**
- * Every process up and idle, nothing queued, nothing in flight, nothing pending, no timer left.
- * `known` passes a default pick or next timer already read for this state, so they are not read twice.
+ * Every process up and idle, nothing queued, nothing in flight, nothing pending, no timer left. The cheap
+ * questions come first; `known` answers the default pick and the next timer from a cache of this state's facts,
+ * asked only when the cheaper ones have not settled it already (each is an SQL read).
  */
-export function isQuiescent(world: World, known: { pick?: ProcessId | null; timer?: number | null } = {}): boolean {
+export function isQuiescent(world: World, known: { pick?: () => ProcessId | null; timer?: () => number | null } = {}): boolean {
   for (const id of PROCESSES) {
     if (!world.inDesign(id)) continue;
     const p = world.procs[id];
@@ -58,8 +59,8 @@ export function isQuiescent(world: World, known: { pick?: ProcessId | null; time
     world.requests.length === 0 &&
     world.network.inFlight.length === 0 &&
     (world.design.pending?.count(world.read) ?? 0) === 0 &&
-    (known.pick !== undefined ? known.pick : defaultPick(world)) === null &&
-    (known.timer !== undefined ? known.timer : nextTimer(world)) === null
+    (known.pick ? known.pick() : defaultPick(world)) === null &&
+    (known.timer ? known.timer() : nextTimer(world)) === null
   );
 }
 

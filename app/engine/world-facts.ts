@@ -37,7 +37,7 @@ export class WorldFacts {
     return this.once('timer', () => nextTimer(this.world));
   }
   get quiescent(): boolean {
-    return this.once('quiescent', () => isQuiescent(this.world, { pick: this.pick, timer: this.timer }));
+    return this.once('quiescent', () => isQuiescent(this.world, { pick: () => this.pick, timer: () => this.timer }));
   }
   /** True once an order has been submitted and everything has come to rest: the verdict stands. */
   get ended(): boolean {

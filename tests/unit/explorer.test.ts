@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/lab';
 import { PROCESSES, type DesignId } from '../../app/engine/types';
-import { explore, type ExplorerResult } from '../../app/explorer/explorer';
+import { explore, faultPointsFor, knowFaultPoints, type ExplorerResult } from '../../app/explorer/explorer';
 import { deriveFaultPoints, targetKey } from '../../app/explorer/fault-points';
 import { parseLink } from '../../app/engine/link-codec';
 import { loadSql } from '../support/sql-node';
@@ -63,4 +63,17 @@ test('pairs: every pair of faults for outbox + inbox still ends ok', { timeout: 
   expect(result.results.length).toBe(42 * 42);
   expect(result.counts.ok).toBe(result.results.length);
   expect(result.results.flatMap((r) => r.violations)).toEqual([]);
+});
+
+test('fault points another worker derived, handed over as plain data, give the same runs and verdicts as deriving them', async () => {
+  const design = designRegistry.get('hybrid');
+  // A design value this module has never walked, as a fresh worker has never walked any.
+  const fresh = { ...design };
+  const handed = structuredClone(faultPointsFor(sql, design));
+  knowFaultPoints(fresh, handed);
+  expect(faultPointsFor(sql, fresh)).toBe(handed);
+  const result = (await explore(sql, fresh))!;
+  const expected = results.get('hybrid')!;
+  expect(result.results.map((r) => [r.run.id, r.outcome])).toEqual(expected.results.map((r) => [r.run.id, r.outcome]));
+  expect(result.counts).toEqual(expected.counts);
 });

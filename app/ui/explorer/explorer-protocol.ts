@@ -1,16 +1,20 @@
 // Messages between the page and the explorer's worker. Plain data only (structured clone).
 import type { DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
+import type { FaultPoint } from '../../explorer/fault-points';
 import type { BugReport } from '../../explorer/find-bug';
 
 export type ExplorerRequest =
-  | { type: 'explore'; design: DesignId; pairs: boolean }
+  /** `points`, when the page has them (another worker derived them), spare this worker the walk. */
+  | { type: 'explore'; design: DesignId; pairs: boolean; points?: FaultPoint[] }
   | { type: 'findBug'; design: DesignId; seed: number; numRuns: number }
-  /** Derive every design's fault points ahead of time, while the learner is still reading. */
-  | { type: 'prepare' };
+  /** Derive these designs' fault points ahead of time, while the learner is still reading; each is sent back. */
+  | { type: 'prepare'; designs: DesignId[] };
 
 export type ExplorerReply =
   | { type: 'progress'; done: number; total: number }
   | { type: 'explored'; result: ExplorerResult }
   | { type: 'bug'; report: BugReport; millis: number }
+  /** One design's fault points, derived: the page keeps them for every worker. */
+  | { type: 'points'; design: DesignId; points: FaultPoint[] }
   | { type: 'error'; message: string };

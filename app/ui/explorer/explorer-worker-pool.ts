@@ -1,9 +1,14 @@
-// The explorer's workers outlive the explorer screen. One is started when the browser is idle after the lab is
-// ready (its chunk, its WASM and every design's fault points loaded in the background), handed to the explorer
-// when it opens, and handed back when it closes — so a first click on "Run explorer" pays for none of that.
-// Exploring every design at once spreads the designs over more workers, one per core up to a few; those are
-// warmed when the learner picks "All designs", while they are still choosing what to run.
-import type { ExplorerRequest } from './explorer-protocol';
+// The explorer's workers outlive the explorer screen. When the browser is idle after the lab is ready, as many
+// workers as exploring every design would use (two at most) start, load their WASM and derive the designs'
+// fault points between them; each derived list comes back to the page, which hands it to whichever worker
+// explores that design. A first click on "Run explorer", even for all designs, pays for none of that.
+// A worker is handed to the explorer when it opens and back when it closes. Exploring every design at once
+// spreads the designs over one worker per core, up to four; past the warm ones, those start when the learner
+// picks "All designs", while they are still choosing, and need only their WASM.
+import { designRegistry } from '../../engine/designs/registry';
+import { DEFAULT_OPTIONS, type DesignId } from '../../engine/types';
+import type { FaultPoint } from '../../explorer/fault-points';
+import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
 
 /** How many workers exploring all designs may use: one per core, at most four (there are few designs). */
 export function explorerParallelism(): number {
@@ -11,8 +16,27 @@ export function explorerParallelism(): number {
   return Math.max(1, Math.min(4, cores));
 }
 
+/** Workers kept warm while nobody explores: enough for "All designs" on a two-core machine, no more. */
+function warmCount(): number {
+  return Math.min(2, explorerParallelism());
+}
+
+/** The biggest designs first (most lines, so most fault points and the longest walks). */
+export function designsBySize(designs: readonly DesignId[] = designRegistry.ids): DesignId[] {
+  const size = (d: DesignId) => Object.values(designRegistry.get(d).programs(DEFAULT_OPTIONS)).reduce((sum, p) => sum + p.lines.length, 0);
+  return [...designs].sort((a, b) => size(b) - size(a));
+}
+
 const spares: Worker[] = [];
 let scheduled = false;
+/** Fault points any worker sent back, by design: the same for every worker, so derived once per page. */
+const knownPoints = new Map<DesignId, FaultPoint[]>();
+/** Designs some worker was told to derive (it may have been ended since: the explorer then derives them itself). */
+const assigned = new Set<DesignId>();
+
+export function knownFaultPoints(design: DesignId): FaultPoint[] | undefined {
+  return knownPoints.get(design);
+}
 
 /** A waiting worker that fails (its chunk or WASM did not load) is let go: the explorer then starts a new one. */
 function waitIdle(worker: Worker): void {
@@ -24,19 +48,29 @@ function waitIdle(worker: Worker): void {
   };
 }
 
-function prepared(): Worker {
+/** A worker that loads its WASM and derives `designs` (by default, every design no worker has taken yet). */
+function prepared(designs: DesignId[] = designRegistry.ids.filter((d) => !assigned.has(d))): Worker {
   const worker = new Worker(new URL('./explorer.worker.ts', import.meta.url), { type: 'module' });
+  // Beside whatever onmessage the explorer sets: fault points are kept whoever holds the worker.
+  worker.addEventListener('message', (event: MessageEvent<ExplorerReply>) => {
+    if (event.data.type === 'points') knownPoints.set(event.data.design, event.data.points);
+  });
   waitIdle(worker);
-  worker.postMessage({ type: 'prepare' } satisfies ExplorerRequest);
+  for (const d of designs) assigned.add(d);
+  worker.postMessage({ type: 'prepare', designs } satisfies ExplorerRequest);
   return worker;
 }
 
-/** Starts the worker the next time the browser is idle (once per page; a worker already there is kept). */
+/** Starts the warm workers the next time the browser is idle (once per page; workers already there are kept). */
 export function warmExplorerWhenIdle(): void {
   if (scheduled || typeof Worker === 'undefined') return;
   scheduled = true;
   const warm = () => {
-    if (spares.length === 0) spares.push(prepared());
+    const count = warmCount() - spares.length;
+    if (count <= 0) return;
+    // The designs dealt out biggest first, so each worker's walks take about as long.
+    const todo = designsBySize().filter((d) => !assigned.has(d));
+    for (let w = 0; w < count; w += 1) spares.push(prepared(todo.filter((_, i) => i % count === w)));
   };
   // Safari has no requestIdleCallback: a short timeout after the lab's first paint does the same job.
   if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 5_000 });
@@ -49,9 +83,9 @@ export function warmExplorerWorkers(count: number): void {
   while (spares.length < count) spares.push(prepared());
 }
 
-/** Ends waiting workers past the first `keep`. */
-export function trimExplorerWorkers(keep: number): void {
-  for (const worker of spares.splice(keep)) worker.terminate();
+/** Ends waiting workers past the ones kept warm. */
+export function trimExplorerWorkers(): void {
+  for (const worker of spares.splice(warmCount())) worker.terminate();
 }
 
 /** A warm worker if there is one, else a new one already told to prepare. */

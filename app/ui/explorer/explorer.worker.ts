@@ -1,6 +1,6 @@
 // The explorer runs in a worker with its own sql.js, so the page never freezes while a matrix runs.
 import { designRegistry } from '../../engine/designs/registry';
-import { explore, faultPointsFor } from '../../explorer/explorer';
+import { explore, faultPointsFor, knowFaultPoints } from '../../explorer/explorer';
 import { findBug } from '../../explorer/find-bug';
 import { loadSqlJs } from '../sql-loader';
 import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
@@ -13,9 +13,11 @@ self.onmessage = async (event: MessageEvent<ExplorerRequest>) => {
   try {
     const sql = await sqlReady;
     if (request.type === 'prepare') {
-      for (const design of designRegistry.list) faultPointsFor(sql, design);
+      for (const id of request.designs) reply({ type: 'points', design: id, points: faultPointsFor(sql, designRegistry.get(id)) });
     } else if (request.type === 'explore') {
-      const result = await explore(sql, designRegistry.get(request.design), {
+      const design = designRegistry.get(request.design);
+      if (request.points) knowFaultPoints(design, request.points);
+      const result = await explore(sql, design, {
         pairs: request.pairs,
         onProgress: (done, total) => reply({ type: 'progress', done, total }),
       });

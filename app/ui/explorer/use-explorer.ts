@@ -2,12 +2,11 @@
 // One design runs on the explorer's own worker; all designs are handed out one at a time to as many workers as
 // explorerParallelism allows, each taking the next design as soon as it is free.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { designRegistry } from '../../engine/designs/registry';
-import { DEFAULT_OPTIONS, type DesignId } from '../../engine/types';
+import type { DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
 import type { BugReport } from '../../explorer/find-bug';
 import type { ExplorerReply } from './explorer-protocol';
-import { explorerParallelism, returnExplorerWorker, takeExplorerWorker, trimExplorerWorkers } from './explorer-worker-pool';
+import { designsBySize, explorerParallelism, knownFaultPoints, returnExplorerWorker, takeExplorerWorker, trimExplorerWorkers } from './explorer-worker-pool';
 
 export type ExplorerState =
   | { phase: 'idle' }
@@ -58,8 +57,8 @@ export function useExplorer() {
       if (worker.current && !busy.current) returnExplorerWorker(worker.current);
       else stop();
       worker.current = null;
-      // Workers warmed for "All designs" are not kept past the screen: one waits for the next visit.
-      trimExplorerWorkers(1);
+      // Workers warmed for "All designs" past the usual warm ones are not kept past the screen.
+      trimExplorerWorkers();
     };
   }, [stop]);
 
@@ -94,8 +93,7 @@ export function useExplorer() {
       }
 
       // The biggest designs first (most lines, so most fault points), so no worker is left with a big one at the end.
-      const size = (d: DesignId) => Object.values(designRegistry.get(d).programs(DEFAULT_OPTIONS)).reduce((sum, p) => sum + p.lines.length, 0);
-      const queue = [...request.designs].sort((a, b) => size(b) - size(a));
+      const queue = designsBySize(request.designs);
       const count = Math.min(queue.length, explorerParallelism());
       const workers = [own, ...Array.from({ length: count - 1 }, () => takeExplorerWorker())];
       helpers.current = workers.slice(1);
@@ -128,7 +126,7 @@ export function useExplorer() {
           return;
         }
         onDesign.set(w, { done: 0, total: 0 });
-        w.postMessage({ type: 'explore', design, pairs: request.pairs });
+        w.postMessage({ type: 'explore', design, pairs: request.pairs, points: knownFaultPoints(design) });
       };
       for (const w of workers) {
         w.onmessage = (event: MessageEvent<ExplorerReply>) => {
