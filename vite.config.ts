@@ -25,7 +25,7 @@ const offline = VitePWA({
   injectRegister: false,
   manifest: false,
   workbox: {
-    globPatterns: ['**/*.{html,js,css,wasm,svg,json}'],
+    globPatterns: ['**/*.{html,js,css,wasm,svg,png,json}'],
     // The largest file is sql.js's WASM (~650 KB); the limit only guards against a mistake.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     cleanupOutdatedCaches: true,

@@ -1,5 +1,6 @@
 // One offered action as a control: its name, whether it can act now (from the state's blocker table) and
 // why not — with the way on, read from the same snapshot — all from its spec.
+import { memo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { blockerIn, specOf, toEvent, type LabAction } from '../../engine/actions/registry';
 import { formatOffset } from '../../engine/clock';
@@ -46,7 +47,9 @@ interface Props {
   short?: boolean;
 }
 
-export function ActionButton({ action, className, short }: Props) {
+// Memoised: its card and the control bar re-render at every Step (the clock, the program counter), while its own
+// reason comes from a narrow selector; the actions it is given are the registry's own objects, so props compare.
+export const ActionButton = memo(function ActionButton({ action, className, short }: Props) {
   const actor = useLabActor();
   const { t } = useTranslation();
   const label = useActionLabel();
@@ -64,4 +67,4 @@ export function ActionButton({ action, className, short }: Props) {
       onPress={() => actor.send(toEvent(action))}
     />
   );
-}
+});

@@ -126,6 +126,8 @@ export function App({ initialRoute }: { initialRoute: Route }) {
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
   const onLinkChange = useCallback((link: string) => setLabHref(link), []);
+  const closeHelp = useCallback(() => setHelpOpen(false), []);
+  const closeScenarios = useCallback(() => setScenariosOpen(false), []);
   const notice = route.error && !dismissed ? t(ROUTE_NOTICE[route.error]) : null;
 
   // A quiz without a (good) seed gets one, written into the address so a reload draws the same questions.
@@ -173,8 +175,9 @@ export function App({ initialRoute }: { initialRoute: Route }) {
           </header>
         </>
       )}
-      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-      <ScenariosDialog open={scenariosOpen} onClose={() => setScenariosOpen(false)} current={route.screen === 'lab' ? labHref : null} />
+      <ShortcutsDialog open={helpOpen} onClose={closeHelp} />
+      {/* The lab's address changes at every Step; the closed dialog is told only once it opens. */}
+      <ScenariosDialog open={scenariosOpen} onClose={closeScenarios} current={scenariosOpen && route.screen === 'lab' ? labHref : null} />
       <main id="main" tabIndex={-1}>
         <UpdateNotice />
         {notice && <LinkNotice text={notice} onDismiss={() => setDismissed(true)} />}

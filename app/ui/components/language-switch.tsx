@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { applyLanguage } from '../apply-language';
 import { LANGUAGES, type Language } from '../language';
@@ -6,7 +6,8 @@ import { useViewStore } from '../store/view-store';
 
 const NAMES: Record<Language, string> = { en: 'English', ja: '日本語' };
 
-export function LanguageSwitch() {
+// Memoised: the page header re-renders at every Step of the lab (its address changes).
+export const LanguageSwitch = memo(function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const setLanguage = useViewStore((s) => s.setLanguage);
   const id = useId();
@@ -26,4 +27,4 @@ export function LanguageSwitch() {
       </select>
     </div>
   );
-}
+});

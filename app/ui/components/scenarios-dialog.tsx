@@ -2,7 +2,7 @@
 // every lesson's presets; the first nine open with keys 1–9, each with its link. The own list can be exported
 // as a file and imported again; a bad file changes nothing and says what is wrong with it.
 import './scenarios-dialog.css';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { memo, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { ModalDialog } from './modal-dialog';
 import { download } from '../export/download';
@@ -42,7 +42,8 @@ function Item({ scenario, n, onOpen }: { scenario: ListedScenario; n: number; on
   );
 }
 
-export function ScenariosDialog({ open, onClose, current }: Props) {
+// Memoised: the page header re-renders at every Step (the lab's address changes), the closed dialog need not.
+export const ScenariosDialog = memo(function ScenariosDialog({ open, onClose, current }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const fileId = useId();
@@ -154,4 +155,4 @@ export function ScenariosDialog({ open, onClose, current }: Props) {
       </ol>
     </ModalDialog>
   );
-}
+});

@@ -2,7 +2,7 @@
 // switched off, and any key changed by pressing the new one (WCAG 2.1.4); a key another command already has is
 // refused with that command's name, and nothing changes.
 import './shortcuts-dialog.css';
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { ModalDialog } from './modal-dialog';
 import { COMMAND_GROUPS, COMMANDS, collision, effectiveKeys, type Command } from '../shortcuts/commands';
@@ -10,7 +10,8 @@ import { keyLabel, keyOf } from '../shortcuts/key-name';
 import { useCommandLabel } from '../shortcuts/use-command-label';
 import { useViewStore } from '../store/view-store';
 
-export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+// Memoised: the page header re-renders at every Step (the lab's address changes), the closed dialog need not.
+export const ShortcutsDialog = memo(function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const label = useCommandLabel();
   const shortcutsOn = useViewStore((s) => s.shortcutsOn);
@@ -117,4 +118,4 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
       </button>
     </ModalDialog>
   );
-}
+});
