@@ -285,3 +285,12 @@ test('the explorer’s workers start while the lab is idle, and the explorer, al
     onlyWarm();
   }
 });
+
+test('on a phone, in Japanese, the design picker stays inside the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?lang=ja#/explorer');
+  const picker = page.getByLabel('設計', { exact: true });
+  await picker.selectOption({ label: 'アウトボックス+インボックス(バージョン付き)' });
+  const box = (await picker.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+});

@@ -16,7 +16,9 @@ self.onmessage = async (event: MessageEvent<ExplorerRequest>) => {
       for (const id of request.designs) reply({ type: 'points', design: id, points: faultPointsFor(sql, designRegistry.get(id)) });
     } else if (request.type === 'explore') {
       const design = designRegistry.get(request.design);
+      // Points from the page spare the walk; points this worker had to walk itself go to the page for the others.
       if (request.points) knowFaultPoints(design, request.points);
+      else reply({ type: 'points', design: request.design, points: faultPointsFor(sql, design) });
       const result = await explore(sql, design, {
         pairs: request.pairs,
         onProgress: (done, total) => reply({ type: 'progress', done, total }),

@@ -85,7 +85,8 @@ export function useExplorer() {
           const reply = event.data;
           if (reply.type === 'bug') setState({ phase: 'bug', report: reply.report, millis: reply.millis, design: request.design });
           if (reply.type === 'error') return fail(reply.message);
-          if (reply.type !== 'progress') busy.current = false;
+          // Only the report ends the hunt: a warm worker may still be sending the fault points it was preparing.
+          if (reply.type === 'bug') busy.current = false;
         };
         own.onerror = (event) => fail(event.message);
         own.postMessage(request);
