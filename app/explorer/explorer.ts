@@ -72,6 +72,11 @@ export function knowFaultPoints(design: Design, points: FaultPoint[]): void {
   if (!derived.has(design)) derived.set(design, points);
 }
 
+/** Whether this module has the design's fault points already (derived here or handed over). */
+export function hasFaultPoints(design: Design): boolean {
+  return derived.has(design);
+}
+
 export function explorerRuns(sql: SqlJsStatic, design: Design, pairs = false, pool?: ConnectionPool): FaultRun[] {
   const points = faultPointsFor(sql, design, pool);
   return pairs ? faultPairRuns(design.id, points) : singleFaultRuns(design.id, points);

@@ -34,14 +34,39 @@ export function targetKey(t: FaultTarget): string {
   return t.kind === 'line' ? `${t.process}:${t.line}` : `net:${t.message}`;
 }
 
-/** `lab` should keep several live worlds (`new Lab(sql, slot, 8)`): the walk hops between its branches. */
+/**
+ * A design's walk comes in pieces: one from the fresh lab with no fault, then one after each prerequisite fault.
+ * Every state's key holds the fault it was reached through, so the pieces never meet and together they are the
+ * whole walk, shortest paths and all (a unit test compares them with it for every design). A warm worker walks
+ * them one at a time, so it can stop between two while the learner is busy in the lab.
+ */
+export const WALK_COUNT = 1 + PREREQUISITES.length;
+
+/** One place a walk reached a target at, in the order the walk found it: plain data, sent between workers. */
+export interface FaultOffer {
+  target: FaultTarget;
+  prefix: LabAction[];
+  /** Reached as the line the default Step runs next (else only as a line its process could run). */
+  picked: boolean;
+}
+
+/** `lab` should keep several live worlds (`new Lab(sql, slot, 24)`): the walk hops between its branches. */
 export function deriveFaultPoints(lab: Lab, design: DesignId): FaultPoint[] {
+  return pickFaultPoints(Array.from({ length: WALK_COUNT }, (_, walk) => walkFaultOffers(lab, design, walk)).flat());
+}
+
+/** Walk `walk` of the design's derivation (0 without a prerequisite fault; 'whole' is every piece in one walk). */
+export function walkFaultOffers(lab: Lab, design: DesignId, walk: number | 'whole'): FaultOffer[] {
+  const start = walk === 'whole' || walk === 0 ? null : PREREQUISITES[walk - 1];
   const paths = getShortestPaths(labMachine, {
     input: { lab, design },
     events: EVENTS,
     filterEvents: (s, e) => {
       if (!s.can(e)) return false;
-      if (PREREQUISITES.includes(e)) return s.context.actions.length === 0;
+      const fresh = s.context.actions.length === 0;
+      if (PREREQUISITES.includes(e)) return fresh && (walk === 'whole' || e === start);
+      // A piece that starts with a fault takes it first.
+      if (fresh && start) return false;
       // Like "Run to end": the order and the clock wait until Step has nothing to do. Each walk from a
       // starting point is then one straight run, which keeps the whole derivation to a few hundred steps.
       const stepIdle = blockerIn(snapshotOf(s.context).blockers, { type: 'step' }) !== null;
@@ -67,25 +92,36 @@ export function deriveFaultPoints(lab: Lab, design: DesignId): FaultPoint[] {
     },
   });
 
-  const picked = new Map<string, FaultPoint>();
-  const readyOnly = new Map<string, FaultPoint>();
-  const offer = (into: Map<string, FaultPoint>, target: FaultTarget, prefix: LabAction[]) => {
-    const key = targetKey(target);
-    const via = prefix.find(isFault) ?? null;
-    const current = into.get(key);
-    const better = !current || (current.via !== null && via === null) || ((current.via === null) === (via === null) && prefix.length < current.prefix.length);
-    if (better) into.set(key, { target, prefix, via });
-  };
-
+  const offers: FaultOffer[] = [];
   for (const path of paths) {
+    // The fresh lab itself is the first state of every piece: only the first piece offers it.
+    if (start && path.steps.length <= 1) continue;
     const prefix = path.steps.slice(1).flatMap((step) => (isActionEvent(step.event) ? [toAction(step.event)] : []));
     const snap = snapshotOf(path.state.context);
     for (const id of PROCESSES) {
       const view = snap.processes[id];
       if (!view.inDesign || view.status !== 'up' || blockerIn(snap.blockers, { type: 'step', process: id }) !== null) continue;
-      offer(snap.defaultPick === id ? picked : readyOnly, { kind: 'line', process: id, line: view.pc + 1 }, prefix);
+      offers.push({ target: { kind: 'line', process: id, line: view.pc + 1 }, prefix, picked: snap.defaultPick === id });
     }
-    for (const m of snap.inFlight) offer(picked, { kind: 'message', message: m.kind }, prefix);
+    for (const m of snap.inFlight) offers.push({ target: { kind: 'message', message: m.kind }, prefix, picked: true });
+  }
+  return offers;
+}
+
+/**
+ * The fault point of each target: reached with no fault rather than through one, then by the shortest prefix, the
+ * first found winning a tie. A line the default Step runs next beats one its process could merely run.
+ */
+export function pickFaultPoints(offers: readonly FaultOffer[]): FaultPoint[] {
+  const picked = new Map<string, FaultPoint>();
+  const readyOnly = new Map<string, FaultPoint>();
+  for (const { target, prefix, picked: isPicked } of offers) {
+    const into = isPicked ? picked : readyOnly;
+    const key = targetKey(target);
+    const via = prefix.find(isFault) ?? null;
+    const current = into.get(key);
+    const better = !current || (current.via !== null && via === null) || ((current.via === null) === (via === null) && prefix.length < current.prefix.length);
+    if (better) into.set(key, { target, prefix, via });
   }
   for (const [key, point] of readyOnly) if (!picked.has(key)) picked.set(key, point);
   return [...picked.values()].sort((a, b) => order(a.target) - order(b.target));

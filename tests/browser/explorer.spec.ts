@@ -1,6 +1,7 @@
 // The fault explorer in the browser: the matrix, a cell opening its run in the lab at its fault, the bug
 // search's steps in words, a responsive page.
 import { expect, test, type Page } from '@playwright/test';
+import { designRegistry } from '../../app/engine/designs/registry';
 import { LabPage, linkLog } from './lab-page';
 
 const COLUMNS = { Crash: 0, Fail: 1, Lost: 2 } as const;
@@ -284,6 +285,41 @@ test('the explorer’s workers start while the lab is idle, and the explorer, al
     await expect(page.getByRole('status').filter({ hasText: new RegExp(`^Done: .* on ${warmCount} background worker`) })).toBeVisible({ timeout: 60_000 });
     onlyWarm();
   }
+});
+
+test('the warm workers hold off deriving while the learner works in the lab, and go on once the page is left alone', async ({ page }) => {
+  // What the page tells its workers, and the fault points they send back, as the page sees them.
+  await page.addInitScript(() => {
+    const seen = { pace: new Map<Worker, boolean>(), points: new Set<string>() };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: { type?: string; paused?: boolean }) {
+      if (message?.type === 'pace') seen.pace.set(this, message.paused!);
+      if (!seen.pace.has(this)) {
+        seen.pace.set(this, false);
+        this.addEventListener('message', (event: MessageEvent<{ type: string; design?: string }>) => {
+          if (event.data.type === 'points') seen.points.add(event.data.design!);
+        });
+      }
+      // The page posts plain data only, never with a transfer list.
+      return post.call(this, message);
+    } as typeof post;
+  });
+  const paces = () => page.evaluate(() => [...(window as unknown as { seen: { pace: Map<Worker, boolean> } }).seen.pace.values()]);
+  const lab = new LabPage(page);
+  await lab.open();
+  const warmCount = Math.min(2, await page.evaluate(() => navigator.hardwareConcurrency || 1));
+  await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBe(warmCount);
+  await lab.submit('o-1', '2');
+  await lab.button('Step').click();
+  // Every warm worker is told to pause at the learner's first press...
+  expect(await paces()).toEqual(Array(warmCount).fill(true));
+  // ...and to go on once the page has been left alone for a moment.
+  await expect.poll(paces, { timeout: 15_000 }).toEqual(Array(warmCount).fill(false));
+  // Then every design's fault points come in.
+  await expect
+    .poll(() => page.evaluate(() => [...(window as unknown as { seen: { points: Set<string> } }).seen.points].sort()), { timeout: 60_000 })
+    .toEqual([...designRegistry.ids].sort());
 });
 
 test('on a phone, in Japanese, the design picker stays inside the screen', async ({ page }) => {

@@ -5,7 +5,7 @@ import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/lab';
 import { PROCESSES, type DesignId } from '../../app/engine/types';
 import { explore, faultPointsFor, knowFaultPoints, type ExplorerResult } from '../../app/explorer/explorer';
-import { deriveFaultPoints, targetKey } from '../../app/explorer/fault-points';
+import { deriveFaultPoints, pickFaultPoints, targetKey, walkFaultOffers, WALK_COUNT } from '../../app/explorer/fault-points';
 import { parseLink } from '../../app/engine/link-codec';
 import { loadSql } from '../support/sql-node';
 
@@ -23,6 +23,18 @@ describe.each(designRegistry.ids)('%s', (design) => {
     const messages = lines.warehouse.inDesign ? ['net:request', 'net:ack'] : [];
     const expected = PROCESSES.flatMap((p) => lines[p].lines.map((_, i) => `${p}:${i + 1}`)).concat(messages);
     expect(deriveFaultPoints(lab, design).map((p) => targetKey(p.target)).sort()).toEqual(expected.sort());
+    lab.dispose();
+  });
+
+  test('its walk in pieces (one per prerequisite fault, sent as plain data) gives the very fault points of the whole walk', () => {
+    const lab = new Lab(sql, { slot: `pieces-${design}`, worlds: 24 });
+    const offers = walkFaultOffers(lab, design, 'whole');
+    const whole = pickFaultPoints(offers);
+    const pieces = Array.from({ length: WALK_COUNT }, (_, walk) => structuredClone(walkFaultOffers(lab, design, walk)));
+    // Between them the pieces reach every state the whole walk reaches, each once.
+    expect(pieces.flat().length).toBe(offers.length);
+    expect(pickFaultPoints(pieces.flat())).toEqual(whole);
+    expect(deriveFaultPoints(lab, design)).toEqual(whole);
     lab.dispose();
   });
 

@@ -9,7 +9,9 @@ export type ExplorerRequest =
   | { type: 'explore'; design: DesignId; pairs: boolean; points?: FaultPoint[] }
   | { type: 'findBug'; design: DesignId; seed: number; numRuns: number }
   /** Derive these designs' fault points ahead of time, while the learner is still reading; each is sent back. */
-  | { type: 'prepare'; designs: DesignId[] };
+  | { type: 'prepare'; designs: DesignId[] }
+  /** Hold off (or go on) deriving ahead of time: the learner is busy in the lab. Runs are never held. */
+  | { type: 'pace'; paused: boolean };
 
 export type ExplorerReply =
   | { type: 'progress'; done: number; total: number }

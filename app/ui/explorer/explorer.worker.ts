@@ -1,6 +1,7 @@
 // The explorer runs in a worker with its own sql.js, so the page never freezes while a matrix runs.
 import { designRegistry } from '../../engine/designs/registry';
-import { explore, faultPointsFor, knowFaultPoints } from '../../explorer/explorer';
+import { DeriveAhead } from '../../explorer/derive-ahead';
+import { explore, faultPointsFor, hasFaultPoints, knowFaultPoints } from '../../explorer/explorer';
 import { findBug } from '../../explorer/find-bug';
 import { loadSqlJs } from '../sql-loader';
 import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
@@ -8,17 +9,35 @@ import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
 const sqlReady = loadSqlJs();
 const reply = (message: ExplorerReply) => self.postMessage(message);
 
+// A turn is a task of its own, reached through a message to itself (a nested setTimeout waits 4 ms), so the page's
+// messages get their turn between two pieces. The piece then runs as a promise reaction, not as the port's handler:
+// measured in Chromium, the walks took three quarters of the time that way (3.1 against 4.4 s for every design in
+// two cold workers).
+const nextTurn = new MessageChannel();
+let wake: (() => void) | null = null;
+nextTurn.port1.onmessage = () => wake?.();
+const ahead = new DeriveAhead({
+  schedule: (turn) =>
+    void new Promise<void>((resolve) => {
+      wake = resolve;
+      nextTurn.port2.postMessage(null);
+    }).then(turn),
+  derived: (design, points) => reply({ type: 'points', design, points }),
+});
+void sqlReady.then((sql) => ahead.ready(sql));
+
 self.onmessage = async (event: MessageEvent<ExplorerRequest>) => {
   const request = event.data;
+  if (request.type === 'prepare') return ahead.prepare(request.designs);
+  if (request.type === 'pace') return ahead.pace(request.paused);
+  ahead.runStarted();
   try {
     const sql = await sqlReady;
-    if (request.type === 'prepare') {
-      for (const id of request.designs) reply({ type: 'points', design: id, points: faultPointsFor(sql, designRegistry.get(id)) });
-    } else if (request.type === 'explore') {
+    if (request.type === 'explore') {
       const design = designRegistry.get(request.design);
       // Points from the page spare the walk; points this worker had to walk itself go to the page for the others.
       if (request.points) knowFaultPoints(design, request.points);
-      else reply({ type: 'points', design: request.design, points: faultPointsFor(sql, design) });
+      else if (!hasFaultPoints(design)) reply({ type: 'points', design: request.design, points: faultPointsFor(sql, design) });
       const result = await explore(sql, design, {
         pairs: request.pairs,
         onProgress: (done, total) => reply({ type: 'progress', done, total }),
@@ -31,5 +50,7 @@ self.onmessage = async (event: MessageEvent<ExplorerRequest>) => {
     }
   } catch (error) {
     reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    ahead.runEnded();
   }
 };

@@ -6,7 +6,7 @@ import type { DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
 import type { BugReport } from '../../explorer/find-bug';
 import type { ExplorerReply } from './explorer-protocol';
-import { designsBySize, explorerParallelism, knownFaultPoints, returnExplorerWorker, takeExplorerWorker, trimExplorerWorkers } from './explorer-worker-pool';
+import { designsBySize, endExplorerWorker, explorerParallelism, knownFaultPoints, returnExplorerWorker, takeExplorerWorker, trimExplorerWorkers } from './explorer-worker-pool';
 
 export type ExplorerState =
   | { phase: 'idle' }
@@ -42,7 +42,7 @@ export function useExplorer() {
       if (!w) continue;
       w.onmessage = null;
       w.onerror = null;
-      w.terminate();
+      endExplorerWorker(w);
     }
     worker.current = null;
     busy.current = false;
