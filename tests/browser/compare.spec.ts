@@ -2,6 +2,7 @@
 // touches the address bar.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { address } from './lab-page';
 
 /** One embedded lab, found by its region's name; everything inside by role and name, as on #/lab. */
 class EmbeddedLab {
@@ -34,7 +35,7 @@ test('two labs on one page are stepped independently, each on its own databases,
   const right = new EmbeddedLab(page, 'right');
   await expect(left.button('Step')).toBeVisible();
   await expect(right.button('Step')).toBeVisible();
-  const address = page.url();
+  const before = await address(page);
   await expect(left.root.getByLabel('Design', { exact: true })).toHaveValue('outbox');
   await expect(right.root.getByLabel('Design', { exact: true })).toHaveValue('outbox-inbox');
 
@@ -63,13 +64,13 @@ test('two labs on one page are stepped independently, each on its own databases,
   await left.press('Run to end');
   await expect(left.root.getByRole('region', { name: 'Verdict' })).toContainText('Verdict: duplicated');
   await expect(right.root.getByRole('region', { name: 'Verdict' })).toContainText('Verdict: ok');
-  expect(page.url()).toBe(address);
+  expect(await address(page)).toBe(before);
 
   // Back in one lab moves only that lab.
   await right.press('Back');
   await expect(right.root.getByRole('region', { name: 'Verdict' })).toContainText('No verdict yet: the run has not come to rest');
   await expect(left.root.getByRole('region', { name: 'Verdict' })).toContainText('duplicated');
-  expect(page.url()).toBe(address);
+  expect(await address(page)).toBe(before);
 });
 
 test('axe finds no WCAG 2.2 AA violation with two labs on the page', async ({ page }) => {

@@ -2,7 +2,7 @@
 // search's steps in words, a responsive page.
 import { expect, test, type Page } from '@playwright/test';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { LabPage, linkLog } from './lab-page';
+import { address, LabPage, linkLog } from './lab-page';
 
 const COLUMNS = { Crash: 0, Fail: 1, Lost: 2 } as const;
 
@@ -77,7 +77,7 @@ test('each cell link is named by design, fault, place and verdict, in English an
 });
 
 /** The lab's log and position as its address holds them. */
-const addressLog = (page: Page) => linkLog(page.url());
+const addressLog = async (page: Page) => linkLog(await address(page));
 
 const enabled = (lab: LabPage, name: string) => expect(lab.button(name)).not.toHaveAttribute('aria-disabled', 'true');
 

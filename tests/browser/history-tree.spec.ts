@@ -1,7 +1,7 @@
 // History as a tree in the page: Back and another action keep the old way, the scrubber reaches any step of it,
 // and the link holds the current way only.
 import { expect, test } from '@playwright/test';
-import { LabPage } from './lab-page';
+import { address, LabPage } from './lab-page';
 
 test('the old branch survives Back plus a new action and is reachable from the scrubber', async ({ page }) => {
   const lab = new LabPage(page);
@@ -12,7 +12,7 @@ test('the old branch survives Back plus a new action and is reachable from the s
   await lab.press('Back', 3);
   await lab.press('Crash relay');
   // The link is the current way only: no step of the old one is in it.
-  expect(decodeURIComponent(page.url())).toMatch(/log=n:snack-7:7,s\*3,c:r$/);
+  expect(decodeURIComponent(await address(page))).toMatch(/log=n:snack-7:7,s\*3,c:r$/);
 
   const history = lab.region('History');
   const branch = history.getByRole('slider', { name: 'Branch 1: leaves this way after action 4, 7 in all' });
@@ -23,7 +23,7 @@ test('the old branch survives Back plus a new action and is reachable from the s
   await page.keyboard.press('ArrowRight');
   await history.getByRole('button', { name: 'Show step 7' }).click();
   await expect.poll(() => lab.region('Order DB').innerText()).toBe(atSeven);
-  expect(decodeURIComponent(page.url())).toMatch(/log=n:snack-7:7,s\*6$/);
+  expect(decodeURIComponent(await address(page))).toMatch(/log=n:snack-7:7,s\*6$/);
   // The way with the crash is now the branch; the current way's slider scrubs within this one.
   await expect(history.getByRole('slider', { name: 'Branch 1: leaves this way after action 4, 5 in all' })).toBeVisible();
   const current = history.getByRole('slider', { name: 'This way: 7 actions' });

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { specOf, encodeAction } from '../../app/engine/actions/registry';
 import { parseLink } from '../../app/engine/link-codec';
 import { COMMAND_GROUPS, COMMANDS, type Command } from '../../app/ui/shortcuts/commands';
-import { LabPage } from './lab-page';
+import { address, LabPage } from './lab-page';
 
 const en = JSON.parse(readFileSync('app/ui/i18n/en.json', 'utf8'));
 const text = (key: string, values: Record<string, string> = {}) =>
@@ -20,8 +20,8 @@ function labelOf(command: Command): string {
 }
 
 /** The log in the address, as link tokens. */
-function logOf(page: Page): string[] {
-  const hash = new URL(page.url()).hash;
+async function logOf(page: Page): Promise<string[]> {
+  const hash = new URL(await address(page)).hash;
   const parsed = parseLink(hash.slice(hash.indexOf('?') + 1));
   if (!parsed.ok) throw new Error(`bad link ${hash}`);
   return parsed.link.actions.slice(0, parsed.link.at ?? parsed.link.actions.length).map(encodeAction);
@@ -53,7 +53,7 @@ for (const command of COMMANDS.filter((c) => c.target.kind === 'action')) {
       if ((await button.count()) === 0) continue;
       if ((await button.getAttribute('aria-disabled')) === 'true') continue;
       found = true;
-      const before = logOf(page);
+      const before = await logOf(page);
       await page.locator('main').focus();
       await page.keyboard.press(keyOf(command));
       const token = command.target.kind === 'action' ? encodeAction(command.target.action) : '';
@@ -88,7 +88,7 @@ test('form keys put the focus in the form; keys typed in a field stay text', asy
   await page.getByLabel('Order ID').fill('');
   await page.keyboard.type('snack-s');
   await expect(page.getByLabel('Order ID')).toHaveValue('snack-s');
-  expect(logOf(page)).toEqual(['n:snack-7:7']);
+  expect(await logOf(page)).toEqual(['n:snack-7:7']);
   await page.locator('main').focus();
   await page.keyboard.press('f');
   await expect(page.getByLabel('Fault', { exact: true })).toBeFocused();
@@ -100,7 +100,7 @@ test('a key for an action that cannot happen says why in the status line', async
   await page.locator('main').focus();
   await page.keyboard.press('Shift+Alt+R');
   await expect(lab.status()).toContainText(text('reason.notCrashed'));
-  expect(logOf(page)).toEqual([]);
+  expect(await logOf(page)).toEqual([]);
 });
 
 test('“?” opens the dialog listing every command; keys can be switched off and remapped, collisions refused', async ({ page }) => {
@@ -143,7 +143,7 @@ test('“?” opens the dialog listing every command; keys can be switched off a
   await page.keyboard.press('?');
   await expect(dialog).toBeHidden();
   await expect(lab.button('Step')).not.toHaveAttribute('aria-keyshortcuts');
-  expect(logOf(page)).toEqual(['n:snack-7:7', 's']);
+  expect(await logOf(page)).toEqual(['n:snack-7:7', 's']);
 });
 
 test('presenter mode by key, by button and by address: the three panes fit one 1920×1080 screen, axe finds nothing', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The lab's fault controls: arming a fault ahead of time, the clock, and the timeline's detail toggle.
 import { expect, test } from '@playwright/test';
-import { LabPage } from './lab-page';
+import { address, LabPage } from './lab-page';
 
 test('a fault armed with "Arm a fault" fires before its line: relay crash after the ACK duplicates in Outbox', async ({ page }) => {
   const lab = new LabPage(page);
@@ -71,5 +71,5 @@ test("seed 000's relay bookkeeping, as the independent connection reads the outb
   expect([await lab.cell(outbox, 0, 'status'), await lab.cell(outbox, 0, 'attempt_count'), await lab.cell(outbox, 0, 'last_error')]).toEqual(['failed', '5', 'timeout: no ACK within 2 s']);
   await expect(lab.region('Timeline')).toContainText('attempt 5 failed (timeout: no ACK within 2 s) — parked as failed, no more retries');
   await expect(lab.region('Timeline')).toContainText('attempt 4 failed (timeout: no ACK within 2 s), retry in 60 s');
-  expect(page.url()).toContain('attempts=5');
+  expect(await address(page)).toContain('attempts=5');
 });

@@ -1,7 +1,7 @@
 // Links reproduce state; the keyboard alone runs the lab; the page speaks Japanese too; axe finds nothing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LabPage } from './lab-page';
+import { address, LabPage } from './lab-page';
 
 async function picture(lab: LabPage) {
   return {
@@ -21,7 +21,7 @@ test('a copied link reproduces the same timeline and tables in a new page', asyn
   await lab.press('Step relay', 2);
   await lab.press('Crash warehouse');
   const before = await picture(lab);
-  const link = page.url();
+  const link = await address(page);
   expect(link).toContain('log=');
 
   const other = new LabPage(await context.newPage());
@@ -110,10 +110,10 @@ test('switching the language keeps the lab where the learner left it', async ({ 
   await lab.submit('snack-7', '7');
   await lab.press('Step', 4);
   await lab.press('Back');
-  const link = page.url();
+  const link = await address(page);
   await page.getByLabel('Language').selectOption('ja');
   await expect(page.getByRole('button', { name: 'ステップ', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '進む', exact: true })).not.toHaveAttribute('aria-disabled', 'true');
-  expect(page.url().replace(/&lang=\w+/, '')).toBe(link.replace(/&lang=\w+/, ''));
+  expect((await address(page)).replace(/&lang=\w+/, '')).toBe(link.replace(/&lang=\w+/, ''));
   await expect(page.getByRole('list', { name: '受付', exact: true }).locator('[aria-current="step"]')).toContainText('INSERT INTO orders');
 });

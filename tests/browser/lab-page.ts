@@ -3,6 +3,23 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { encodeAction } from '../../app/engine/actions/registry';
 import { parseLink } from '../../app/engine/link-codec';
 
+/**
+ * The address bar once the lab has written it. The lab writes its link in a task right after the frame that shows
+ * a change; the same path taken now (a frame, then a posted message) reads the address after that write.
+ */
+export async function address(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(location.href);
+          channel.port2.postMessage(null);
+        }),
+      ),
+  );
+}
+
 export class LabPage {
   constructor(readonly page: Page) {}
 

@@ -3,7 +3,7 @@
 // alone reaches an event and jumps.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LabPage, linkLog } from './lab-page';
+import { address, LabPage, linkLog } from './lab-page';
 
 const events = (page: Page) => page.getByRole('list', { name: 'Events, oldest first', exact: true });
 const event = (page: Page, name: RegExp) => events(page).getByRole('button', { name });
@@ -12,8 +12,8 @@ const current = (page: Page) => events(page).locator('[aria-current="step"]');
  * How many actions the address bar says are applied: the log's length, or its `at` when the link keeps the
  * undone rest of the log too (then `at` counts the applied part).
  */
-function appliedInLink(page: Page): number {
-  return linkLog(page.url()).applied.length;
+async function appliedInLink(page: Page): Promise<number> {
+  return linkLog(await address(page)).applied.length;
 }
 
 /** How many rows the diagram has in all: the list is windowed, each rendered row says the total. */
@@ -42,12 +42,12 @@ test('a click on "BEGIN (…)" shows the lab right after it, with the rest under
   expect(begin).toBeGreaterThanOrEqual(0);
   await expect(lab.nextLine('Order service')).toContainText(code[begin + 3]);
   await expect(lab.button('Forward')).toHaveAttribute('aria-disabled', 'true');
-  const appliedBefore = appliedInLink(page);
+  const appliedBefore = await appliedInLink(page);
 
   await event(page, /BEGIN \(Order service\)/).click();
   await expect(lab.nextLine('Order service')).toContainText(code[begin + 1]);
   await expect(lab.button('Forward')).not.toHaveAttribute('aria-disabled', 'true');
-  expect(appliedInLink(page)).toBeLessThan(appliedBefore);
+  expect(await appliedInLink(page)).toBeLessThan(appliedBefore);
   // The step that wrote the event jumped to is now the current one, and nothing after it is on the timeline.
   await expect(current(page).last()).toHaveAccessibleName(/BEGIN \(Order service\)/);
   expect((await lastNames(page, 1))[0]).toMatch(/BEGIN \(Order service\)/);
@@ -112,7 +112,7 @@ test('the keyboard alone reaches an event and jumps to it', async ({ page }) => 
   await lab.open('#/lab?design=outbox');
   await lab.submit('snack-7', '7');
   await lab.press('Step', 4);
-  const appliedBefore = appliedInLink(page);
+  const appliedBefore = await appliedInLink(page);
   // Tab from the history slider just above the diagram lands on the list's one tab stop: the current step.
   await page.getByRole('slider', { name: /^This way/ }).focus();
   await page.keyboard.press('Tab');
@@ -123,7 +123,7 @@ test('the keyboard alone reaches an event and jumps to it', async ({ page }) => 
   await expect(focused).toHaveAccessibleName(/BEGIN \(Order service\)/);
   await page.keyboard.press('Enter');
   await expect(lab.button('Forward')).not.toHaveAttribute('aria-disabled', 'true');
-  expect(appliedInLink(page)).toBeLessThan(appliedBefore);
+  expect(await appliedInLink(page)).toBeLessThan(appliedBefore);
   // Focus stays on the event, which is now the current step.
   await expect(focused).toHaveAttribute('aria-current', 'step');
   await expect(focused).toHaveAccessibleName(/BEGIN \(Order service\)/);

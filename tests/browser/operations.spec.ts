@@ -2,7 +2,7 @@
 // connection. While the relay is crashed the oldest pending row ages and the heartbeat goes stale; a restart and
 // a run bring both back. A warehouse outage is switched on and off from the network controls.
 import { expect, test } from '@playwright/test';
-import { LabPage } from './lab-page';
+import { address, LabPage } from './lab-page';
 
 /** The value of the figure whose term is `name`. */
 const figure = (ops: ReturnType<LabPage['region']>, name: string) =>
@@ -73,11 +73,11 @@ test('retention: a window of 0 is refused at its field; deleting pending rows ze
   const form = ops.getByRole('form', { name: 'Retention' });
   const window = form.getByLabel('Keep published rows for (seconds)');
   await window.fill('0');
-  const link = page.url();
+  const link = await address(page);
   await form.getByRole('button', { name: 'Clean up published rows' }).click();
   await expect(window).toHaveAttribute('aria-invalid', 'true');
   await expect(window).toHaveAccessibleDescription(/The window must be a whole number of seconds from 1 to 86400\. Nothing was deleted\./);
-  expect(page.url()).toBe(link);
+  expect(await address(page)).toBe(link);
 
   await form.getByRole('button', { name: 'Delete pending rows (loses their events)' }).click();
   await expect(figure(ops, 'Pending rows')).toHaveText('0');
@@ -102,7 +102,7 @@ test('load: a rate past the limit is refused at its field; a load shows its prog
   await form.getByLabel('For (seconds)').fill('120');
   await form.getByRole('button', { name: 'Start load' }).click();
   await expect(form.getByText(/^Load: \d+ \/ 120 s/)).toBeVisible();
-  await expect.poll(async () => Number(/ld%3A8\*(\d+)/.exec(page.url())?.[1] ?? 0)).toBeGreaterThan(3);
+  await expect.poll(async () => Number(/ld%3A8\*(\d+)/.exec(await address(page))?.[1] ?? 0)).toBeGreaterThan(3);
   await form.getByRole('button', { name: 'Cancel load' }).click();
   await expect(lab.status()).toContainText(/Load stopped after \d+ of 120 s/);
   const seconds = Number(/Load stopped after (\d+)/.exec((await lab.status().textContent()) ?? '')![1]);

@@ -1,7 +1,7 @@
 // The seed-002 patterns and seed 000's versioning in the page: each preset runs to its verdict, and the versioned
 // design's amend form refuses a bad version at its field and answers a stale one with 409.
 import { expect, test } from '@playwright/test';
-import { LabPage } from './lab-page';
+import { address, LabPage } from './lab-page';
 
 const PRESETS = [
   { name: 'hybrid', link: '#/lab?design=hybrid&log=n%3Asnack-7%3A7%2Cs%3Ao*9%2Cwt%3A60%2Cs%3Ar*2', verdict: 'Verdict: ok', also: /absorbed/i },
@@ -59,11 +59,11 @@ test('versioned: a bad version is refused at its field; a stale one gets 409 and
   const form = page.getByRole('form', { name: 'Amend an order' });
   const version = form.getByLabel('Version you read');
   await version.fill('0');
-  const link = page.url();
+  const link = await address(page);
   await form.getByRole('button', { name: 'Send amendment' }).click();
   await expect(version).toHaveAttribute('aria-invalid', 'true');
   await expect(version).toHaveAccessibleDescription(/whole number from 1 to 9999/);
-  expect(page.url()).toBe(link);
+  expect(await address(page)).toBe(link);
 
   await version.fill('1');
   await form.getByLabel('New quantity').fill('9');

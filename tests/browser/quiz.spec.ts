@@ -2,6 +2,7 @@
 // lab" opens that state, and answering again until every answer is right masters the quiz.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { address } from './lab-page';
 
 const TEXT = {
   en: { check: 'Check answer', correct: /^Correct/, notQuite: /^Not quite/, showMe: 'Show me in the lab', score: (n: number, m: number) => `Score: ${n} / ${m}`, step: 'Step' },
@@ -83,7 +84,7 @@ test('a bad quiz number gives a notice and a fresh quiz; New quiz draws another'
   await expect(page.getByRole('alert')).toContainText('That quiz number could not be read');
   await expect(page.getByRole('group')).toHaveCount(6);
   await expect(page).toHaveURL(/#\/quiz\?seed=\d+$/);
-  const before = page.url();
+  const before = await address(page);
   await page.getByRole('button', { name: 'New quiz' }).click();
   await expect(page).not.toHaveURL(before);
   await expect(page.getByRole('group')).toHaveCount(6);

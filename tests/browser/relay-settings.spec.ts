@@ -1,12 +1,12 @@
 // The relay's settings in the page: a value out of range is refused at its field, naming the limit, and nothing
 // changes; good settings replay the run under them, show in the relay's program and in the link.
 import { expect, test } from '@playwright/test';
-import { LabPage } from './lab-page';
+import { address, LabPage } from './lab-page';
 
 test('out of range is refused at the field; exponential back-off replays the run and goes into the link', async ({ page }) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cd%3Aq%2Cd%3Aq%2Ce');
-  const link = page.url();
+  const link = await address(page);
   await page.getByText('Relay settings').click();
   const form = page.getByRole('form', { name: 'Relay settings' });
   const wait = form.getByLabel('Wait before a retry (seconds)');
@@ -14,7 +14,7 @@ test('out of range is refused at the field; exponential back-off replays the run
   await form.getByRole('button', { name: 'Apply settings' }).click();
   await expect(wait).toHaveAttribute('aria-invalid', 'true');
   await expect(wait).toHaveAccessibleDescription(/The wait must be a whole number of seconds from 1 to 3600\./);
-  expect(page.url()).toBe(link);
+  expect(await address(page)).toBe(link);
 
   await wait.fill('10');
   await form.getByLabel('Double the wait after each attempt (exponential back-off)').check();
@@ -22,7 +22,7 @@ test('out of range is refused at the field; exponential back-off replays the run
   await cap.fill('5');
   await form.getByRole('button', { name: 'Apply settings' }).click();
   await expect(cap).toHaveAccessibleDescription(/no shorter than the first wait/);
-  expect(page.url()).toBe(link);
+  expect(await address(page)).toBe(link);
 
   await cap.fill('40');
   await form.getByRole('button', { name: 'Apply settings' }).click();

@@ -1,9 +1,9 @@
 // Nothing a learner or an instructor did is lost without a word: long sessions survive a reload and a trip
 // through the explorer, long queues finish in one "Run to end", navigation during load wins, the chosen
 // language wins over a stale address, disabled controls do nothing, two tabs keep their own preferences,
-// and a design change is undone by Back.
+// a design change is undone by Back, and the address, written a moment after each change, loses nothing.
 import { expect, test } from '@playwright/test';
-import { LabPage } from './lab-page';
+import { address, LabPage, linkLog } from './lab-page';
 
 const submits = (n: number) => Array.from({ length: n }, (_, i) => `n:o-${i + 1}:1`).join(',');
 
@@ -12,18 +12,18 @@ test('a 2,000-action link plus five more actions survives a reload and Explorer 
   await lab.open(`#/lab?design=outbox&log=${submits(2_000)}`);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await lab.press('Step', 5);
-  const link = new URL(page.url()).hash;
+  const link = new URL(await address(page)).hash;
   expect(link.length).toBeLessThan(40_000);
   await page.reload();
   await expect(lab.button('Step')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(new URL(page.url()).hash).toBe(link);
+  expect(new URL(await address(page)).hash).toBe(link);
   await expect(page.getByText("Lab ready, 2,005 actions already taken.")).toBeAttached();
   await page.getByRole('link', { name: 'Explorer' }).click();
   await expect(page.getByRole('button', { name: 'Run explorer' })).toBeVisible();
   await page.getByRole('link', { name: 'Lab', exact: true }).click();
   await expect(lab.button('Step')).toBeVisible();
-  expect(new URL(page.url()).hash).toBe(link);
+  expect(new URL(await address(page)).hash).toBe(link);
   // The five Steps are there to undo, one at a time.
   await lab.press('Back', 5);
   await expect(lab.rows('outbox — independent connection')).toHaveCount(0);
@@ -64,7 +64,7 @@ test('English chosen after opening a lang=ja link survives a reload, and the add
   await page.getByLabel('言語').selectOption('en');
   await expect(lab.button('Step')).toBeVisible();
   await lab.press('Step');
-  expect(new URL(page.url()).hash).not.toContain('lang=ja');
+  expect(new URL(await address(page)).hash).not.toContain('lang=ja');
   await page.reload();
   await expect(lab.button('Step')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -113,12 +113,33 @@ test('Back after a design change returns to the design before it, with its run',
   await lab.open('#/lab?design=outbox');
   await lab.submit('snack-7', '7');
   await lab.press('Step', 3);
-  const outbox = new URL(page.url()).hash;
+  const outbox = new URL(await address(page)).hash;
   await lab.chooseDesign('Commit, then send');
   await expect(page.getByLabel('Design', { exact: true })).toHaveValue('commit-then-send');
   await lab.press('Back');
   await expect(page.getByLabel('Design', { exact: true })).toHaveValue('outbox');
-  expect(new URL(page.url()).hash).toBe(outbox);
+  expect(new URL(await address(page)).hash).toBe(outbox);
   await lab.press('Forward');
   await expect(page.getByLabel('Design', { exact: true })).toHaveValue('commit-then-send');
+});
+
+test('the address follows the lab a moment after each change: a reload at once still opens the last Step, and a screen left at once stays left', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=outbox');
+  await lab.submit('snack-7', '7');
+  await lab.press('Step', 3);
+  // No waiting for the address: the page writes what is pending as it goes.
+  await page.reload();
+  await expect(lab.button('Step')).toBeVisible();
+  expect(linkLog(await address(page)).applied).toEqual(['n:snack-7:7', 's', 's', 's']);
+
+  // A Step and at once another screen: the lab's late write does not pull the address back to the lab.
+  await lab.press('Step');
+  await page.getByRole('link', { name: 'Explorer' }).click();
+  await expect(page.getByRole('button', { name: 'Run explorer' })).toBeVisible();
+  expect(new URL(await address(page)).hash).toMatch(/^#\/explorer/);
+  // The lab link in the navigation still leads back to that Step.
+  await page.getByRole('link', { name: 'Lab', exact: true }).click();
+  await expect(lab.button('Step')).toBeVisible();
+  expect(linkLog(await address(page)).applied).toEqual(['n:snack-7:7', 's', 's', 's', 's']);
 });

@@ -3,7 +3,7 @@
 // order service's own; a write refused; a runaway statement stopped while the page keeps answering; the lab's
 // link never changed by a question.
 import { expect, test, type Page } from '@playwright/test';
-import { LabPage } from './lab-page';
+import { address, LabPage } from './lab-page';
 
 /** The outbox design with the order service's transaction open: its outbox row written, COMMIT next. */
 const OPEN_TX = '#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cs*5';
@@ -25,7 +25,7 @@ function sqlConsole(page: Page) {
 test('inside the open transaction: the independent connection reads no outbox row, the order service’s reads its own', async ({ page }) => {
   const lab = new LabPage(page);
   await lab.open(OPEN_TX);
-  const link = page.url();
+  const link = await address(page);
   const sql = sqlConsole(page);
   await sql.ask('Order DB — independent connection', 'SELECT event_id, status FROM outbox');
   await expect(sql.status).toHaveText('0 rows, read now through Order DB — independent connection.');
@@ -33,7 +33,7 @@ test('inside the open transaction: the independent connection reads no outbox ro
   await expect(sql.status).toHaveText('1 row, read now through Order DB — order service connection.');
   await expect(sql.result('Order DB — order service connection').getByRole('row')).toHaveText(['event_idstatus', 'evt-0001pending']);
   // A question is not an action: the link (the lab's state) is what it was.
-  expect(page.url()).toBe(link);
+  expect(await address(page)).toBe(link);
 
   // The answer follows the lab: COMMIT, and the independent connection, asked again by itself, reads the row.
   await sql.ask('Order DB — independent connection', 'SELECT event_id, status FROM outbox');
@@ -46,7 +46,7 @@ test('inside the open transaction: the independent connection reads no outbox ro
 test('a write is refused, SQLite saying why, and nothing changes; a bad statement gets SQLite’s message', async ({ page }) => {
   const lab = new LabPage(page);
   await lab.open(OPEN_TX);
-  const link = page.url();
+  const link = await address(page);
   const before = await lab.region('Order DB').innerText();
   const sql = sqlConsole(page);
   await sql.ask('Order DB — order service connection', 'DELETE FROM outbox');
@@ -57,7 +57,7 @@ test('a write is refused, SQLite saying why, and nothing changes; a bad statemen
   await sql.ask('Order DB — order service connection', 'SELECT * FROM nope');
   await expect(sql.status).toHaveText('SQLite: no such table: nope');
   expect(await lab.region('Order DB').innerText()).toBe(before);
-  expect(page.url()).toBe(link);
+  expect(await address(page)).toBe(link);
   await sql.ask('Order DB — order service connection', 'SELECT count(*) AS n FROM outbox');
   await expect(sql.result('Order DB — order service connection').getByRole('row')).toHaveText(['n', '1']);
 });

@@ -2,7 +2,7 @@
 // and a link to this state on the clipboard that opens the same lab.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { LabPage } from './lab-page';
+import { address, LabPage } from './lab-page';
 
 const STATE = '#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cs*6%2Cd%3Aa';
 
@@ -40,7 +40,7 @@ test('“Copy link to this state” puts a link on the clipboard that opens the 
   await lab.region('Timeline').getByRole('button', { name: 'Copy link to this state' }).click();
   await expect(lab.status()).toHaveText('The link to this state was copied.');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(page.url());
+  expect(copied).toBe(await address(page));
   const other = new LabPage(await context.newPage());
   await other.page.goto(copied);
   await expect(other.button('Forward')).not.toHaveAttribute('aria-disabled', 'true');
