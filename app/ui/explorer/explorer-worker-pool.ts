@@ -6,7 +6,7 @@
 // spreads the designs over one worker per core, up to four; past the warm ones, those start when the learner
 // picks "All designs", while they are still choosing, and need only their WASM.
 // Deriving ahead of time gives way to the learner: any input on the page pauses it in every worker (a piece of a
-// walk under way finishes first) until the page has been left alone for a moment. On two cores, two workers walking
+// walk under way finishes first) until the page has been left alone for a moment; never on the explorer's own screen. On two cores, two workers walking
 // made a Step's frame three times as slow (median 101 against 37 ms with no worker, 77 with one).
 import { designRegistry } from '../../engine/designs/registry';
 import { DEFAULT_OPTIONS, type DesignId } from '../../engine/types';
@@ -61,7 +61,20 @@ function pace(value: boolean): void {
   for (const worker of started) worker.postMessage({ type: 'pace', paused: value } satisfies ExplorerRequest);
 }
 
+/** Whether the explorer is on screen: there, deriving ahead is what the learner is waiting for, so it never pauses. */
+let explorerShown = false;
+
+export function explorerOnScreen(shown: boolean): void {
+  explorerShown = shown;
+  if (shown && paused) {
+    if (resumeTimer !== null) clearTimeout(resumeTimer);
+    resumeTimer = null;
+    pace(false);
+  }
+}
+
 function noteInput(): void {
+  if (explorerShown) return;
   lastInput = performance.now();
   if (!paused) pace(true);
   resumeTimer ??= setTimeout(resumeWhenQuiet, QUIET_MS);

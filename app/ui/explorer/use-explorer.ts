@@ -6,7 +6,7 @@ import type { DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
 import type { BugReport } from '../../explorer/find-bug';
 import type { ExplorerReply } from './explorer-protocol';
-import { designsBySize, endExplorerWorker, explorerParallelism, knownFaultPoints, returnExplorerWorker, takeExplorerWorker, trimExplorerWorkers } from './explorer-worker-pool';
+import { designsBySize, endExplorerWorker, explorerOnScreen, explorerParallelism, knownFaultPoints, returnExplorerWorker, takeExplorerWorker, trimExplorerWorkers } from './explorer-worker-pool';
 
 export type ExplorerState =
   | { phase: 'idle' }
@@ -50,6 +50,7 @@ export function useExplorer() {
   // The worker warmed while the learner was in the lab (or a new one, preparing in the background); an idle one
   // is handed back when the screen closes, so the next visit finds it warm too.
   useEffect(() => {
+    explorerOnScreen(true);
     worker.current = takeExplorerWorker();
     // Until a run starts, a worker that fails is let go; the first run then starts a fresh one.
     worker.current.onerror = stop;
@@ -59,6 +60,7 @@ export function useExplorer() {
       worker.current = null;
       // Workers warmed for "All designs" past the usual warm ones are not kept past the screen.
       trimExplorerWorkers();
+      explorerOnScreen(false);
     };
   }, [stop]);
 
