@@ -9,10 +9,9 @@ import { actionKey } from '../engine/log-trie';
 import { SharedPrefixRunner } from '../engine/shared-prefix-runs';
 import { runArmedVariants } from '../engine/armed-variants';
 import type { Design } from '../engine/designs/design';
-import { designRegistry } from '../engine/designs/registry';
-import { Lab } from '../engine/lab';
 import type { DesignId, Outcome } from '../engine/types';
-import { deriveFaultPoints, type FaultPoint } from './fault-points';
+import type { FaultPoint } from './fault-points';
+import { PieceWalker } from './piece-walker';
 import { faultPairRuns, pairParts, singleFaultRuns, type FaultRun } from './fault-runs';
 
 export interface RunResult {
@@ -54,14 +53,7 @@ const derived = new WeakMap<Design, FaultPoint[]>();
 export function faultPointsFor(sql: SqlJsStatic, design: Design, pool?: ConnectionPool): FaultPoint[] {
   let points = derived.get(design);
   if (!points) {
-    // The walk is breadth first, so it hops between many branches: with 24 live worlds (the files are small) a hop
-    // mostly finds one near, where 8 rebuilt worlds from scratch half the time (the versioned walks took twice as long).
-    const lab = new Lab(sql, { slot: `explore-${design.id}`, worlds: 24, pool, designs: designRegistry.with(design) });
-    try {
-      points = deriveFaultPoints(lab, design.id);
-    } finally {
-      lab.dispose();
-    }
+    points = new PieceWalker(sql, design, { slot: `explore-${design.id}`, pool }).rest();
     derived.set(design, points);
   }
   return points;

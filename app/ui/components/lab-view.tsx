@@ -108,7 +108,8 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
     // The address is written right after the frame that shows the change, not in the Step that made it: the browser
     // process takes the whole address at each replaceState, and doing that while the frame was being made slowed it
     // (a Step's frame with a 1,000-order log: median 126 → 87 ms written after it). Changes within one frame share a write.
-    // A tab closed before it still gets it (pagehide); a navigation in between (another link, another screen) wins.
+    // A page hidden before that frame (closed, left) writes it then; a navigation in between (another link, another
+    // screen) wins over it.
     let pending: (() => void) | null = null;
     const writeAddress = () => {
       cancelWrite();
@@ -123,12 +124,13 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
     const flush = () => {
       if (pending !== null) writeAddress();
     };
+    const report = () => onChange?.(currentLink(actor), snapshotOf(actor.getSnapshot().context));
     const changed = () => {
-      if (onChange) onChange(currentLink(actor), snapshotOf(actor.getSnapshot().context));
+      report();
       if (syncUrl && pending === null) pending = afterNextPaint(writeAddress);
     };
+    report();
     if (syncUrl) writeAddress();
-    if (onChange) onChange(currentLink(actor), snapshotOf(actor.getSnapshot().context));
     const subscription = actor.subscribe(changed);
     addEventListener('pagehide', flush);
     addEventListener('hashchange', cancelWrite);
