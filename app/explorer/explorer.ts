@@ -38,6 +38,8 @@ export interface ExploreOptions {
   now?: () => number;
   /** Pairs share their first fault's whole run (armed-variants.ts); off, each pair runs on its own after its prefix. */
   trunks?: boolean;
+  /** The runs' files: runs ahead of time use their own, so a run the learner asks for never meets one left open. */
+  slot?: string;
 }
 
 export function countOutcomes(results: RunResult[]): ExplorerResult['counts'] {
@@ -105,7 +107,7 @@ export async function explore(sql: SqlJsStatic, design: Design, options: Explore
   const derived = now();
   const results: RunResult[] = new Array(runs.length);
   const chunk = options.chunk ?? 16;
-  const runner = new SharedPrefixRunner(sql, 'explore-run', design, pool);
+  const runner = new SharedPrefixRunner(sql, options.slot ?? 'explore-run', design, pool);
   let done = 0;
   const progressed = async (count: number) => {
     const before = done;

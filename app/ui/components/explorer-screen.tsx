@@ -7,7 +7,7 @@ import type { ExplorerResult } from '../../explorer/explorer';
 import type { BugReport } from '../../explorer/find-bug';
 import { useActionWords } from '../explorer/use-action-words';
 import { explorerParallelism, warmExplorerWorkers } from '../explorer/explorer-worker-pool';
-import { useExplorer } from '../explorer/use-explorer';
+import { useExplorer, type ExplorerState } from '../explorer/use-explorer';
 import { useDocumentTitle } from '../use-document-title';
 import { FaultMatrix } from './fault-matrix';
 import { GuardedButton } from './guarded-button';
@@ -68,6 +68,17 @@ function jumpTo(event: React.MouseEvent, id: string) {
   const target = document.getElementById(id);
   target?.scrollIntoView({ block: 'start' });
   target?.focus();
+}
+
+/** What a finished exploration says: how many runs, and whether the warm workers had run them before the press. */
+function ExploredStatus({ state }: { state: Extract<ExplorerState, { phase: 'explored' }> }) {
+  const { t } = useTranslation();
+  const count = state.results.reduce((sum, r) => sum + r.results.length, 0);
+  const designs = state.results.length;
+  const millis = Math.round(state.wallMillis);
+  if (state.ahead === designs) return <>{designs > 1 ? t('explorer.doneAhead', { count, designs, millis }) : t('explorer.doneAheadOne', { count, millis })}</>;
+  const done = designs > 1 ? t('explorer.doneAll', { count, designs, millis, workers: state.workers }) : t('explorer.done', { count });
+  return <>{state.ahead > 0 ? `${done} ${t('explorer.partlyAhead', { count: state.ahead })}` : done}</>;
 }
 
 function Summary({ result, wallMillis }: { result: ExplorerResult; wallMillis: number | null }) {
@@ -202,10 +213,7 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
               : t('explorer.progress', { done: state.done, total: state.total || '…' }))}
         {state.phase === 'cancelled' && t('explorer.cancelled')}
         {state.phase === 'error' && t('explorer.error', { message: state.message })}
-        {state.phase === 'explored' &&
-          (state.results.length > 1
-            ? t('explorer.doneAll', { count: state.results.reduce((sum, r) => sum + r.results.length, 0), designs: state.results.length, millis: Math.round(state.wallMillis), workers: state.workers })
-            : t('explorer.done', { count: state.results[0].results.length }))}
+        {state.phase === 'explored' && <ExploredStatus state={state} />}
         {state.phase === 'bug' &&
           (state.report.counterexample
             ? t('explorer.bugFound', { outcome: t(`explorer.outcome.${state.report.counterexample.outcome ?? 'unsettled'}`), steps: state.report.counterexample.schedule.length })
@@ -222,7 +230,7 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
         />
       )}
       {state.phase === 'explored' && state.results.length > 1 && <Overview results={state.results} />}
-      {state.phase === 'explored' && state.results.map((result) => <Summary key={result.design} result={result} wallMillis={state.results.length > 1 ? null : state.wallMillis} />)}
+      {state.phase === 'explored' && state.results.map((result) => <Summary key={result.design} result={result} wallMillis={state.results.length > 1 || state.ahead > 0 ? null : state.wallMillis} />)}
       {state.phase === 'bug' && (
         <section aria-labelledby="bug-heading">
           <h2 id="bug-heading">{t('explorer.bugHeading')}</h2>

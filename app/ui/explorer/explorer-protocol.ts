@@ -8,7 +8,10 @@ export type ExplorerRequest =
   /** `points`, when the page has them (another worker derived them), spare this worker the walk. */
   | { type: 'explore'; design: DesignId; pairs: boolean; points?: FaultPoint[] }
   | { type: 'findBug'; design: DesignId; seed: number; numRuns: number }
-  /** Derive these designs' fault points ahead of time, while the learner is still reading; each is sent back. */
+  /**
+   * Derive these designs' fault points ahead of time, while the learner is still reading, then run their single-fault
+   * matrices; each is sent back.
+   */
   | { type: 'prepare'; designs: DesignId[] }
   /** Hold off (or go on) deriving ahead of time: the learner is busy in the lab. Runs are never held. */
   | { type: 'pace'; paused: boolean };
@@ -19,4 +22,6 @@ export type ExplorerReply =
   | { type: 'bug'; report: BugReport; millis: number }
   /** One design's fault points, derived: the page keeps them for every worker. */
   | { type: 'points'; design: DesignId; points: FaultPoint[] }
+  /** One design's single-fault matrix, run ahead of time: the page keeps it for the explorer's first press. */
+  | { type: 'ahead'; result: ExplorerResult }
   | { type: 'error'; message: string };

@@ -1,7 +1,8 @@
 // The explorer's workers outlive the explorer screen. When the browser is idle after the lab is ready, as many
 // workers as exploring every design would use (two at most) start, load their WASM and derive the designs'
 // fault points between them; each derived list comes back to the page, which hands it to whichever worker
-// explores that design. A first click on "Run explorer", even for all designs, pays for none of that.
+// explores that design. Then they run each design's single-fault matrix, which the page keeps: a first click on
+// "Run explorer" for single faults, even for all designs, finds its answer waiting, or pays only for what is left.
 // A worker is handed to the explorer when it opens and back when it closes. Exploring every design at once
 // spreads the designs over one worker per core, up to four; past the warm ones, those start when the learner
 // picks "All designs", while they are still choosing, and need only their WASM.
@@ -11,6 +12,7 @@
 // no worker, 77 with one).
 import { designRegistry } from '../../engine/designs/registry';
 import { DEFAULT_OPTIONS, type DesignId } from '../../engine/types';
+import type { ExplorerResult } from '../../explorer/explorer';
 import type { FaultPoint } from '../../explorer/fault-points';
 import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
 
@@ -48,6 +50,8 @@ let explorerShown = false;
 let scheduled = false;
 /** Fault points any worker sent back, by design: the same for every worker, so derived once per page. */
 const knownPoints = new Map<DesignId, FaultPoint[]>();
+/** Single-fault matrices run ahead of time, by design: the very runs a press would make (a test compares them). */
+const knownSingles = new Map<DesignId, ExplorerResult>();
 /**
  * Designs some worker was told to derive. One ended before it got to them (a Cancel), or taken for a run first (a run
  * drops what was left to derive ahead), leaves them here: the worker that explores such a design walks it itself and
@@ -57,6 +61,11 @@ const assigned = new Set<DesignId>();
 
 export function knownFaultPoints(design: DesignId): FaultPoint[] | undefined {
   return knownPoints.get(design);
+}
+
+/** A design's single-fault matrix, if a warm worker has run it ahead of time. */
+export function knownSingleFaults(design: DesignId): ExplorerResult | undefined {
+  return knownSingles.get(design);
 }
 
 function pace(value: boolean): void {
@@ -109,6 +118,7 @@ function prepared(designs: DesignId[] = designRegistry.ids.filter((d) => !assign
   // Beside whatever onmessage the explorer sets: fault points are kept whoever holds the worker.
   worker.addEventListener('message', (event: MessageEvent<ExplorerReply>) => {
     if (event.data.type === 'points') knownPoints.set(event.data.design, event.data.points);
+    if (event.data.type === 'ahead') knownSingles.set(event.data.result.design, event.data.result);
   });
   waitIdle(worker);
   if (!listening && typeof addEventListener === 'function') {

@@ -24,6 +24,7 @@ const ahead = new DeriveAhead({
       nextTurn.port2.postMessage(null);
     }).then(turn),
   derived: (design, points) => reply({ type: 'points', design, points }),
+  explored: (result) => reply({ type: 'ahead', result }),
 });
 void sqlReady.then((sql) => ahead.ready(sql));
 

@@ -6,7 +6,17 @@ import type { DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
 import type { BugReport } from '../../explorer/find-bug';
 import type { ExplorerReply } from './explorer-protocol';
-import { designsBySize, endExplorerWorker, explorerOnScreen, explorerParallelism, knownFaultPoints, returnExplorerWorker, takeExplorerWorker, trimExplorerWorkers } from './explorer-worker-pool';
+import {
+  designsBySize,
+  endExplorerWorker,
+  explorerOnScreen,
+  explorerParallelism,
+  knownFaultPoints,
+  knownSingleFaults,
+  returnExplorerWorker,
+  takeExplorerWorker,
+  trimExplorerWorkers,
+} from './explorer-worker-pool';
 
 export type ExplorerState =
   | { phase: 'idle' }
@@ -22,7 +32,8 @@ export type ExplorerState =
     }
   | { phase: 'cancelled' }
   | { phase: 'error'; message: string }
-  | { phase: 'explored'; results: ExplorerResult[]; wallMillis: number; workers: number }
+  /** `ahead`: how many of the designs' matrices a warm worker had already run while the learner was in the lab. */
+  | { phase: 'explored'; results: ExplorerResult[]; wallMillis: number; workers: number; ahead: number }
   | { phase: 'bug'; report: BugReport; millis: number; design: DesignId };
 
 export type ExplorerStart = { type: 'explore'; designs: DesignId[]; pairs: boolean } | { type: 'findBug'; design: DesignId; seed: number; numRuns: number };
@@ -95,12 +106,19 @@ export function useExplorer() {
         return;
       }
 
+      // Single-fault matrices a warm worker has run ahead of time are taken as they are: the very runs this press
+      // would make. Only pairs, and designs not reached yet, go to the workers.
+      const results = new Map<DesignId, ExplorerResult>();
+      for (const d of request.pairs ? [] : request.designs) {
+        const ready = knownSingleFaults(d);
+        if (ready) results.set(d, ready);
+      }
+      const ahead = results.size;
       // The biggest designs first (most lines, so most fault points), so no worker is left with a big one at the end.
-      const queue = designsBySize(request.designs);
-      const count = Math.min(queue.length, explorerParallelism());
+      const queue = designsBySize(request.designs.filter((d) => !results.has(d)));
+      const count = Math.max(1, Math.min(queue.length, explorerParallelism()));
       const workers = [own, ...Array.from({ length: count - 1 }, () => takeExplorerWorker())];
       helpers.current = workers.slice(1);
-      const results = new Map<DesignId, ExplorerResult>();
       /** Per worker, the runs of the design it is on: done and total. */
       const onDesign = new Map<Worker, { done: number; total: number }>();
       const report = () => {
@@ -122,7 +140,7 @@ export function useExplorer() {
         if (design === undefined) {
           if (results.size < request.designs.length) return;
           const ordered = request.designs.map((d) => results.get(d)!);
-          setState({ phase: 'explored', results: ordered, wallMillis: performance.now() - started, workers: workers.length });
+          setState({ phase: 'explored', results: ordered, wallMillis: performance.now() - started, workers: ahead === request.designs.length ? 0 : workers.length, ahead });
           busy.current = false;
           // The helpers go back to the pool, warm for the next run; the explorer keeps its own.
           for (const h of helpers.current.splice(0)) returnExplorerWorker(h);
