@@ -1,12 +1,36 @@
-// sql.js's WASM, served by us (never a CDN) and loaded once per page however many labs the page holds.
+// sql.js's WASM, served by us (never a CDN), compiled once per page and loaded once per page however many labs the
+// page holds. The compiled module is also what the page hands to its workers: they instantiate it instead of
+// fetching and compiling their own, and V8 shares its code between them — the functions one thread has made fast
+// are fast in the others (the explorer's warm workers start on code the lab has already warmed).
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 
+let compiling: Promise<WebAssembly.Module> | null = null;
 let loading: Promise<SqlJsStatic> | null = null;
 
-export function loadSqlJs(): Promise<SqlJsStatic> {
-  loading ??= initSqlJs({ locateFile: () => wasmUrl });
-  // A failed load may be a passing network fault: the next lab to ask tries again.
+/** sql.js's WASM, compiled (streamed as it downloads where the server sends it as application/wasm). */
+export function sqlWasmModule(): Promise<WebAssembly.Module> {
+  compiling ??= WebAssembly.compileStreaming(fetch(wasmUrl)).catch(async () => WebAssembly.compile(await (await fetch(wasmUrl)).arrayBuffer()));
+  // A failed download may be a passing network fault: the next one to ask tries again.
+  compiling.catch(() => (compiling = null));
+  return compiling;
+}
+
+/** sql.js on `module` (by default this page's own compiled WASM); a worker passes the one its page sent it. */
+export function loadSqlJs(module: Promise<WebAssembly.Module> = sqlWasmModule()): Promise<SqlJsStatic> {
+  loading ??= module.then(
+    (compiled) =>
+      new Promise<SqlJsStatic>((resolve, reject) => {
+        const config = {
+          // Emscripten's hook: sql.js hands over its imports and waits for the instance.
+          instantiateWasm: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) => {
+            WebAssembly.instantiate(compiled, imports).then(done, reject);
+            return {};
+          },
+        };
+        initSqlJs(config as Parameters<typeof initSqlJs>[0]).then(resolve, reject);
+      }),
+  );
   loading.catch(() => (loading = null));
   return loading;
 }

@@ -5,6 +5,8 @@ import type { FaultPoint } from '../../explorer/fault-points';
 import type { BugReport } from '../../explorer/find-bug';
 
 export type ExplorerRequest =
+  /** The page's compiled sql.js WASM, sent first (null: the page has none, the worker fetches its own). */
+  | { type: 'wasm'; module: WebAssembly.Module | null }
   /** `points`, when the page has them (another worker derived them), spare this worker the walk. */
   | { type: 'explore'; design: DesignId; pairs: boolean; points?: FaultPoint[] }
   | { type: 'findBug'; design: DesignId; seed: number; numRuns: number }

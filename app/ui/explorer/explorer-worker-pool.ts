@@ -14,6 +14,7 @@ import { designRegistry } from '../../engine/designs/registry';
 import { DEFAULT_OPTIONS, type DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
 import type { FaultPoint } from '../../explorer/fault-points';
+import { sqlWasmModule } from '../sql-loader';
 import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
 
 /** How many workers exploring all designs may use: one per core, at most four (there are few designs). */
@@ -115,6 +116,11 @@ function waitIdle(worker: Worker): void {
 /** A worker that loads its WASM and derives `designs` (by default, every design no worker has taken yet). */
 function prepared(designs: DesignId[] = designRegistry.ids.filter((d) => !assigned.has(d))): Worker {
   const worker = new Worker(new URL('./explorer.worker.ts', import.meta.url), { type: 'module' });
+  // The page's compiled WASM: the worker instantiates it rather than fetch and compile its own.
+  sqlWasmModule().then(
+    (module) => worker.postMessage({ type: 'wasm', module } satisfies ExplorerRequest),
+    () => worker.postMessage({ type: 'wasm', module: null } satisfies ExplorerRequest),
+  );
   // Beside whatever onmessage the explorer sets: fault points are kept whoever holds the worker.
   worker.addEventListener('message', (event: MessageEvent<ExplorerReply>) => {
     if (event.data.type === 'points') knownPoints.set(event.data.design, event.data.points);

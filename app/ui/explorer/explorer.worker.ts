@@ -3,10 +3,13 @@ import { designRegistry } from '../../engine/designs/registry';
 import { DeriveAhead } from '../../explorer/derive-ahead';
 import { explore, faultPointsFor, hasFaultPoints, knowFaultPoints } from '../../explorer/explorer';
 import { findBug } from '../../explorer/find-bug';
-import { loadSqlJs } from '../sql-loader';
+import { loadSqlJs, sqlWasmModule } from '../sql-loader';
 import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
 
-const sqlReady = loadSqlJs();
+// The page sends its compiled WASM first: instantiating it skips a download and a compile, and shares the code the
+// page's own sql.js has already made fast.
+let fromPage: (module: WebAssembly.Module | null) => void = () => {};
+const sqlReady = loadSqlJs(new Promise<WebAssembly.Module | null>((resolve) => (fromPage = resolve)).then((module) => module ?? sqlWasmModule()));
 const reply = (message: ExplorerReply) => self.postMessage(message);
 
 // A turn is a task of its own, reached through a message to itself (a nested setTimeout waits 4 ms), so the page's
@@ -30,6 +33,7 @@ void sqlReady.then((sql) => ahead.ready(sql));
 
 self.onmessage = async (event: MessageEvent<ExplorerRequest>) => {
   const request = event.data;
+  if (request.type === 'wasm') return fromPage(request.module);
   if (request.type === 'prepare') return ahead.prepare(request.designs);
   if (request.type === 'pace') return ahead.pace(request.paused);
   ahead.runStarted();
