@@ -6,7 +6,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { designRegistry } from '../engine/designs/registry';
 import type { DesignId } from '../engine/types';
-import { explore, hasFaultPoints, knowFaultPoints, type ExplorerResult } from './explorer';
+import { explore, handOverWalk, hasFaultPoints, knowFaultPoints, takeWalk, type ExplorerResult } from './explorer';
 import type { FaultPoint } from './fault-points';
 import { PieceWalker } from './piece-walker';
 
@@ -61,12 +61,13 @@ export class DeriveAhead {
 
   /**
    * A run starts here: the worker is the explorer's now. What it still had to derive, the runs derive when they need
-   * it, so no piece slips in between two runs; a matrix under way ahead is given up.
+   * it, so no piece slips in between two runs; a walk under way is handed over (a run that needs that design goes on
+   * from its last piece), a matrix under way ahead is given up.
    */
   runStarted(): void {
     this.queue.length = 0;
     this.toExplore.length = 0;
-    this.walker?.dispose();
+    if (this.walker) handOverWalk(this.walker);
     this.walker = null;
     if (this.exploring) {
       // Given up at its next wait, whether it waits now or is still finishing a chunk that had begun.
@@ -107,7 +108,7 @@ export class DeriveAhead {
     if (this.walker && hasFaultPoints(this.walker.design)) this.drop();
     while (!this.walker && this.queue.length > 0) {
       const design = designRegistry.get(this.queue.shift()!);
-      if (!hasFaultPoints(design)) this.walker = new PieceWalker(sql, design);
+      if (!hasFaultPoints(design)) this.walker = takeWalk(design) ?? new PieceWalker(sql, design);
     }
     const walker = this.walker;
     if (!walker) {

@@ -51,11 +51,30 @@ export function countOutcomes(results: RunResult[]): ExplorerResult['counts'] {
 /** Fault points depend only on the design (the walk is deterministic), so each is derived once per module. */
 const derived = new WeakMap<Design, FaultPoint[]>();
 
+/**
+ * Walks begun ahead of time that a run took over, by design: a run that needs the design's points goes on from the
+ * walk's last piece instead of walking it again from the start (pieces and whole walk give the same points).
+ */
+const begun = new Map<Design, PieceWalker>();
+
+/** A walk begun ahead of time, left for whoever needs its design's points next. */
+export function handOverWalk(walker: PieceWalker): void {
+  begun.get(walker.design)?.dispose();
+  begun.set(walker.design, walker);
+}
+
+/** The walk begun ahead of time for `design`, if one was handed over (it is then the caller's). */
+export function takeWalk(design: Design): PieceWalker | undefined {
+  const walker = begun.get(design);
+  begun.delete(design);
+  return walker;
+}
+
 /** Any design value works, registered or not: the walk runs on a lab whose registry includes it. */
 export function faultPointsFor(sql: SqlJsStatic, design: Design, pool?: ConnectionPool): FaultPoint[] {
   let points = derived.get(design);
   if (!points) {
-    points = new PieceWalker(sql, design, { slot: `explore-${design.id}`, pool }).rest();
+    points = (takeWalk(design) ?? new PieceWalker(sql, design, { slot: `explore-${design.id}`, pool })).rest();
     derived.set(design, points);
   }
   return points;

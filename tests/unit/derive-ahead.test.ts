@@ -1,12 +1,13 @@
 // Work ahead of time (the explorer's warm workers): a piece of a walk per turn, then a chunk of a single-fault matrix
 // per turn, none while the page asks for a pause or a run is under way; the same points as deriving them in one go,
 // and the same matrix as a press of the explorer runs.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/lab';
 import type { DesignId } from '../../app/engine/types';
 import { DeriveAhead } from '../../app/explorer/derive-ahead';
-import { explore, type ExplorerResult } from '../../app/explorer/explorer';
+import { explore, faultPointsFor, type ExplorerResult } from '../../app/explorer/explorer';
+import { PieceWalker } from '../../app/explorer/piece-walker';
 import { deriveFaultPoints, WALK_COUNT, type FaultPoint } from '../../app/explorer/fault-points';
 import { loadSql } from '../support/sql-node';
 
@@ -141,5 +142,22 @@ describe('deriving ahead', () => {
     expect(turns).toHaveLength(0);
     expect(explored).toEqual([]);
     expect(run.results.length).toBeGreaterThan(16);
+  });
+
+  test('a run that needs the design a worker was walking goes on from the walk’s last piece, to the same points', () => {
+    const { ahead, take } = host();
+    ahead.ready(sql);
+    ahead.prepare(['outbox-inbox']);
+    take(2);
+    ahead.runStarted();
+    const next = vi.spyOn(PieceWalker.prototype, 'next');
+    try {
+      expect(faultPointsFor(sql, designRegistry.get('outbox-inbox'))).toEqual(deriveAtOnce('outbox-inbox'));
+      // Two pieces were walked ahead of time: the run walked only the rest.
+      expect(next).toHaveBeenCalledTimes(WALK_COUNT - 2);
+    } finally {
+      next.mockRestore();
+      ahead.runEnded();
+    }
   });
 });
