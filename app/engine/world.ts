@@ -66,11 +66,12 @@ export class World implements LineApi {
   readonly procs: Record<ProcessId, ProcessState>;
   readonly files: WorldFiles;
   /**
-   * Counts everything that may change a file — a write outside a transaction, a commit, a rollback, a crash, a
-   * restore — so checks skip files that cannot have changed. A write inside a transaction stays in its
+   * Counts, per file, everything that may change it — a write outside a transaction, a commit, a rollback, a crash,
+   * a restore — so checks skip files that cannot have changed. A write inside a transaction stays in its
    * connection's page cache until COMMIT, and while it holds its lock no other connection could read the file anyway.
+   * A process writes only its own database's file (its connection has no other attached).
    */
-  changes = 0;
+  readonly changes: Record<DbId, number> = { order: 0, warehouse: 0 };
   /** Which action of the log (and which move of a run) is being applied: stamped on every timeline entry. */
   cursor: { action: number; move?: number } = { action: 0 };
   /** Rows a rollback or a crash took away, for the action that did it: the panes show them as ghosts for one step. */
@@ -149,7 +150,8 @@ export class World implements LineApi {
     this.requestNo = memory.requestNo;
     this.eventNo = memory.eventNo;
     // Files changed under every check: count it, so a check that skips unchanged files looks again.
-    this.changes += 1;
+    this.changed('order');
+    this.changed('warehouse');
   }
 
   /** Ends whatever transaction is open, as a restore must before it rewrites the files. */
@@ -158,6 +160,11 @@ export class World implements LineApi {
       if (p.inTx && p.conn?.isOpen) p.conn.run('ROLLBACK');
       p.inTx = false;
     }
+  }
+
+  /** `db`'s file may have changed: the next check looks at it again. */
+  changed(db: DbId): void {
+    this.changes[db] += 1;
   }
 
   /** Reads through a database's independent connection: what everyone else sees. */
@@ -192,7 +199,7 @@ export class World implements LineApi {
   }
 
   run(p: ProcessState, sql: string, params: BindParams = []): number {
-    if (!p.inTx) this.changes += 1;
+    if (!p.inTx) this.changed(PROCESS_DB[p.id]);
     return p.conn!.run(sql, params);
   }
 
@@ -212,7 +219,7 @@ export class World implements LineApi {
 
   commit(p: ProcessState): void {
     p.conn!.run('COMMIT');
-    this.changes += 1;
+    this.changed(PROCESS_DB[p.id]);
     p.inTx = false;
     p.txWrites.clear();
     this.log(this.dbLane(p), 'commit', { process: p.id }, 'commit');
@@ -239,7 +246,7 @@ export class World implements LineApi {
   rollback(p: ProcessState, why: 'finally' | 'nothingToWrite'): void {
     this.captureVanishing(p, 'rollback');
     p.conn!.run('ROLLBACK');
-    this.changes += 1;
+    this.changed(PROCESS_DB[p.id]);
     p.inTx = false;
     p.txWrites.clear();
     this.log(this.dbLane(p), why === 'finally' ? 'rollbackFinally' : 'rollbackNothingToWrite', { process: p.id }, 'rollback');

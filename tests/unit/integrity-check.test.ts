@@ -63,6 +63,22 @@ test('a damaged page of the warehouse DB is reported as the warehouse DB', () =>
   world.dispose();
 });
 
+test('a step that changes only one file reads only that file again: the other, unchanged since its last check, keeps its answer', () => {
+  const files = filesFor('integrity-per-file');
+  const world = new World(sql, outboxInbox, files);
+  apply(world, [submit, { type: 'run' }]);
+  expect(integrityViolations(world)).toEqual([]);
+  // Damage from outside the lab, which the lab cannot see: it shows which file a check reads.
+  damageRow(files.warehouse, 'stock', 'snack-7');
+  // The order service takes a new order and commits it: only the order DB's file changed.
+  apply(world, [{ type: 'submit', orderId: 'gum-2', quantity: 2 }, ...orderToEnd]);
+  expect(integrityViolations(world)).toEqual([]);
+  // Once the warehouse writes (the relay delivers the new order), its file is read again, and the damage found.
+  apply(world, [{ type: 'run' }]);
+  expect(integrityViolations(world)).toEqual([expect.stringMatching(/^integrity_check on the warehouse DB: /)]);
+  world.dispose();
+});
+
 test('a file damaged in the middle of a checked run (as the explorer runs one) is a violation of that run', () => {
   const slot = 'integrity-checked-run';
   // Outbox + inbox, except that something outside the lab damages the order DB as the order service answers.
