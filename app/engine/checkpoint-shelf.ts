@@ -22,6 +22,15 @@ const BUDGET_BYTES = 48 * 1024 * 1024;
  * Emscripten's file system allows 4,096 open at once. Charged at least this, a full budget keeps at most 768.
  */
 const MIN_CHARGE_BYTES = 64 * 1024;
+/**
+ * Inside a long run, only every KEEP_EVERY-th checkpoint is kept for good; the others stay while they are among the
+ * RECENT newest, and the files of the one that drops out take the next copy. A copy into files that already have
+ * their size costs a fraction of one into new files (sql.js grows a new file's array step by step, and the browser
+ * pays for every fresh page), so a 1,000-order link makes most of its checkpoints that way. Where the learner stands —
+ * the end of the run, where Back goes — checkpoints stay as close together as before; further back, four times apart.
+ */
+const KEEP_EVERY = 4;
+const RECENT = 6;
 
 /** The moves asked of a run cut part way, else null. */
 export const cutMoves = (action: LabAction | null | undefined): number | null => (action?.type === 'run' && action.moves !== undefined ? action.moves : null);
@@ -41,6 +50,10 @@ export class CheckpointShelf {
     this.forget.delete(old);
     this.store.release(old);
   });
+  /** In-run checkpoints not kept for good: the newest RECENT, oldest first, each with how to take it off its run. */
+  private readonly recent: { checkpoint: Checkpoint; forget: () => void }[] = [];
+  /** Per run's parent node, how many checkpoints its runs have taken: every KEEP_EVERY-th is kept for good. */
+  private readonly runTakes = new WeakMap<LogNode, number>();
   /** How many actions or moves apart checkpoints are, by the size of the files the latest one copied. */
   private spacing = MIN_SPACING;
   taken = 0;
@@ -76,7 +89,21 @@ export class CheckpointShelf {
     if (!checkpoint) return;
     parent.runPoints ??= new Map();
     parent.runPoints.set(made, checkpoint);
-    this.keep(checkpoint, () => parent.runPoints?.delete(made));
+    const forget = () => {
+      if (parent.runPoints?.get(made) === checkpoint) parent.runPoints.delete(made);
+    };
+    const takes = this.runTakes.get(parent) ?? 0;
+    this.runTakes.set(parent, takes + 1);
+    if (takes % KEEP_EVERY === 0) {
+      this.keep(checkpoint, forget);
+      return;
+    }
+    this.recent.push({ checkpoint, forget });
+    if (this.recent.length > RECENT) {
+      const old = this.recent.shift()!;
+      old.forget();
+      this.store.release(old.checkpoint);
+    }
   }
 
   /**
@@ -106,18 +133,22 @@ export class CheckpointShelf {
   }
 
   get bytes(): number {
-    return this.kept.bytes;
+    return this.kept.bytes + this.recent.reduce((sum, r) => sum + Math.max(r.checkpoint.bytes, MIN_CHARGE_BYTES), 0);
   }
 
   restore(world: World, checkpoint: Checkpoint): void {
     this.store.restore(world, checkpoint);
     this.restored += 1;
-    this.kept.touch(checkpoint);
+    // A recent checkpoint the learner came back to is kept for good: that is where they are working.
+    const at = this.recent.findIndex((r) => r.checkpoint === checkpoint);
+    if (at >= 0) this.keep(checkpoint, this.recent.splice(at, 1)[0].forget);
+    else this.kept.touch(checkpoint);
   }
 
   dispose(): void {
     this.kept.clear();
     this.forget.clear();
+    this.recent.length = 0;
     this.store.dispose();
   }
 

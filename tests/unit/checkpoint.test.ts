@@ -133,6 +133,28 @@ describe.each(SCENARIOS)('%s: a checkpoint restored is the replay', (design, tok
   });
 });
 
+it('inside a long run, a lab keeps every fourth checkpoint for good and the newest few, and any cut of the run is still its replay', () => {
+  // 60 orders, then Run to end: a thousand moves, dozens of checkpoints inside the one run.
+  const log = logOf('outbox', `${Array.from({ length: 60 }, (_, i) => `n:o-${i}:1`).join(',')},e`);
+  const reference = new Lab(sql, { slot: 'ref-long', checkpoints: false });
+  const lab = new Lab(sql, { slot: 'long', worlds: 2 });
+  cleanup.push(() => reference.dispose(), () => lab.dispose());
+  lab.at('outbox', log);
+  const taken = lab.stats.checkpointsTaken;
+  expect(taken).toBeGreaterThan(24);
+  // Not all of them are kept: each is charged at least 64 KiB, and what is kept comes to under three quarters of that.
+  expect(lab.stats.checkpointBytes).toBeLessThan(taken * 0.75 * 64 * 1024);
+  const made = reference.runMoves('outbox', log, log.length - 1);
+  const cuts = Array.from({ length: Math.floor(made / 29) }, (_, i) => 1 + ((i * 7919) % (made - 1)));
+  for (const m of cuts) {
+    const stop: LabAction[] = [...log.slice(0, -1), { type: 'run', moves: m }];
+    expect(lab.at('outbox', stop).snapshot, `cut after ${m} moves`).toEqual(reference.at('outbox', stop).snapshot);
+  }
+  // Back from the end of the run: the newest checkpoints are near it.
+  expect(lab.at('outbox', [...log.slice(0, -1), { type: 'run', moves: made - 1 }]).snapshot).toEqual(reference.at('outbox', [...log.slice(0, -1), { type: 'run', moves: made - 1 }]).snapshot);
+  expect(lab.stats.restores).toBeGreaterThan(cuts.length / 2);
+});
+
 it('a checkpoint keeps rowids as they were, gaps included: panes order rows by them', () => {
   const store = new CheckpointStore(sql, 'cp-rowid');
   cleanup.push(() => store.dispose());
