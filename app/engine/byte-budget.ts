@@ -14,6 +14,10 @@ export class ByteBudget<K> {
     return this.total;
   }
 
+  get count(): number {
+    return this.sizes.size;
+  }
+
   /** Keeps `key` as the most recently used, then drops the least recently used others until the total fits. */
   add(key: K, bytes: number): void {
     this.total += bytes - (this.sizes.get(key) ?? 0);

@@ -23,8 +23,9 @@ const BUDGET_BYTES = 48 * 1024 * 1024;
  */
 const MIN_CHARGE_BYTES = 64 * 1024;
 /**
- * Inside a long run, only every KEEP_EVERY-th checkpoint is kept for good; the others stay while they are among the
- * RECENT newest, and the files of the one that drops out take the next copy. A copy into files that already have
+ * Inside a long run, and on the way through a long replay (a link opened, a far jump), only every KEEP_EVERY-th
+ * checkpoint is kept for good; the others stay while they are among the RECENT newest, and the files of the one that
+ * drops out take the next copy. A copy into files that already have
  * their size costs a fraction of one into new files (sql.js grows a new file's array step by step, and the browser
  * pays for every fresh page), so a 1,000-order link makes most of its checkpoints that way. Where the learner stands —
  * the end of the run, where Back goes — checkpoints stay as close together as before; further back, four times apart.
@@ -54,6 +55,8 @@ export class CheckpointShelf {
   private readonly recent: { checkpoint: Checkpoint; forget: () => void }[] = [];
   /** Per run's parent node, how many checkpoints its runs have taken: every KEEP_EVERY-th is kept for good. */
   private readonly runTakes = new WeakMap<LogNode, number>();
+  /** Checkpoints taken on the way to somewhere further on: every KEEP_EVERY-th is kept for good. */
+  private passingTakes = 0;
   /** How many actions or moves apart checkpoints are, by the size of the files the latest one copied. */
   private spacing = MIN_SPACING;
   taken = 0;
@@ -70,15 +73,16 @@ export class CheckpointShelf {
     return this.enabled && since.count >= this.spacing;
   }
 
-  /** A checkpoint of `world` standing right after `node`'s log. */
-  takeAt(node: LogNode, world: World, since: { count: number }): void {
+  /** A checkpoint of `world` standing right after `node`'s log; `passing` on the way to a target further on. */
+  takeAt(node: LogNode, world: World, since: { count: number }, passing = false): void {
     if (node.checkpoint) return;
     const checkpoint = this.take(world, since);
     if (!checkpoint) return;
     node.checkpoint = checkpoint;
-    this.keep(checkpoint, () => {
+    const forget = () => {
       if (node.checkpoint === checkpoint) node.checkpoint = undefined;
-    });
+    };
+    this.hold(checkpoint, forget, !passing || this.passingTakes++ % KEEP_EVERY === 0);
   }
 
   /** A checkpoint of `world` part way through a run that follows `parent`'s log. */
@@ -94,7 +98,12 @@ export class CheckpointShelf {
     };
     const takes = this.runTakes.get(parent) ?? 0;
     this.runTakes.set(parent, takes + 1);
-    if (takes % KEEP_EVERY === 0) {
+    this.hold(checkpoint, forget, takes % KEEP_EVERY === 0);
+  }
+
+  /** Keeps `checkpoint` for good (within the budget), or among the newest few, whose oldest then makes room. */
+  private hold(checkpoint: Checkpoint, forget: () => void, forGood: boolean): void {
+    if (forGood) {
       this.keep(checkpoint, forget);
       return;
     }
@@ -130,6 +139,11 @@ export class CheckpointShelf {
       }
     }
     return found;
+  }
+
+  /** How many checkpoints are kept now, for good or among the newest few. */
+  get count(): number {
+    return this.kept.count + this.recent.length;
   }
 
   get bytes(): number {

@@ -40,6 +40,8 @@ export interface LabOptions {
 /** What the lab has done so far: how checkpoints are paying off (the bench reports them; tests prove they are used). */
 export interface LabStats {
   checkpointsTaken: number;
+  /** Of those, the ones kept now (a long replay keeps every fourth and the newest few; the budget drops the oldest). */
+  checkpointsKept: number;
   restores: number;
   /** Actions applied to live worlds (a run counts once). */
   actionsApplied: number;
@@ -100,7 +102,7 @@ export class Lab {
   }
 
   get stats(): LabStats {
-    return { checkpointsTaken: this.shelf.taken, restores: this.shelf.restored, actionsApplied: this.actionsApplied, checkpointBytes: this.shelf.bytes };
+    return { checkpointsTaken: this.shelf.taken, checkpointsKept: this.shelf.count, restores: this.shelf.restored, actionsApplied: this.actionsApplied, checkpointBytes: this.shelf.bytes };
   }
 
   private trieOf(setup: string): LogTrie {
@@ -217,7 +219,7 @@ export class Lab {
       this.actionsApplied += 1;
       entry.world.afterMove = undefined;
       if (blocker) return { world: entry.world, rejected: { index: node.depth - 1, blocker } };
-      this.arrive(entry, node);
+      this.arrive(entry, node, node !== target);
     }
     entry.world.cursor = { action: target.depth };
     return { world: entry.world, rejected: null };
@@ -249,11 +251,14 @@ export class Lab {
     };
   }
 
-  /** `entry` has applied the log up to `node`: note it, what a run made, and take a checkpoint when one is due. */
-  private arrive(entry: LiveWorld, node: LogNode): void {
+  /**
+   * `entry` has applied the log up to `node`: note it, what a run made, and take a checkpoint when one is due —
+   * `passing` on the way to a target further on (a link replayed, a far jump), where the shelf thins them out.
+   */
+  private arrive(entry: LiveWorld, node: LogNode, passing = false): void {
     entry.node = node;
     if (node.action?.type === 'run') node.made = entry.world.lastRun.length;
-    if (this.shelf.due(entry.since)) this.shelf.takeAt(node, entry.world, entry.since);
+    if (this.shelf.due(entry.since)) this.shelf.takeAt(node, entry.world, entry.since, passing);
   }
 
   private drop(index: number): void {
