@@ -133,17 +133,25 @@ describe.each(SCENARIOS)('%s: a checkpoint restored is the replay', (design, tok
   });
 });
 
-it('inside a long run, a lab keeps every fourth checkpoint for good and the newest few, and any cut of the run is still its replay', () => {
-  // 60 orders, then Run to end: a thousand moves, dozens of checkpoints inside the one run.
-  const log = logOf('outbox', `${Array.from({ length: 60 }, (_, i) => `n:o-${i}:1`).join(',')},e`);
-  const reference = new Lab(sql, { slot: 'ref-long', checkpoints: false });
-  const lab = new Lab(sql, { slot: 'long', worlds: 2 });
+/**
+ * A lab that has replayed `log` at once, as a link opens, having taken more than `atLeast` checkpoints on the way and
+ * kept every fourth for good and the newest six; beside it, a lab without checkpoints to compare with.
+ */
+function thinnedLab(slot: string, log: LabAction[], atLeast: number): { lab: Lab; reference: Lab } {
+  const reference = new Lab(sql, { slot: `ref-${slot}`, checkpoints: false });
+  const lab = new Lab(sql, { slot, worlds: 2 });
   cleanup.push(() => reference.dispose(), () => lab.dispose());
   lab.at('outbox', log);
   const taken = lab.stats.checkpointsTaken;
-  expect(taken).toBeGreaterThan(24);
-  // Every fourth kept for good, and the newest six.
+  expect(taken).toBeGreaterThan(atLeast);
   expect(lab.stats.checkpointsKept).toBeLessThanOrEqual(Math.ceil(taken / 4) + 6);
+  return { lab, reference };
+}
+
+it('inside a long run, a lab keeps every fourth checkpoint for good and the newest few, and any cut of the run is still its replay', () => {
+  // 60 orders, then Run to end: a thousand moves, dozens of checkpoints inside the one run.
+  const log = logOf('outbox', `${Array.from({ length: 60 }, (_, i) => `n:o-${i}:1`).join(',')},e`);
+  const { lab, reference } = thinnedLab('long', log, 24);
   const made = reference.runMoves('outbox', log, log.length - 1);
   const cuts = Array.from({ length: Math.floor(made / 29) }, (_, i) => 1 + ((i * 7919) % (made - 1)));
   for (const m of cuts) {
@@ -158,13 +166,7 @@ it('inside a long run, a lab keeps every fourth checkpoint for good and the newe
 it('on the way through a long replay, the same: every fourth checkpoint kept for good, the newest few, and any step is its replay', () => {
   // 300 orders taken one action at a time, opened at once as a link is.
   const log = logOf('outbox', Array.from({ length: 300 }, (_, i) => `n:o-${i}:1`).join(','));
-  const reference = new Lab(sql, { slot: 'ref-passing', checkpoints: false });
-  const lab = new Lab(sql, { slot: 'passing', worlds: 2 });
-  cleanup.push(() => reference.dispose(), () => lab.dispose());
-  lab.at('outbox', log);
-  const taken = lab.stats.checkpointsTaken;
-  expect(taken).toBeGreaterThan(8);
-  expect(lab.stats.checkpointsKept).toBeLessThanOrEqual(Math.ceil(taken / 4) + 6);
+  const { lab, reference } = thinnedLab('passing', log, 8);
   for (let i = 0; i < 40; i += 1) {
     const k = 1 + ((i * 7919) % (log.length - 1));
     expect(lab.at('outbox', log.slice(0, k)).snapshot, `after ${k} actions`).toEqual(reference.at('outbox', log.slice(0, k)).snapshot);
