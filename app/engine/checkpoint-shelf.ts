@@ -25,10 +25,10 @@ const MIN_CHARGE_BYTES = 64 * 1024;
 /**
  * Inside a long run, and on the way through a long replay (a link opened, a far jump), only every KEEP_EVERY-th
  * checkpoint is kept for good; the others stay while they are among the RECENT newest, and the files of the one that
- * drops out take the next copy. A copy into files that already have
- * their size costs a fraction of one into new files (sql.js grows a new file's array step by step, and the browser
- * pays for every fresh page), so a 1,000-order link makes most of its checkpoints that way. Where the learner stands —
- * the end of the run, where Back goes — checkpoints stay as close together as before; further back, four times apart.
+ * drops out take the next copy. A copy into files that already have their size costs a fraction of one into new files
+ * (sql.js grows a new file's array step by step, and the browser pays for every fresh page), so a 1,000-order link
+ * makes most of its checkpoints that way. Where the learner stands (the end of the run, where Back goes) checkpoints
+ * stay as close together as before; further back, four times apart.
  */
 const KEEP_EVERY = 4;
 const RECENT = 6;
@@ -51,7 +51,7 @@ export class CheckpointShelf {
     this.forget.delete(old);
     this.store.release(old);
   });
-  /** In-run checkpoints not kept for good: the newest RECENT, oldest first, each with how to take it off its run. */
+  /** Checkpoints not kept for good: the newest RECENT, oldest first, each with how to take it off its node or run. */
   private readonly recent: { checkpoint: Checkpoint; forget: () => void }[] = [];
   /** Per run's parent node, how many checkpoints its runs have taken: every KEEP_EVERY-th is kept for good. */
   private readonly runTakes = new WeakMap<LogNode, number>();

@@ -1,6 +1,6 @@
 // The explorer's workers outlive the explorer screen. When the browser is idle after the lab is ready, as many
-// workers as exploring every design would use (two at most) start, load their WASM and derive the designs'
-// fault points between them; each derived list comes back to the page, which hands it to whichever worker
+// workers as exploring every design would use (two at most) start, instantiate the page's compiled WASM and derive
+// the designs' fault points between them; each derived list comes back to the page, which hands it to whichever worker
 // explores that design. Then they run each design's single-fault matrix, which the page keeps: a first click on
 // "Run explorer" for single faults, even for all designs, finds its answer waiting, or pays only for what is left.
 // A worker is handed to the explorer when it opens and back when it closes. Exploring every design at once
