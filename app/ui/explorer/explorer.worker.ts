@@ -6,8 +6,7 @@ import { findBug } from '../../explorer/find-bug';
 import { loadSqlJs, sqlWasmModule } from '../sql-loader';
 import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
 
-// The page sends its compiled WASM first: instantiating it skips a download and a compile, and shares the code the
-// page's own sql.js has already made fast.
+// The page sends its compiled WASM first: instantiating it skips a download and a compile.
 let fromPage: (module: WebAssembly.Module | null) => void = () => {};
 const sqlReady = loadSqlJs(new Promise<WebAssembly.Module | null>((resolve) => (fromPage = resolve)).then((module) => module ?? sqlWasmModule()));
 const reply = (message: ExplorerReply) => self.postMessage(message);
