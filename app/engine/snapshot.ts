@@ -99,10 +99,47 @@ function schemaOf(world: World, db: DbId): [string, string[]][] {
   return TABLES[db].filter((t) => present.has(t)).map((t) => [t, present.get(t)!]);
 }
 
+interface PaneRead {
+  key: string;
+  panes: TablePane[];
+}
+
+/**
+ * The panes each world read last, per file, and under what. Most steps leave a file alone (a send, a wait, a
+ * step of the other side), and reading fifty rows of every table twice costs more than the rest of a snapshot:
+ * while nothing has changed what either connection reads, the same SQL returns the same rows. What the lab's own
+ * processes do is counted by the world (`World.writes`: writes in and out of transactions, commits, rollbacks,
+ * crashes, restores); a commit by any other connection on the file — one outside the lab included — SQLite itself
+ * reports, as a new `data_version` on both connections.
+ */
+const lastRead = new WeakMap<World, Partial<Record<DbId, PaneRead>>>();
+/** Numbers each connection object, so a restarted process's new connection never matches the old one's key. */
+const connectionIds = new WeakMap<Connection, number>();
+let nextConnectionId = 1;
+
+function versionOf(world: World, db: DbId, conn: Connection | null): string {
+  if (!conn?.isOpen) return '-';
+  let id = connectionIds.get(conn);
+  if (id === undefined) connectionIds.set(conn, (id = nextConnectionId++));
+  const alias = world.files.files[db].alias;
+  return `${id}.${String(conn.query(`PRAGMA ${alias}.data_version`)[0].data_version)}`;
+}
+
 function tablePanes(world: World, db: DbId): TablePane[] {
-  const owner = world.procs[DB_OWNER[db]];
+  const key = [world.writes[db], versionOf(world, db, world.procs[DB_OWNER[db]].conn), versionOf(world, db, world.files.independent[db])].join('|');
+  const reads = lastRead.get(world) ?? {};
+  lastRead.set(world, reads);
+  if (reads[db]?.key === key) return reads[db].panes;
+  const panes = readTablePanes(world, db);
+  reads[db] = { key, panes };
+  return panes;
+}
+
+/** Every pane of `db`'s file, read now by SQL on the owner's connection and the independent one. */
+export function readTablePanes(world: World, db: DbId): TablePane[] {
+  const owner = world.procs[DB_OWNER[db]].conn;
   return schemaOf(world, db).map(([table, columns]) => {
-    const pane = { table, owner: read(owner.conn, table, columns), independent: read(world.files.independent[db], table, columns) };
+    const pane = { table, owner: read(owner, table, columns), independent: read(world.files.independent[db], table, columns) };
     return { ...pane, marks: markOwnerRows(pane) };
   });
 }
@@ -111,11 +148,14 @@ function tablePanes(world: World, db: DbId): TablePane[] {
 function vanishedNow(world: World): LabSnapshot['vanished'] {
   const last = world.timeline.at(-1);
   const latest = world.cursor.action - 1;
-  if (!last || last.action !== latest) return [];
-  return world.vanished
-    .filter((v) => v.action === latest && v.move === last.move)
-    .map((v) => ({ db: v.db, table: v.table, key: v.key, row: v.row, kind: v.kind, why: v.why, process: v.process }));
+  if (!last || last.action !== latest) return NOTHING_VANISHED;
+  const now = world.vanished.filter((v) => v.action === latest && v.move === last.move);
+  if (now.length === 0) return NOTHING_VANISHED;
+  return now.map((v) => ({ db: v.db, table: v.table, key: v.key, row: v.row, kind: v.kind, why: v.why, process: v.process }));
 }
+
+/** One empty list for every step that took nothing away, so a pane that only shows ghosts is not drawn again. */
+const NOTHING_VANISHED: LabSnapshot['vanished'] = Object.freeze([]) as unknown as LabSnapshot['vanished'];
 
 function waitingFor(world: World, id: ProcessId): ProcessView['waitingFor'] {
   if (stepBlocker(world, id) !== 'waiting') return null;

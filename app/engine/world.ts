@@ -72,6 +72,11 @@ export class World implements LineApi {
    * A process writes only its own database's file (its connection has no other attached).
    */
   readonly changes: Record<DbId, number> = { order: 0, warehouse: 0 };
+  /**
+   * Counts, per file, everything `changes` counts and also every write inside a transaction: anything that may
+   * change what some connection reads of that file (its own uncommitted rows included), so the panes read again.
+   */
+  readonly writes: Record<DbId, number> = { order: 0, warehouse: 0 };
   /** Which action of the log (and which move of a run) is being applied: stamped on every timeline entry. */
   cursor: { action: number; move?: number } = { action: 0 };
   /** Rows a rollback or a crash took away, for the action that did it: the panes show them as ghosts for one step. */
@@ -165,6 +170,7 @@ export class World implements LineApi {
   /** `db`'s file may have changed: the next check looks at it again. */
   changed(db: DbId): void {
     this.changes[db] += 1;
+    this.writes[db] += 1;
   }
 
   /** Reads through a database's independent connection: what everyone else sees. */
@@ -200,6 +206,7 @@ export class World implements LineApi {
 
   run(p: ProcessState, sql: string, params: BindParams = []): number {
     if (!p.inTx) this.changed(PROCESS_DB[p.id]);
+    else this.writes[PROCESS_DB[p.id]] += 1;
     return p.conn!.run(sql, params);
   }
 

@@ -2,15 +2,23 @@
 // owner's connection and the independent one alike. The rows here are committed by a third connection on
 // the lab's own file, so the test does not have to run a hundred orders through the lab.
 import { afterEach, expect, test } from 'vitest';
+import { applyAction } from '../../app/engine/apply-action';
 import { Connection } from '../../app/engine/connection';
+import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/lab';
-import { PANE_ROW_LIMIT } from '../../app/engine/snapshot';
+import { parseLink } from '../../app/engine/link-codec';
+import { PANE_ROW_LIMIT, readTablePanes, takeSnapshot } from '../../app/engine/snapshot';
+import { World } from '../../app/engine/world';
 import { filesFor } from '../../app/engine/world-files';
 import { loadSql } from '../support/sql-node';
 
 const sql = await loadSql();
 const labs: Lab[] = [];
-afterEach(() => labs.splice(0).forEach((lab) => lab.dispose()));
+const worlds: World[] = [];
+afterEach(() => {
+  labs.splice(0).forEach((lab) => lab.dispose());
+  worlds.splice(0).forEach((world) => world.dispose());
+});
 
 function ordersPane(rowsBefore: number) {
   const slot = `pane-rows-${rowsBefore}`;
@@ -39,4 +47,33 @@ test.each([PANE_ROW_LIMIT - 2, PANE_ROW_LIMIT - 1, PANE_ROW_LIMIT, 150])('%i com
   expect(pane.owner.rows!.map((r) => r.order_id)).toEqual([...ids, 'snack-7'].slice(-PANE_ROW_LIMIT));
   expect(pane.marks.at(-1)).toBe('uncommitted-insert');
   expect(pane.marks.filter((m) => m !== null)).toHaveLength(1);
+});
+
+// A snapshot reads a file's panes again only when something wrote to it; otherwise it hands back the panes it read
+// last. At every action and every move of a run — writes inside transactions, commits, rollbacks of a failed line,
+// crashes that take uncommitted rows away, restarts with new connections, lost messages — what it shows must be
+// what reading the panes by SQL right then shows.
+test.each([
+  ['outbox', 'n:snack-7:7,s:o,s:o,s:o,c:o,r:o,n:snack-7:7,e,n:tea-2:2,a:f:o:4,e,n:pie-3:3,d:a,s:o,s:o,s:o,s:o,s:o,s:o,s:o,c:w,r:w,e'],
+  ['outbox-inbox', 'n:snack-7:7,s:o,s:o,s:o,s:o,s:o,s:o,s:o,s:r,s:r,s:w,s:w,c:w,r:w,d:a,e,n:tea-2:2,a:c:r:3,e,n:pie-3:3,s:o,s:o,f:o,e'],
+])('%s: the panes a snapshot shows are the panes SQL reads at that moment', (design, tokens) => {
+  const parsed = parseLink(`design=${design}&log=${tokens}`);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const world = new World(sql, designRegistry.get(design), filesFor(`pane-cache-${design}`));
+  worlds.push(world);
+  let checked = 0;
+  const same = (at: string) => {
+    const shown = takeSnapshot(world).tables;
+    for (const db of ['order', 'warehouse'] as const) expect(shown[db], `${at}: ${db}`).toEqual(readTablePanes(world, db));
+    checked += 1;
+  };
+  world.afterMove = () => same(`a move of action ${world.cursor.action}`);
+  parsed.link.actions.forEach((action, i) => {
+    world.cursor = { action: i };
+    expect(applyAction(world, action), `action ${i}: ${JSON.stringify(action)}`).toBeNull();
+    world.cursor = { action: i + 1 };
+    same(`after action ${i}`);
+  });
+  // The cache was used (some steps wrote nothing to a file) and was not the only thing answering.
+  expect(checked).toBeGreaterThan(parsed.link.actions.length);
 });
