@@ -13,10 +13,15 @@ import { SqlConsole } from './sql-console';
 import { Stage } from './stage';
 import { TimelinePanel } from './timeline-panel';
 import { VerdictPane } from './verdict-pane';
+import { memo } from 'react';
 import { useViewStore } from '../store/view-store';
 
-/** `tools`: the page's own lab (#/lab) also has the SQL console; a lesson's labs keep to the lesson. */
-export function LabScreen({ tools = false }: { tools?: boolean }) {
+/**
+ * `tools`: the page's own lab (#/lab) also has the SQL console; a lesson's labs keep to the lesson.
+ * Memoised: a new address re-renders the view that holds the lab before the lab has loaded it; every pane here
+ * reads the lab itself, so that render would draw each of them again for nothing.
+ */
+export const LabScreen = memo(function LabScreen({ tools = false }: { tools?: boolean }) {
   // Projected, the left column must fit one screen: the operator's figures move to the right one, above the verdict.
   const presenter = useViewStore((s) => s.presenter);
   return (
@@ -53,4 +58,4 @@ export function LabScreen({ tools = false }: { tools?: boolean }) {
       </div>
     </div>
   );
-}
+});
