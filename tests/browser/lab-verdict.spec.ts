@@ -71,3 +71,33 @@ test('Commit, then send, a crash after COMMIT: the verdict says the send never r
   await expect.poll(() => lab.prepared('snack-7')).toBe('7');
   await expect(lab.rows('orders — independent connection')).toHaveCount(1);
 });
+
+test('A long run: the evidence shows the orders that are not ok first, twenty rows in all, and a button shows every order', async ({ page }) => {
+  const ids = Array.from({ length: 25 }, (_, i) => `o-${String(i + 1).padStart(2, '0')}`);
+  // o-13's ACK is lost: without an inbox the warehouse prepares it twice. Every other order is ok.
+  const log = [...ids.slice(0, 12).map((id) => `n:${id}:1`), 'e', `n:${ids[12]}:1`, 'd:a', 'e', ...ids.slice(13).map((id) => `n:${id}:1`), 'e'];
+  const lab = new LabPage(page);
+  await lab.open(`#/lab?design=outbox&log=${log.join(',')}`);
+  const verdict = lab.region('Verdict');
+  await expect(verdict).toContainText('Verdict: duplicated');
+  const evidence = verdict.getByRole('table', { name: /^Evidence/ });
+  const rows = evidence.locator('tbody tr');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first().getByRole('cell')).toHaveText(['o-13', '1', '2', 'duplicated']);
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText('o-01');
+  await expect(verdict).toContainText('Showing 20 of 25 orders: those that are not ok first.');
+  expect(await axeViolations(page)).toEqual([]);
+
+  const more = verdict.getByRole('button', { name: 'Show all 25 orders' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(rows).toHaveCount(25);
+  await expect(rows.locator('td:first-child')).toHaveText(ids);
+  await expect(verdict).toContainText('Showing all 25 orders.');
+  const fewer = verdict.getByRole('button', { name: 'Show only 20' });
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+  await expect(fewer).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await fewer.click();
+  await expect(rows).toHaveCount(20);
+});

@@ -81,32 +81,58 @@ function TryDesign({ shown, fix, onTried, t }: { shown: ShownVerdict; fix: Fixin
   );
 }
 
-/** One row per order: a long session's verdict has hundreds, so the table is drawn again only when the rows change. */
+/** A long run's verdict has an evidence row per order; past this many, the table folds to the rows that matter. */
+export const EVIDENCE_FOLD = 20;
+
+/** Folded: the rows that are not ok (the verdict is about them), then ok ones, EVIDENCE_FOLD in all. */
+function foldedRows(evidence: Verdict['evidence']): Verdict['evidence'] {
+  const notOk = evidence.filter((row) => row.outcome !== 'ok');
+  return [...notOk, ...evidence.filter((row) => row.outcome === 'ok')].slice(0, EVIDENCE_FOLD);
+}
+
+/**
+ * One row per order. A thousand-order run would make it a table twenty thousand pixels long that every change of
+ * the lab lays out again, so past EVIDENCE_FOLD rows it shows the ones that matter and a button shows the rest.
+ */
 const Evidence = memo(function Evidence({ evidence, t, counted }: { evidence: Verdict['evidence']; t: TFunction; counted: boolean }) {
+  const [all, setAll] = useState(false);
+  const noteId = useId();
   // A design that counts its effect in the order DB (accumulation) reads per user, not per order.
-  const say = (key: string) => t(counted ? [`verdict.counted.${key}`, `verdict.${key}`] : `verdict.${key}`);
+  const say = (key: string, params?: Record<string, number>) => t(counted ? [`verdict.counted.${key}`, `verdict.${key}`] : `verdict.${key}`, params);
+  const folds = evidence.length > EVIDENCE_FOLD;
+  const rows = folds && !all ? foldedRows(evidence) : evidence;
   return (
-    <table className="verdict-evidence">
-      <caption>{say('evidence')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{say('orderId')}</th>
-          <th scope="col">{say('quantity')}</th>
-          <th scope="col">{say('prepared')}</th>
-          <th scope="col">{t('verdict.outcome')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {evidence.map((row) => (
-          <tr key={String(row.order_id)} className={`outcome-${String(row.outcome)}`}>
-            <td>{String(row.order_id)}</td>
-            <td>{row.quantity === null ? t('verdict.none') : String(row.quantity)}</td>
-            <td>{row.prepared === null ? t('verdict.none') : String(row.prepared)}</td>
-            <td>{t(`verdict.${String(row.outcome)}`)}</td>
+    <>
+      <table className="verdict-evidence" aria-describedby={folds ? noteId : undefined}>
+        <caption>{say('evidence')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{say('orderId')}</th>
+            <th scope="col">{say('quantity')}</th>
+            <th scope="col">{say('prepared')}</th>
+            <th scope="col">{t('verdict.outcome')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row.order_id)} className={`outcome-${String(row.outcome)}`}>
+              <td>{String(row.order_id)}</td>
+              <td>{row.quantity === null ? t('verdict.none') : String(row.quantity)}</td>
+              <td>{row.prepared === null ? t('verdict.none') : String(row.prepared)}</td>
+              <td>{t(`verdict.${String(row.outcome)}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {folds && (
+        <p className="evidence-fold">
+          <span id={noteId}>{all ? say('evidenceAllShown', { count: evidence.length }) : say('evidenceFolded', { shown: rows.length, count: evidence.length })}</span>{' '}
+          <button type="button" aria-expanded={all} onClick={() => setAll(!all)}>
+            {all ? say('evidenceFewer', { shown: EVIDENCE_FOLD }) : say('evidenceShowAll', { count: evidence.length })}
+          </button>
+        </p>
+      )}
+    </>
   );
 });
 
