@@ -29,6 +29,22 @@ test('a 2,000-action link plus five more actions survives a reload and Explorer 
   await expect(lab.rows('outbox — independent connection')).toHaveCount(0);
 });
 
+test('Steps and, in the same moment, Explorer → Lab: the lab comes back with the Steps, though its address was not yet written', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=outbox');
+  await lab.submit('snack-7', '7');
+  // Three Steps and the click on Explorer in one task: the browser has had no idle moment to write the address.
+  await page.evaluate(() => {
+    const step = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Step' && !b.hasAttribute('aria-label'))!;
+    for (let i = 0; i < 3; i += 1) step.click();
+    [...document.querySelectorAll('a')].find((a) => a.textContent === 'Explorer')!.click();
+  });
+  await expect(page.getByRole('button', { name: 'Run explorer' })).toBeVisible();
+  await page.getByRole('link', { name: 'Lab', exact: true }).click();
+  await expect(page.getByText('Lab ready, 4 actions already taken.')).toBeAttached();
+  expect(new URL(await address(page)).hash).toBe('#/lab?design=outbox&log=n:snack-7:7,s,s,s');
+});
+
 test('300 queued orders and one press of Run to end give a verdict', async ({ page }) => {
   const lab = new LabPage(page);
   await lab.open(`#/lab?design=outbox-inbox&log=${submits(300)}`);

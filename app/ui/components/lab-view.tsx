@@ -139,6 +139,13 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
     };
     // A lesson's lab (not synced) tells its page at once: its goals are checked against every change.
     const report = () => onChange?.(currentLink(actor), snapshotOf(actor.getSnapshot().context));
+    // Another address wins over the write still to come, but the page's link to the lab keeps the lab's state:
+    // a learner who steps and at once opens the explorer comes back to the lab as they left it.
+    const navigated = () => {
+      if (pending === null) return;
+      cancelWrite();
+      report();
+    };
     const changed = () => {
       if (!syncUrl) report();
       else if (pending === null) pending = whenIdle(writeAddress);
@@ -147,12 +154,12 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
     else report();
     const subscription = actor.subscribe(changed);
     addEventListener('pagehide', flush);
-    addEventListener('hashchange', cancelWrite);
+    addEventListener('hashchange', navigated);
     return () => {
       subscription.unsubscribe();
-      cancelWrite();
+      navigated();
       removeEventListener('pagehide', flush);
-      removeEventListener('hashchange', cancelWrite);
+      removeEventListener('hashchange', navigated);
     };
   }, [actor, syncUrl, onChange]);
 
