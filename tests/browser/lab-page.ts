@@ -4,11 +4,20 @@ import { encodeAction } from '../../app/engine/actions/registry';
 import { parseLink } from '../../app/engine/link-codec';
 
 /**
- * The address bar once the lab has written it. The lab writes its link once the browser is idle after a change
- * (requestIdleCallback); an idle callback asked for now runs after that one, and reads the address after that write.
+ * The address bar once the lab has written it. The lab writes its link in a task right after the frame that shows
+ * a change; the same path taken now (a frame, then a posted message) reads the address after that write.
  */
 export async function address(page: Page): Promise<string> {
-  return page.evaluate(() => new Promise<string>((resolve) => requestIdleCallback(() => resolve(location.href))));
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(location.href);
+          channel.port2.postMessage(null);
+        }),
+      ),
+  );
 }
 
 export class LabPage {

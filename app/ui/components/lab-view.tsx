@@ -53,16 +53,6 @@ function afterNextPaint(run: () => void): () => void {
   };
 }
 
-/**
- * Runs `run` once the browser is idle (within a second at most), or, where there is no requestIdleCallback
- * (Safari), right after the next frame. Returns a function that cancels it.
- */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') return afterNextPaint(run);
-  const handle = requestIdleCallback(run, { timeout: 1_000 });
-  return () => cancelIdleCallback(handle);
-}
-
 
 function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
   const { t } = useTranslation();
@@ -115,12 +105,13 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
   // so writing the state back never re-loads it.
   useEffect(() => {
     if (!actor || (!syncUrl && !onChange)) return;
-    // The address is written once the browser is idle after the change, not in the Step that made it: the link is
-    // the whole log, so encoding it and handing it to the browser process (replaceState) grow with the session — with
-    // a 1,000-order log, 20 ms a Step, and done inside the Step's frame they slowed it (median 126 → 87 ms once
-    // written after the frame). Steps in quick succession share one write, after the last. The page's own link to the
-    // lab (the lab screen's onChange) is told then too, from the same encoding. A page hidden before that (closed,
-    // left) writes it then; a navigation in between (another link, another screen) wins over it.
+    // The address is written right after the frame that shows the change, not in the Step that made it: the browser
+    // process takes the whole address at each replaceState, and doing that while the frame was being made slowed it
+    // (a Step's frame with a 1,000-order log: median 126 → 87 ms written after it). Changes within one frame share a
+    // write. The page's own link to the lab (the lab screen's onChange) is told then too, from the same encoding: the
+    // link is the whole log, and encoding it twice a Step (and re-rendering the page's header each time) grew with the
+    // session. A page hidden before that frame (closed, left) writes it then; a navigation in between (another link,
+    // another screen) wins over it.
     let pending: (() => void) | null = null;
     const writeAddress = () => {
       cancelWrite();
@@ -148,7 +139,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
     };
     const changed = () => {
       if (!syncUrl) report();
-      else if (pending === null) pending = whenIdle(writeAddress);
+      else if (pending === null) pending = afterNextPaint(writeAddress);
     };
     if (syncUrl) writeAddress();
     else report();
