@@ -17,7 +17,11 @@ export class BusyError extends Error {
   }
 }
 
+let connectionsOpened = 0;
+
 export class Connection {
+  /** Unique among the page's connections: a process restarted gets a new connection, never taken for its old one. */
+  readonly id = (connectionsOpened += 1);
   private db: Database | null;
   /** Every statement this connection has run, prepared once: preparing is a good part of what a statement costs. */
   private readonly statements = new Map<string, Statement>();

@@ -113,22 +113,17 @@ interface PaneRead {
  * reports, as a new `data_version` on both connections.
  */
 const lastRead = new WeakMap<World, Partial<Record<DbId, PaneRead>>>();
-/** Numbers each connection object, so a restarted process's new connection never matches the old one's key. */
-const connectionIds = new WeakMap<Connection, number>();
-let nextConnectionId = 1;
 
+/** Which connection `conn` is, and its `data_version` of `db`'s file, which SQLite changes when another connection commits. */
 function versionOf(world: World, db: DbId, conn: Connection | null): string {
   if (!conn?.isOpen) return '-';
-  let id = connectionIds.get(conn);
-  if (id === undefined) connectionIds.set(conn, (id = nextConnectionId++));
-  const alias = world.files.files[db].alias;
-  return `${id}.${String(conn.query(`PRAGMA ${alias}.data_version`)[0].data_version)}`;
+  return `${conn.id}.${String(conn.query(`PRAGMA ${world.files.files[db].alias}.data_version`)[0].data_version)}`;
 }
 
 function tablePanes(world: World, db: DbId): TablePane[] {
   const key = [world.writes[db], versionOf(world, db, world.procs[DB_OWNER[db]].conn), versionOf(world, db, world.files.independent[db])].join('|');
-  const reads = lastRead.get(world) ?? {};
-  lastRead.set(world, reads);
+  let reads = lastRead.get(world);
+  if (!reads) lastRead.set(world, (reads = {}));
   if (reads[db]?.key === key) return reads[db].panes;
   const panes = readTablePanes(world, db);
   reads[db] = { key, panes };

@@ -2,6 +2,7 @@
 // program, both databases (each table as its owner and an independent connection read it), then the verdict
 // and the timeline. At 1366×768 and wider everything but the verdict and timeline fits without scrolling.
 import './lab-layout.css';
+import { memo } from 'react';
 import { Controls } from './controls';
 import { DbPane } from './db-pane';
 import { DesignPicker } from './design-picker';
@@ -13,7 +14,6 @@ import { SqlConsole } from './sql-console';
 import { Stage } from './stage';
 import { TimelinePanel } from './timeline-panel';
 import { VerdictPane } from './verdict-pane';
-import { memo } from 'react';
 import { useViewStore } from '../store/view-store';
 
 /**

@@ -53,7 +53,6 @@ function afterNextPaint(run: () => void): () => void {
   };
 }
 
-
 function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
   const { t } = useTranslation();
   const [actor, setActor] = useState<LabActor | null>(null);
@@ -113,10 +112,11 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
     // session. A page hidden before that frame (closed, left) writes it then; a navigation in between (another link,
     // another screen) wins over it.
     let pending: (() => void) | null = null;
+    const report = (link = currentLink(actor)) => onChange?.(link, snapshotOf(actor.getSnapshot().context));
     const writeAddress = () => {
       cancelWrite();
       const link = currentLink(actor);
-      onChange?.(link, snapshotOf(actor.getSnapshot().context));
+      report(link);
       // ?lang=, ?present=1 and ?embed=1 given inside the hash survive rewrites of the hash.
       const withView = carryViewParams(link, location.hash);
       if (location.hash !== withView) history.replaceState(history.state, '', withView);
@@ -128,8 +128,6 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
     const flush = () => {
       if (pending !== null) writeAddress();
     };
-    // A lesson's lab (not synced) tells its page at once: its goals are checked against every change.
-    const report = () => onChange?.(currentLink(actor), snapshotOf(actor.getSnapshot().context));
     // Another address wins over the write still to come, but the page's link to the lab keeps the lab's state:
     // a learner who steps and at once opens the explorer comes back to the lab as they left it.
     const navigated = () => {
@@ -138,6 +136,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
       report();
     };
     const changed = () => {
+      // A lesson's lab (not synced) tells its page at once: its goals are checked against every change.
       if (!syncUrl) report();
       else if (pending === null) pending = afterNextPaint(writeAddress);
     };
