@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './tests/support/chromium.mjs';
 
-const PORT = 4173;
+// PW_PORT lets two developers' test runs share a machine: each builds into its own folder and serves its own port.
+const PORT = Number(process.env.PW_PORT ?? 4173);
+const OUT = PORT === 4173 ? 'dist' : `dist-pw-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -12,6 +14,7 @@ export default defineConfig({
   // speed goals: those are in npm run bench.
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  outputDir: PORT === 4173 ? 'test-results' : `test-results-${PORT}`,
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -23,7 +26,7 @@ export default defineConfig({
   },
   // The tests run against the production build, so they see the real CSP and the real asset paths.
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite build --logLevel warn --outDir ${OUT} && npx vite preview --outDir ${OUT} --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

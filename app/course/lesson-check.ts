@@ -5,9 +5,10 @@
 import { designRegistry } from '../engine/designs/registry';
 import type { Lab } from '../engine/lab';
 import type { LabSnapshot } from '../engine/snapshot';
-import { DIRECTIVES, findDirectives, type DirectiveName } from './directives';
+import { visit } from 'unist-util-visit';
+import { DIRECTIVES, findDirectives, foldProblems, parseLesson, type DirectiveName } from './directives';
 import { isCourseId } from './ids';
-import type { LessonSpec, Localized, Measure } from './lesson-spec';
+import { LAB_PARTS, type LabPart, type LessonSpec, type Localized, type Measure, type Preset } from './lesson-spec';
 import { goalHolds, runPreset, type PresetRun } from './preset-run';
 
 export const LANGUAGES = ['en', 'ja'] as const;
@@ -44,6 +45,7 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
   for (const id of [...Object.keys(spec.predictions ?? {}), ...Object.keys(spec.tries ?? {})]) problems.push(...idProblem('a prediction or try', id));
   if (!Number.isInteger(spec.order) || spec.order < 1) problems.push(`${file}: order must be a whole number from 1`);
   problems.push(...localizedProblems(file, 'the title', spec.title));
+  problems.push(...localizedProblems(file, 'the summary', spec.summary));
   if (!spec.concepts?.length) problems.push(`${file}: it teaches no concept`);
   for (const c of spec.concepts ?? []) if (!Number.isInteger(c) || c < 1 || c > CONCEPT_COUNT) problems.push(`${file}: concept ${c} does not exist (1–${CONCEPT_COUNT})`);
 
@@ -51,6 +53,7 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
   const presetRuns = new Map<string, PresetRun>();
   for (const [name, preset] of Object.entries(spec.presets ?? {})) {
     problems.push(...localizedProblems(file, `preset "${name}"'s title`, preset.title));
+    for (const part of preset.shows ?? []) if (!LAB_PARTS.includes(part)) problems.push(`${file}: preset "${name}" shows "${part}", which is not a part of the lab (${LAB_PARTS.join(', ')})`);
     if (!designRegistry.has(preset.design)) {
       problems.push(`${file}: preset "${name}" names an unknown design "${preset.design}"`);
       continue;
@@ -69,7 +72,10 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
     const what = `prediction "${name}"`;
     problems.push(...localizedProblems(file, `${what}'s question`, prediction.question), ...localizedProblems(file, `${what}'s explanation`, prediction.explain));
     if (!prediction.choices?.length || new Set(prediction.choices).size !== prediction.choices.length) problems.push(`${file}: ${what} needs distinct choices`);
+    // Asked about the state the lab already shows, the lab answers the question before the learner predicts.
+    if (!prediction.then?.trim()) problems.push(`${file}: ${what} has no "then": its lab would show the answer before the learner predicts (start the preset before the asked-about step)`);
     const preset = presetOf(what, prediction.preset);
+    if (preset) problems.push(...hiddenParts(file, what, prediction.preset, preset, [prediction.measure]));
     if (!preset || !presetRuns.has(prediction.preset)) continue;
     const run = runPreset(lab, preset, prediction.then, prediction.measure);
     const wrongMeasure = run.snapshot && measureProblem(run.snapshot, prediction.measure);
@@ -85,6 +91,7 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
     tryIt.hints?.forEach((hint, i) => problems.push(...localizedProblems(file, `${what}'s hint ${i + 1}`, hint)));
     if (!tryIt.goal?.all?.length) problems.push(`${file}: ${what} has no goal`);
     const preset = presetOf(what, tryIt.preset);
+    if (preset) problems.push(...hiddenParts(file, what, tryIt.preset, preset, tryIt.goal?.all?.map((g) => g.measure) ?? []));
     if (!preset || !presetRuns.has(tryIt.preset) || !tryIt.goal?.all?.length) continue;
     for (const { measure } of tryIt.goal.all) {
       const wrong = measureProblem(presetRuns.get(tryIt.preset)!.snapshot!, measure);
@@ -100,10 +107,50 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
   return problems;
 }
 
+/** The parts of the lab where a learner reads a measure. */
+function partsFor(measure: Measure): LabPart[] {
+  switch (measure.kind) {
+    case 'rows':
+    case 'cell':
+      return [measure.db === 'order' ? 'order-db' : 'warehouse-db'];
+    case 'verdict':
+    case 'prepared':
+      return ['verdict'];
+    case 'response':
+      return ['setup'];
+  }
+}
+
+/** A lab that names its parts must show where each of its questions and goals is read. */
+function hiddenParts(file: string, what: string, name: string, preset: Preset, measures: readonly Measure[]): string[] {
+  if (!preset.shows) return [];
+  const missing = [...new Set(measures.flatMap(partsFor))].filter((part) => !preset.shows!.includes(part));
+  return missing.map((part) => `${file}: ${what} is read in "${part}", which preset "${name}"'s lab does not show`);
+}
+
+/** A pipe table GFM could not read renders as lines of pipes: a paragraph whose lines look like table rows. */
+function rawTableLines(text: string): number[] {
+  const lines: number[] = [];
+  visit(parseLesson(text), 'paragraph', (node) => {
+    const start = node.position?.start.offset ?? 0;
+    const end = node.position?.end.offset ?? 0;
+    text
+      .slice(start, end)
+      .split('\n')
+      .forEach((line, i) => {
+        if (/^\s*\|.*\|\s*$/.test(line)) lines.push((node.position?.start.line ?? 0) + i);
+      });
+  });
+  return lines;
+}
+
+/** The directives that shape a page, as one line each: both languages must place the same ones in the same order. */
+const shape = (text: string) => findDirectives(text).filter((d) => d.leaf && d.name in DIRECTIVES).map((d) => `::${d.name}{${d.target ?? ''}}`);
+
 /** Both texts exist; every directive names something; every prediction and try is placed in both. */
 function textProblems({ folder, spec, texts }: LessonSource): string[] {
   const problems: string[] = [];
-  const targets: Record<DirectiveName, Record<string, unknown>> = { lab: spec.presets ?? {}, predict: spec.predictions ?? {}, try: spec.tries ?? {} };
+  const targets: Record<DirectiveName, Record<string, unknown>> = { lab: spec.presets ?? {}, predict: spec.predictions ?? {}, end: spec.predictions ?? {}, try: spec.tries ?? {} };
   for (const lang of LANGUAGES) {
     const file = `lessons/${folder}/${lang}.md`;
     const text = texts[lang];
@@ -114,16 +161,30 @@ function textProblems({ folder, spec, texts }: LessonSource): string[] {
     if (/^# /m.test(text)) problems.push(`${file}: the page heads the lesson with its title; use ## and below in the text`);
     const found = findDirectives(text);
     for (const d of found) {
-      if (!(d.name in DIRECTIVES)) problems.push(`${file}:${d.line}: unknown directive "::${d.name}" (use ::lab, ::predict or ::try)`);
+      if (!(d.name in DIRECTIVES)) problems.push(`${file}:${d.line}: unknown directive "::${d.name}" (use ::lab, ::predict, ::end or ::try)`);
       else if (!d.leaf) problems.push(`${file}:${d.line}: write ::${d.name}{…} alone on its line (the inline and container forms are not shown)`);
       else if (d.target === null || !(d.target in targets[d.name as DirectiveName])) problems.push(`${file}:${d.line}: ::${d.name} names "${d.target ?? ''}", which lesson.ts does not define`);
     }
     const placed = (name: DirectiveName) => new Set(found.filter((d) => d.name === name && d.leaf).map((d) => d.target));
     for (const name of ['predict', 'try'] as const) for (const id of Object.keys(targets[name])) if (!placed(name).has(id)) problems.push(`${file}: ${name === 'predict' ? 'prediction' : 'try'} "${id}" is never placed (::${name}{id="${id}"})`);
     const labs = placed('lab');
-    const usedPresets = new Set([...Object.values(spec.predictions ?? {}), ...Object.values(spec.tries ?? {})].map((x) => x.preset));
-    for (const preset of usedPresets) if (!labs.has(preset)) problems.push(`${file}: preset "${preset}" is used but its lab is never embedded (::lab{preset="${preset}"})`);
-    if (labs.size === 0) problems.push(`${file}: no lab is embedded`);
+    // A prediction loads its answer into the nearest lab of its preset above it; a try brings a lab of its own.
+    for (const d of found) {
+      const prediction = d.name === 'predict' && d.leaf && d.target ? spec.predictions?.[d.target] : undefined;
+      if (prediction && !found.some((l) => l.name === 'lab' && l.leaf && l.target === prediction.preset && l.line < d.line))
+        problems.push(`${file}:${d.line}: prediction "${d.target}" has no lab of its preset "${prediction.preset}" above it (::lab{preset="${prediction.preset}"})`);
+    }
+    if (labs.size === 0 && Object.keys(targets.try).length === 0) problems.push(`${file}: no lab is embedded`);
+    problems.push(...foldProblems(found).map((p) => `${file}:${p}`));
+    for (const line of rawTableLines(text)) problems.push(`${file}:${line}: a table row that renders as text (a GFM table needs a header row, a |---| row, and the same number of cells in each row)`);
+  }
+  if (texts.en && texts.ja) {
+    const [en, ja] = [shape(texts.en), shape(texts.ja)];
+    const at = en.findIndex((d, i) => d !== ja[i]);
+    if (at >= 0 || en.length !== ja.length) {
+      const i = at >= 0 ? at : Math.min(en.length, ja.length);
+      problems.push(`lessons/${folder}: en.md and ja.md place different directives: number ${i + 1} is ${en[i] ?? 'missing'} in en.md and ${ja[i] ?? 'missing'} in ja.md`);
+    }
   }
   return problems;
 }

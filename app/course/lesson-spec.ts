@@ -15,9 +15,18 @@ export interface Localized {
  * c:o|c:r|c:w crash · f:… fail · r:… restart · d:q drop request · d:a drop ACK · t advance clock ·
  * a:c:r:4 arm a crash of the relay before line 4 (a:f:… a failure).
  */
+/**
+ * The parts of the lab an embedded lab can show. The control bar always shows; a preset that names no parts
+ * shows the whole lab. A lesson names the parts its text talks about, so the lab fits beside its instruction.
+ */
+export const LAB_PARTS = ['setup', 'stage', 'ops', 'order', 'relay', 'warehouse', 'order-db', 'warehouse-db', 'verdict', 'timeline'] as const;
+export type LabPart = (typeof LAB_PARTS)[number];
+
 export interface Preset {
   /** Names the embedded lab ("Lab: <title>"). */
   title: Localized;
+  /** What its lab shows besides the controls (the whole lab when absent); "Open this state in the full lab" shows all. */
+  shows?: readonly LabPart[];
   design: DesignId;
   log: string;
   /** Park outbox rows after this many attempts (off when absent). */
@@ -83,6 +92,8 @@ export interface LessonSpec {
   /** Position in the course, 1-based. */
   order: number;
   title: Localized;
+  /** One sentence for the course home: what the lesson covers, in words a newcomer understands. */
+  summary: Localized;
   /** Concept numbers from DESIGN.md's "Concepts the course teaches" (1–30). */
   concepts: readonly number[];
   presets: Readonly<Record<string, Preset>>;

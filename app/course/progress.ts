@@ -4,10 +4,13 @@ import { COURSE_ID as ID } from './ids';
 import type { LessonSpec } from './lesson-spec';
 
 export type TryState = 'solved' | 'shown';
+/** A prediction checked (it held, or it missed) or skipped: skipped counts as answered, never as held. */
+export type PredictionState = 'held' | 'missed' | 'skipped';
+export const PREDICTION_STATES: readonly PredictionState[] = ['held', 'missed', 'skipped'];
 
 export interface LessonProgress {
-  /** Prediction id → whether the learner's prediction held. */
-  predictions: Record<string, boolean>;
+  /** Prediction id → how the learner answered it. */
+  predictions: Record<string, PredictionState>;
   tries: Record<string, TryState>;
 }
 
@@ -33,6 +36,12 @@ function cleanMap<T>(value: unknown, keep: (v: unknown) => v is T): Record<strin
   return out;
 }
 
+/** Version 1 kept whether a prediction held as true or false; both still read, as held and missed. */
+function cleanPredictions(value: unknown): Record<string, PredictionState> {
+  const states = cleanMap(value, (v): v is PredictionState | boolean => typeof v === 'boolean' || PREDICTION_STATES.includes(v as PredictionState));
+  return Object.fromEntries(Object.entries(states).map(([k, v]) => [k, v === true ? 'held' : v === false ? 'missed' : v]));
+}
+
 /** Progress rebuilt from anything: every field checked, anything malformed left out. Null if it is not progress at all. */
 export function sanitizeProgress(value: unknown): Progress | null {
   if (!isRecord(value)) return null;
@@ -40,7 +49,7 @@ export function sanitizeProgress(value: unknown): Progress | null {
   for (const [id, lesson] of Object.entries(isRecord(value.lessons) ? value.lessons : {})) {
     if (!ID.test(id) || !isRecord(lesson)) continue;
     lessons[id] = {
-      predictions: cleanMap(lesson.predictions, (v): v is boolean => typeof v === 'boolean'),
+      predictions: cleanPredictions(lesson.predictions),
       tries: cleanMap(lesson.tries, (v): v is TryState => v === 'solved' || v === 'shown'),
     };
   }
@@ -60,8 +69,9 @@ export function lessonDone(spec: LessonSpec, progress: LessonProgress | undefine
 
 // ---- export and import as a code ---------------------------------------------------------------------
 
-const CODE_PREFIX = 'OLP1-';
-export const PROGRESS_CODE_VERSION = 1;
+export const PROGRESS_CODE_VERSION = 2;
+/** Codes of these versions still import: version 1 differs only in how a prediction was kept (read above). */
+const READABLE_CODE_VERSIONS = [1, 2];
 
 export type ImportError = 'empty' | 'too-long' | 'format' | 'version';
 
@@ -78,7 +88,7 @@ function fromBase64Url(code: string): string {
 }
 
 export function encodeProgress(progress: Progress): string {
-  return CODE_PREFIX + toBase64Url(JSON.stringify({ v: PROGRESS_CODE_VERSION, p: progress }));
+  return `OLP${PROGRESS_CODE_VERSION}-` + toBase64Url(JSON.stringify({ v: PROGRESS_CODE_VERSION, p: progress }));
 }
 
 /** Reads a code made by encodeProgress; anything else is refused with the reason, and nothing changes. */
@@ -88,10 +98,11 @@ export function decodeProgress(code: string): { ok: true; progress: Progress } |
   if (text.length > MAX_PROGRESS_CHARS) return { ok: false, error: 'too-long' };
   const versioned = /^OLP(\d+)-([A-Za-z0-9_-]+)$/.exec(text);
   if (!versioned) return { ok: false, error: 'format' };
-  if (Number(versioned[1]) !== PROGRESS_CODE_VERSION) return { ok: false, error: 'version' };
+  const version = Number(versioned[1]);
+  if (!READABLE_CODE_VERSIONS.includes(version)) return { ok: false, error: 'version' };
   try {
     const parsed: unknown = JSON.parse(fromBase64Url(versioned[2]));
-    if (!isRecord(parsed) || parsed.v !== PROGRESS_CODE_VERSION) return { ok: false, error: 'version' };
+    if (!isRecord(parsed) || parsed.v !== version) return { ok: false, error: 'version' };
     const progress = sanitizeProgress(parsed.p);
     return progress ? { ok: true, progress } : { ok: false, error: 'format' };
   } catch {

@@ -4,7 +4,8 @@ import type { SqlJsStatic } from 'sql.js';
 import { createActor, type Actor } from 'xstate';
 import { Lab } from '../engine/lab';
 import type { LabLink } from '../engine/link-codec';
-import { labMachine } from './lab-machine';
+import { DEFAULT_OPTIONS } from '../engine/types';
+import { labMachine, type Home } from './lab-machine';
 
 export type LabActor = Actor<typeof labMachine>;
 
@@ -13,13 +14,18 @@ let minted = 0;
 const freeSlots: string[] = [];
 const slotOf = new WeakMap<LabActor, string>();
 
-export function createLabActor(sql: SqlJsStatic, link: LabLink): LabActor {
+/** `home`: a lesson's lab passes its starting link, which Reset then restores. */
+export function createLabActor(sql: SqlJsStatic, link: LabLink, home?: LabLink): LabActor {
   const slot = freeSlots.pop() ?? `page-${++minted}`;
   // Three live worlds: the picture on screen, the end of the run while Back walks through it, and a what-if.
   const lab = new Lab(sql, { slot, worlds: 3 });
-  const actor = createActor(labMachine, { input: { lab, design: link.design, actions: link.actions, options: link.options, at: link.at } }).start();
+  const actor = createActor(labMachine, { input: { lab, design: link.design, actions: link.actions, options: link.options, at: link.at, home: homeOf(home) } }).start();
   slotOf.set(actor, slot);
   return actor;
+}
+
+function homeOf(link: LabLink | undefined): Home | undefined {
+  return link && { design: link.design, options: link.options ?? DEFAULT_OPTIONS, actions: link.actions.slice(0, link.at ?? link.actions.length) };
 }
 
 export function stopLabActor(actor: LabActor): void {

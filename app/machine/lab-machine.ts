@@ -38,6 +38,15 @@ export interface LabContext {
   later: Session[];
   /** Logs left behind by taking another way (branches.ts): the scrubber can return to any step of them. */
   branches: Branch[];
+  /** Where Reset returns: an empty run of the current design, or a lesson's state for its lab. */
+  home: Home | null;
+}
+
+/** A lesson lab's own starting state, which its Reset restores (design, settings and actions). */
+export interface Home {
+  design: DesignId;
+  options: DesignOptions;
+  actions: LabAction[];
 }
 
 export type LabChange = 'start' | 'action' | 'back' | 'forward' | 'jump' | 'reset' | 'design' | 'options' | 'load';
@@ -49,13 +58,15 @@ export interface LabInput {
   options?: DesignOptions;
   /** How many of `actions` are applied; the rest wait under Forward. */
   at?: number;
+  /** Reset returns here instead of to an empty run (a lesson's lab). */
+  home?: Home;
 }
 
 /**
  * A requested log as the lab will hold it: the longest prefix that could happen, and what stopped the rest,
  * shown after its first `at` actions with the others under Forward (one change, so it is announced as a load).
  */
-function loadLog(lab: Lab, design: DesignId, requested: LabAction[], options: DesignOptions = DEFAULT_OPTIONS, at?: number): Omit<LabContext, 'lab' | 'change' | 'branches'> {
+function loadLog(lab: Lab, design: DesignId, requested: LabAction[], options: DesignOptions = DEFAULT_OPTIONS, at?: number): Omit<LabContext, 'lab' | 'change' | 'branches' | 'home'> {
   const { rejected } = lab.at(design, requested, options);
   const valid = rejected ? requested.slice(0, rejected.index) : requested;
   const keep = Math.min(at ?? valid.length, valid.length);
@@ -182,13 +193,17 @@ export const labMachine = setup({
       }
       return { ...forwardOne(context.actions, context.undone), change: 'forward' as const };
     }),
-    reset: assign({
-      actions: () => [],
-      undone: () => [],
-      later: () => [],
-      rejected: () => null,
-      change: () => 'reset' as const,
-      branches: ({ context }) => keepBranch(context.branches, wholeOf(context), wholeOf({ ...context, actions: [], undone: [] })),
+    // Reset empties the run, or returns a lesson's lab to the lesson's state for it; the run left is a branch.
+    reset: assign(({ context }) => {
+      const home = context.home ?? { design: context.design, options: context.options, actions: [] };
+      return {
+        ...home,
+        undone: [],
+        later: [],
+        rejected: null,
+        change: 'reset' as const,
+        branches: keepBranch(context.branches, wholeOf(context), { ...home, actions: [...home.actions] }),
+      };
     }),
     // The scrubber: any step of the current log, or of a kept branch (which then becomes the current log, and
     // the current one a branch).
@@ -235,6 +250,7 @@ export const labMachine = setup({
     ...loadLog(input.lab, input.design ?? input.lab.designs.defaultId, input.actions ?? [], input.options, input.at),
     branches: [],
     change: 'start' as const,
+    home: input.home ?? null,
   }),
   type: 'parallel',
   on: {

@@ -4,15 +4,21 @@ export default {
   id: 'two-facts',
   order: 1,
   title: { en: 'Two facts, one transaction', ja: '2つの事実と1つのトランザクション' },
+  summary: {
+    en: 'Why saving an order and telling the warehouse about it are two separate facts, and what happens when the process stops between them.',
+    ja: '注文を保存することと倉庫に知らせることが別々の2つの事実であること、そしてその間でプロセスが止まると何が起きるかを見ます。',
+  },
   concepts: [1, 6, 30],
   presets: {
     'order-waiting': {
       title: { en: 'Commit, then send: an order waiting', ja: 'コミットしてから送信: 届いたばかりの注文' },
+      shows: ['setup', 'order-db', 'verdict', 'timeline'],
       design: 'commit-then-send',
       log: 'n:snack-7:7',
     },
     'just-committed': {
       title: { en: 'Commit, then send: the order has just committed', ja: 'コミットしてから送信: 注文をコミットした直後' },
+      shows: ['order', 'order-db', 'warehouse-db', 'verdict'],
       design: 'commit-then-send',
       log: 'n:snack-7:7,s,s,s,s,s',
     },

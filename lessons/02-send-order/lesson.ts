@@ -6,22 +6,29 @@ export default {
   id: 'send-order',
   order: 2,
   title: { en: 'Commit, then send — or send, then commit', ja: 'コミットしてから送るか、送ってからコミットするか' },
+  summary: {
+    en: 'Tries both ways round (commit the order, then tell the warehouse, or the other way) and looks for where each one breaks.',
+    ja: '注文を先にコミットするか、先に倉庫に知らせるか。2通りの順番を両方動かし、それぞれがどこで壊れるかを探します。',
+  },
   concepts: [2, 3],
   presets: {
     'cts-before-commit': {
       title: { en: 'Commit, then send: about to COMMIT', ja: 'コミットしてから送信: COMMIT の直前' },
+      shows: ['setup', 'order', 'warehouse', 'order-db', 'warehouse-db', 'verdict'],
       design: 'commit-then-send',
       log: 'n:snack-7:7,s,s,s,s',
     },
     'stc-waiting': {
       title: { en: 'Send, then commit: an order waiting', ja: '送信してからコミット: 届いたばかりの注文' },
+      shows: ['setup', 'order-db', 'warehouse-db', 'verdict', 'timeline'],
       design: 'send-then-commit',
       log: 'n:snack-7:7',
     },
-    'stc-before-commit': {
-      title: { en: 'Send, then commit: the warehouse has answered, the order is about to COMMIT', ja: '送信してからコミット: 倉庫は応答済み、注文は COMMIT の直前' },
+    'stc-sent': {
+      title: { en: 'Send, then commit: the request is on its way to the warehouse', ja: '送信してからコミット: リクエストが倉庫へ向かっている' },
+      shows: ['order', 'warehouse', 'order-db', 'warehouse-db', 'verdict'],
       design: 'send-then-commit',
-      log: 'n:snack-7:7,s,s,s,s,s,s,s,s,s,s,s',
+      log: 'n:snack-7:7,s,s,s',
     },
   },
   predictions: {
@@ -55,11 +62,11 @@ export default {
     },
     'stc-stock-before-commit': {
       question: {
-        en: 'Send, then commit. The order service has received the ACK and is about to run line 7 (COMMIT). How many rows does an independent connection read in the warehouse\'s stock?',
-        ja: '送信してからコミット。受付はACKを受け取り、これから7行目(COMMIT)を実行します。独立した接続から倉庫の stock を読むと何行見えますか?',
+        en: 'Send, then commit. The warehouse will handle the request and send its ACK; the order service will take the ACK, run lines 5 and 6 and stop just before line 7 (COMMIT). How many rows will an independent connection read in the warehouse\'s stock then?',
+        ja: '送信してからコミット。倉庫がリクエストを処理してACKを返し、受付はそのACKを受け取って5行目と6行目を実行し、7行目(COMMIT)の直前で止まります。そのとき、独立した接続から倉庫の stock を読むと何行見えますか?',
       },
-      preset: 'stc-before-commit',
-      then: '',
+      preset: 'stc-sent',
+      then: 's:w,s:w,s:w,s:w,s:w,s:o,s:o,s:o',
       measure: { kind: 'rows', db: 'warehouse', table: 'stock', connection: 'independent' },
       choices: [0, 1],
       explain: {
@@ -72,8 +79,8 @@ export default {
         en: 'At this point the order service fails before line 7: an exception, cleanup rolls back, the error path answers 500. After Run to end, what is the verdict?',
         ja: 'この時点で、受付が7行目の直前で失敗します。例外が起き、後始末がロールバックし、エラー経路が500を返します。「最後まで実行」のあと、判定はどうなりますか?',
       },
-      preset: 'stc-before-commit',
-      then: 'f:o,e',
+      preset: 'stc-sent',
+      then: 's:w,s:w,s:w,s:w,s:w,s:o,s:o,s:o,f:o,e',
       measure: { kind: 'verdict' },
       choices: VERDICTS,
       explain: {

@@ -4,20 +4,27 @@ export default {
   id: 'outbox-write',
   order: 3,
   title: { en: 'The outbox write', ja: 'アウトボックスへの書き込み' },
+  summary: {
+    en: 'How the order service writes the message it owes into an outbox table, in the same transaction as the order, and leaves the sending to a separate relay.',
+    ja: '受付が送るべきメッセージを注文と同じトランザクションで outbox テーブルに書き、実際の送信は別の送信ループに任せるしくみを見ます。',
+  },
   concepts: [4, 5],
   presets: {
+    'in-transaction': {
+      title: { en: 'Outbox: transaction open, the two INSERTs next', ja: 'アウトボックス: トランザクションを開き、次は2つの INSERT' },
+      shows: ['order', 'relay', 'order-db', 'timeline'],
+      design: 'outbox',
+      log: 'n:snack-7:7,s,s,s',
+    },
     'before-commit': {
       title: { en: 'Outbox: both rows written, about to COMMIT', ja: 'アウトボックス: 2行を書き、COMMIT の直前' },
+      shows: ['setup', 'order', 'order-db', 'warehouse-db', 'verdict'],
       design: 'outbox',
       log: 'n:snack-7:7,s,s,s,s,s',
     },
-    answered: {
-      title: { en: 'Outbox: the client has its 201', ja: 'アウトボックス: クライアントに201を返した直後' },
-      design: 'outbox',
-      log: 'n:snack-7:7,s,s,s,s,s,s,s',
-    },
     'relay-waiting': {
       title: { en: 'Outbox: the relay waits for the warehouse', ja: 'アウトボックス: 送信ループが倉庫の応答を待っている' },
+      shows: ['setup', 'order', 'relay', 'order-db', 'warehouse-db', 'verdict'],
       design: 'outbox',
       log: 'n:snack-7:7,s,s,s,s,s,s,s,s,s',
     },
@@ -25,11 +32,11 @@ export default {
   predictions: {
     'outbox-independent': {
       question: {
-        en: 'The order service has run lines 4 and 5 but not line 6 (COMMIT). How many rows does an independent connection read in outbox?',
-        ja: '受付は4行目と5行目を実行し、6行目(COMMIT)はまだです。独立した接続から outbox を読むと何行見えますか?',
+        en: 'The order service will run lines 4 and 5, the two INSERTs, and stop before line 6 (COMMIT). Its own connection will then read one row in orders and one in outbox. How many rows will an independent connection read in outbox?',
+        ja: '受付はこれから4行目と5行目(2つの INSERT)を実行し、6行目(COMMIT)の前で止まります。そのとき受付自身の接続では orders と outbox に1行ずつ見えます。独立した接続から outbox を読むと何行見えるでしょう?',
       },
-      preset: 'before-commit',
-      then: '',
+      preset: 'in-transaction',
+      then: 's:o,s:o',
       measure: { kind: 'rows', db: 'order', table: 'outbox', connection: 'independent' },
       choices: [0, 1, 2],
       explain: {
@@ -39,11 +46,11 @@ export default {
     },
     'crash-takes-both': {
       question: {
-        en: 'The order service crashes before line 6 and is restarted. How many rows does its new connection read in outbox?',
-        ja: '受付が6行目の直前でクラッシュし、再起動されます。新しい受付の接続から outbox を読むと何行見えますか?',
+        en: 'The order service writes both rows, crashes before line 6 and is restarted. How many rows does its new connection read in outbox?',
+        ja: '受付が2つの行を書いたあと、6行目の直前でクラッシュし、再起動されます。新しい受付の接続から outbox を読むと何行見えますか?',
       },
-      preset: 'before-commit',
-      then: 'c:o,r:o',
+      preset: 'in-transaction',
+      then: 's:o,s:o,c:o,r:o',
       measure: { kind: 'rows', db: 'order', table: 'outbox', connection: 'owner' },
       choices: [0, 1],
       explain: {
@@ -53,11 +60,11 @@ export default {
     },
     'stock-at-201': {
       question: {
-        en: 'The client has already received 201 Accepted for snack-7. How many snacks has the warehouse prepared for it?',
-        ja: 'クライアントは snack-7 について、すでに 201 Accepted を受け取りました。倉庫はこの注文のために何個準備していますか?',
+        en: 'The order service will run line 6 (COMMIT) and line 7, answering the client 201 Accepted for snack-7. How many snacks will the warehouse have prepared for it when the client gets that 201?',
+        ja: '受付はこれから6行目(COMMIT)と7行目を実行し、クライアントに snack-7 の 201 Accepted を返します。クライアントがその201を受け取った時点で、倉庫はこの注文のために何個準備しているでしょう?',
       },
-      preset: 'answered',
-      then: '',
+      preset: 'before-commit',
+      then: 's:o,s:o',
       measure: { kind: 'prepared', orderId: 'snack-7' },
       choices: [0, 7],
       explain: {

@@ -4,15 +4,27 @@ export default {
   id: 'crash-points',
   order: 4,
   title: { en: 'Crash points, and who reads what', ja: 'クラッシュする地点と、だれに何が見えるか' },
+  summary: {
+    en: 'Stops the order service at each point of its transaction and checks what its own connection, and everyone else, can read at that moment.',
+    ja: '受付をトランザクションの途中の各地点で止め、そのとき受付自身の接続とほかの接続にそれぞれ何が読めるかを確かめます。',
+  },
   concepts: [7, 8],
   presets: {
     submitted: {
       title: { en: 'snack-7 × 7 submitted, nothing run yet', ja: 'snack-7 × 7 を送信済み、まだ何も実行していない' },
+      shows: ['setup', 'order', 'order-db'],
       design: 'outbox',
       log: 'n:snack-7:7',
     },
+    'before-inserts': {
+      title: { en: 'The order service inside its transaction, the INSERTs next', ja: 'トランザクションの中で、これから INSERT する受付' },
+      shows: ['order', 'order-db'],
+      design: 'outbox',
+      log: 'n:snack-7:7,s,s,s',
+    },
     'before-commit': {
       title: { en: 'The order service, about to COMMIT', ja: 'COMMIT 直前の受付' },
+      shows: ['setup', 'order', 'order-db', 'timeline'],
       design: 'outbox',
       log: 'n:snack-7:7,s,s,s,s,s',
     },
@@ -20,11 +32,11 @@ export default {
   predictions: {
     'owner-before-commit': {
       question: {
-        en: 'Both INSERTs have run; COMMIT is next. How many rows does the order service\'s own connection read in orders?',
-        ja: '2つの INSERT は実行済みで、次は COMMIT です。受付自身の接続は orders に何行読みますか。',
+        en: 'The order service will run both INSERTs (lines 4 and 5) and stop before COMMIT. How many rows will its own connection read in orders then?',
+        ja: '受付はこれから2つの INSERT(4行目と5行目)を実行し、COMMIT の前で止まります。そのとき受付自身の接続は orders に何行読みますか。',
       },
-      preset: 'before-commit',
-      then: '',
+      preset: 'before-inserts',
+      then: 's:o,s:o',
       measure: { kind: 'rows', db: 'order', table: 'orders', connection: 'owner' },
       choices: [0, 1],
       explain: {
@@ -34,11 +46,11 @@ export default {
     },
     'independent-before-commit': {
       question: {
-        en: 'Same moment. How many rows does an independent connection read in orders?',
-        ja: '同じ時点です。独立した接続は orders に何行読みますか。',
+        en: 'At that same moment, with both INSERTs run and COMMIT next, how many rows will an independent connection read in orders?',
+        ja: '同じ時点、つまり2つの INSERT を実行して次が COMMIT のとき、独立した接続は orders に何行読みますか。',
       },
-      preset: 'before-commit',
-      then: '',
+      preset: 'before-inserts',
+      then: 's:o,s:o',
       measure: { kind: 'rows', db: 'order', table: 'orders', connection: 'independent' },
       choices: [0, 1],
       explain: {

@@ -4,20 +4,27 @@ export default {
   id: 'crash-vs-failure',
   order: 5,
   title: { en: 'try/finally vs a process that vanishes', ja: 'try/finally と、消えてしまうプロセス' },
+  summary: {
+    en: 'Compares a process that fails with an exception and runs its cleanup with one that simply vanishes, first for the order service and then for the relay.',
+    ja: '例外で失敗して後始末が動くプロセスと、何も実行せずに消えてしまうプロセスを、受付と送信ループのそれぞれで比べます。',
+  },
   concepts: [9, 10],
   presets: {
     'rows-written': {
       title: { en: 'Both rows written, COMMIT next', ja: '2つの行を書き終え、次は COMMIT' },
+      shows: ['setup', 'order', 'order-db', 'timeline'],
       design: 'outbox',
       log: 'n:snack-7:7,s,s,s,s,s',
     },
     'both-down': {
       title: { en: 'Order service and relay both down, just after COMMIT', ja: 'COMMIT の直後に受付も送信ループも停止' },
+      shows: ['order', 'relay', 'order-db', 'warehouse-db', 'verdict'],
       design: 'outbox',
       log: 'n:snack-7:7,s,s,s,s,s,s,c:o,c:r',
     },
     'relay-holding-row': {
       title: { en: 'The relay has read evt-0001 and is about to send it', ja: '送信ループが evt-0001 を読み、これから送るところ' },
+      shows: ['relay', 'order-db', 'warehouse-db', 'verdict'],
       design: 'outbox',
       log: 'n:snack-7:7,s,s,s,s,s,s,s,s',
     },

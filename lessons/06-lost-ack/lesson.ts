@@ -4,30 +4,39 @@ export default {
   id: 'lost-ack',
   order: 6,
   title: { en: 'The relay and the lost ACK', ja: '送信ループと、失われたACK' },
+  summary: {
+    en: 'Why the relay cannot tell a lost request from a lost reply, and why a job that is never lost can still be delivered more than once.',
+    ja: 'リクエストが失われたのか返事が失われたのかを送信ループが見分けられない理由と、決して失われない仕事でも2回以上届きうる理由を見ます。',
+  },
   concepts: [11],
   presets: {
     'ack-will-be-lost': {
       title: { en: 'Outbox: snack-7 submitted, the next ACK will be lost', ja: 'アウトボックス: snack-7 を送信済み、次のACKが失われる' },
+      shows: ['warehouse-db', 'verdict', 'timeline'],
       design: 'outbox',
       log: 'n:snack-7:7,d:a',
     },
     'waiting-for-ack': {
       title: { en: 'The warehouse has prepared snack-7; its ACK is gone', ja: '倉庫は snack-7 を準備済み、そのACKは消えた' },
+      shows: ['relay', 'order-db', 'warehouse-db'],
       design: 'outbox',
       log: 'n:snack-7:7,d:a,s,s,s,s,s,s,s,s,s,s,s,s,s,s',
     },
     'ack-in-hand': {
       title: { en: 'The relay holds the ACK, about to mark evt-0001 published', ja: 'ACKを受け取り、evt-0001 を published にする直前の送信ループ' },
+      shows: ['relay', 'order-db', 'warehouse-db', 'verdict'],
       design: 'outbox',
       log: 'n:snack-7:7,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s',
     },
     'request-will-be-lost': {
       title: { en: 'Outbox: snack-7 submitted, the next request will be lost', ja: 'アウトボックス: snack-7 を送信済み、次のリクエストが失われる' },
+      shows: ['order-db', 'warehouse-db', 'verdict', 'timeline'],
       design: 'outbox',
       log: 'n:snack-7:7,d:q',
     },
     submitted: {
       title: { en: 'Outbox: snack-7 submitted, no fault armed', ja: 'アウトボックス: snack-7 を送信済み、障害の予約なし' },
+      shows: ['relay', 'order-db', 'verdict'],
       design: 'outbox',
       log: 'n:snack-7:7',
     },

@@ -4,25 +4,33 @@ export default {
   id: 'idempotent-consumer',
   order: 7,
   title: { en: 'The idempotent consumer', ja: '冪等な受け手' },
+  summary: {
+    en: 'How the warehouse remembers which events it has already applied, in the same transaction as their effect, so that a repeated delivery does no harm.',
+    ja: '倉庫が反映済みのイベントを、その効果と同じトランザクションで記録しておき、同じイベントがもう一度届いても害が出ないようにする方法を学びます。',
+  },
   concepts: [12],
   presets: {
     'outbox-lost-ack': {
       title: { en: 'Outbox without inbox, the next ACK will be lost', ja: 'インボックスなしのアウトボックス、次のACKが失われる' },
+      shows: ['warehouse-db', 'verdict', 'timeline'],
       design: 'outbox',
       log: 'n:snack-7:7,d:a',
     },
     'inbox-lost-ack': {
       title: { en: 'Outbox + inbox, the next ACK will be lost', ja: 'アウトボックス + インボックス、次のACKが失われる' },
+      shows: ['warehouse-db', 'verdict', 'timeline'],
       design: 'outbox-inbox',
       log: 'n:snack-7:7,d:a',
     },
     'second-delivery': {
       title: { en: 'evt-0001 arrives a second time', ja: 'evt-0001 が2回目に届いたところ' },
+      shows: ['relay', 'warehouse', 'order-db', 'warehouse-db', 'timeline'],
       design: 'outbox-inbox',
       log: 'n:snack-7:7,d:a,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,t,s,s,t,s,s,s,s',
     },
     'mid-transaction': {
       title: { en: 'The warehouse between its inbox row and its stock change', ja: 'インボックスの行と在庫の変更のあいだにいる倉庫' },
+      shows: ['warehouse', 'order-db', 'warehouse-db', 'verdict'],
       design: 'outbox-inbox',
       log: 'n:snack-7:7,s,s,s,s,s,s,s,s,s,s,s,s',
     },

@@ -4,20 +4,34 @@ export default {
   id: 'business-ids',
   order: 8,
   title: { en: 'Business ids', ja: '業務ID' },
+  summary: {
+    en: 'How the order service tells a retry from a new order by its id, and why a client that hears nothing back should send the same request again, with the same id.',
+    ja: '受付が注文IDを見て再試行と新しい注文をどう見分けるか、そして返事が来なかったクライアントが同じIDで同じリクエストを送り直すべき理由を学びます。',
+  },
   concepts: [13, 14, 15, 16],
   presets: {
     accepted: {
       title: { en: 'snack-7 × 7, accepted and prepared', ja: 'snack-7 × 7 を受け付けて準備済み' },
+      shows: ['setup', 'order', 'order-db', 'timeline'],
       design: 'outbox-inbox',
       log: 'n:snack-7:7,e',
     },
     fresh: {
       title: { en: 'Outbox + inbox, no order yet', ja: 'アウトボックス + インボックス、注文はまだなし' },
+      shows: ['setup', 'order-db', 'warehouse-db', 'verdict'],
       design: 'outbox-inbox',
       log: '',
     },
+    // The order service's first five lines: snack-7 and its outbox row are written, not yet committed.
+    'before-commit': {
+      title: { en: 'snack-7 written; the order service is about to COMMIT', ja: 'snack-7 を書き込み済み、受付はこれから COMMIT する' },
+      shows: ['setup', 'order', 'order-db'],
+      design: 'outbox-inbox',
+      log: 'n:snack-7:7,s,s,s,s,s',
+    },
     'no-answer': {
       title: { en: 'snack-7 committed, then the order service crashed before answering', ja: 'snack-7 をコミットした直後、応答の前に受付がクラッシュ' },
+      shows: ['setup', 'order', 'order-db', 'verdict'],
       design: 'outbox-inbox',
       log: 'n:snack-7:7,s,s,s,s,s,s,c:o',
     },
@@ -95,11 +109,11 @@ export default {
     },
     'after-silence': {
       question: {
-        en: 'The order service crashed after COMMIT and before respond 201; the client got no answer. How many rows does an independent connection read in orders?',
-        ja: '受付は COMMIT のあと、respond 201 の前にクラッシュしました。クライアントには応答がありません。独立した接続は orders に何行読みますか。',
+        en: 'The order service runs COMMIT and crashes before respond 201, so the client gets no answer. How many rows does an independent connection read in orders then?',
+        ja: '受付は COMMIT を実行し、respond 201 の前にクラッシュします。クライアントには応答が届きません。そのとき、独立した接続は orders に何行読みますか。',
       },
-      preset: 'no-answer',
-      then: '',
+      preset: 'before-commit',
+      then: 's,c:o',
       measure: { kind: 'rows', db: 'order', table: 'orders', connection: 'independent' },
       choices: [0, 1],
       explain: {

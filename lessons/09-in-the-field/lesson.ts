@@ -4,20 +4,33 @@ export default {
   id: 'in-the-field',
   order: 9,
   title: { en: 'In the field', ja: '現場での姿' },
+  summary: {
+    en: 'What an operator watches once the outbox runs in production, why deleting stuck rows is no fix, and what becomes of a row that keeps failing.',
+    ja: '本番でアウトボックスを動かすとき運用者が何を見張るか、詰まった行を消しても直らない理由、そして失敗し続ける行がどうなるかを学びます。',
+  },
   concepts: [17, 18, 30],
   presets: {
+    'before-outage': {
+      title: { en: 'Outbox + inbox, before the outage: nothing has happened yet', ja: 'アウトボックス + インボックス、停止の前: まだ何も起きていない' },
+      shows: ['setup', 'ops', 'relay', 'order-db', 'verdict'],
+      design: 'outbox-inbox',
+      log: '',
+    },
     'relay-down': {
       title: { en: 'The relay is down; three orders accepted', ja: '送信ループが停止中、注文3件を受付済み' },
+      shows: ['ops', 'relay', 'order-db', 'warehouse-db', 'verdict'],
       design: 'outbox-inbox',
       log: 'c:r,n:snack-1:1,n:snack-2:2,n:snack-3:3,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s',
     },
     'failing-first': {
       title: { en: 'The request for evt-0001 was lost; evt-0002 waits behind it', ja: 'evt-0001 のリクエストが消え、evt-0002 がその後ろで待っている' },
+      shows: ['relay', 'order-db', 'timeline'],
       design: 'outbox-inbox',
       log: 'n:snack-1:1,n:snack-2:2,d:q,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s',
     },
     parked: {
       title: { en: 'Rows park after 3 attempts; the next three requests will be lost', ja: '3回の試行で保留、次の3件のリクエストが失われる' },
+      shows: ['ops', 'order-db', 'verdict'],
       design: 'outbox-inbox',
       attempts: 3,
       log: 'n:snack-7:7,d:q,d:q,d:q',
@@ -26,11 +39,11 @@ export default {
   predictions: {
     'quiet-outage': {
       question: {
-        en: 'All three clients got 201 Accepted, and Step has nothing left to run. What does the Verdict read?',
-        ja: '3件のクライアントはどれも 201 Accepted を受け取り、ステップで進められるものはもうありません。判定はどうなっていますか。',
+        en: 'The relay crashes before any order arrives. Then three clients submit snack-1, snack-2 and snack-3, each gets 201 Accepted, and Step has nothing left to run. What does the Verdict read then?',
+        ja: '注文が来る前に送信ループがクラッシュします。そのあと3人のクライアントが snack-1、snack-2、snack-3 を送り、全員が 201 Accepted を受け取って、ステップで進められるものはなくなります。そのとき判定はどうなっていますか。',
       },
-      preset: 'relay-down',
-      then: '',
+      preset: 'before-outage',
+      then: 'c:r,n:snack-1:1,n:snack-2:2,n:snack-3:3,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s',
       measure: { kind: 'verdict' },
       choices: ['ok', 'lost', 'none'],
       explain: {

@@ -6,6 +6,10 @@ export default {
   id: 'hybrid',
   order: 11,
   title: { en: 'The hybrid outbox: send now, sweep later', ja: 'ハイブリッド: すぐ送り、漏れはあとで拾う' },
+  summary: {
+    en: 'How the order service can send its event right after COMMIT instead of waiting for the relay, and how a slower scanner still delivers whatever that quick send misses.',
+    ja: '受付が送信ループを待たずに COMMIT の直後に自分でイベントを送るやり方と、その即時の送信が取りこぼした分を、遅れて動くスキャナが拾って届けるしくみを学びます。',
+  },
   concepts: [23],
   presets: {
     eager: {
@@ -13,6 +17,7 @@ export default {
         en: 'Hybrid: snack-7 submitted',
         ja: 'ハイブリッド: snack-7 を送信したところ',
       },
+      shows: ['setup', 'order', 'warehouse', 'order-db', 'timeline'],
       design: 'hybrid',
       log: 'n:snack-7:7',
     },
@@ -22,6 +27,7 @@ export default {
         en: 'Hybrid: the order service answered 201, crashed before publishing, and was restarted',
         ja: 'ハイブリッド: 受付が201を返し、発行の前にクラッシュして、再起動された',
       },
+      shows: ['ops', 'relay', 'warehouse', 'order-db', 'verdict', 'timeline'],
       design: 'hybrid',
       log: 'n:snack-7:7,s:o*7,c:o,r:o',
     },
@@ -31,6 +37,7 @@ export default {
         en: 'Hybrid: the eager request for evt-0001 is still on the wire a minute later, and the scanner has sent it too',
         ja: 'ハイブリッド: evt-0001 の即時発行のリクエストが1分たっても届いておらず、スキャナも同じイベントを送った',
       },
+      shows: ['warehouse-db', 'verdict', 'timeline'],
       design: 'hybrid',
       log: 'n:snack-7:7,s:o*9,wt:60,s:r,s:r',
     },

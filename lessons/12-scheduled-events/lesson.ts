@@ -6,6 +6,10 @@ export default {
   id: 'scheduled-events',
   order: 12,
   title: { en: 'Scheduled events: work that waits for its moment', ja: '予約イベント: 時刻が来てから動く仕事' },
+  summary: {
+    en: 'How work that is due later, such as ending a plan in thirty days, is written down as a row, and how a scanner runs it once its time comes, even when something fails on the way.',
+    ja: '30日後にプランを終えるといった、あとで行う仕事を行として書き残す方法と、その時刻が来たらスキャナが実行するしくみを、途中で何かが失敗する場合も含めて学びます。',
+  },
   concepts: [24, 27, 28],
   presets: {
     // The order service's seven lines: snack-7 and its scheduled row commit together, the row due a minute later.
@@ -14,6 +18,7 @@ export default {
         en: 'Scheduled events: snack-7 committed, its row due a minute later',
         ja: '予約イベント: snack-7 をコミット済み、行の期限は1分後',
       },
+      shows: ['relay', 'warehouse', 'order-db', 'warehouse-db', 'verdict', 'timeline'],
       design: 'scheduled',
       log: 'n:snack-7:7,s:o*7',
     },
@@ -23,6 +28,7 @@ export default {
         en: 'Scheduled events: evt-0001 is due, and the relay will crash just before its DELETE',
         ja: '予約イベント: evt-0001 の期限が来た。送信ループは DELETE の直前でクラッシュする',
       },
+      shows: ['relay', 'order-db', 'warehouse-db', 'verdict', 'timeline'],
       design: 'scheduled',
       log: 'n:snack-7:7,s:o*7,t,a:c:r:4',
     },
@@ -88,8 +94,8 @@ export default {
   tries: {
     'done-but-failed': {
       prompt: {
-        en: 'In the first lab, let the warehouse do the work while the scanner writes the attempt down as a failure. Goal: the warehouse\'s inbox holds evt-0001, and evt-0001 is still in scheduled_events with attempt_count 1 and last_error "timeout: no ACK within 2 s".',
-        ja: '最初のラボで、倉庫には仕事を済ませさせ、スキャナにはその試行を失敗として記録させてください。目標: 倉庫の inbox に evt-0001 があり、scheduled_events にも evt-0001 が残っていて、attempt_count が 1、last_error が「timeout: no ACK within 2 s」になること。',
+        en: 'Let the warehouse do the work while the scanner writes the attempt down as a failure. Goal: the warehouse\'s inbox holds evt-0001, and evt-0001 is still in scheduled_events with attempt_count 1 and last_error "timeout: no ACK within 2 s".',
+        ja: '倉庫には仕事を済ませさせ、スキャナにはその試行を失敗として記録させてください。目標: 倉庫の inbox に evt-0001 があり、scheduled_events にも evt-0001 が残っていて、attempt_count が 1、last_error が「timeout: no ACK within 2 s」になること。',
       },
       preset: 'booked',
       goal: {

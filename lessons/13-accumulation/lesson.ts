@@ -11,6 +11,10 @@ export default {
   id: 'accumulation',
   order: 13,
   title: { en: 'Add it up later: the accumulation buffer', ja: 'まとめて足す: 蓄積バッファ' },
+  summary: {
+    en: 'How to count a flood of small facts, such as tokens used per request, by buffering one row each and adding them up in batches, and why the count and the delete of those rows must commit together.',
+    ja: 'リクエストごとの使用トークンのように大量に生まれる小さな事実を、1件ずつ行としてバッファし、まとめて合計する方法と、合計と行の削除を一緒にコミットしなければならない理由を学びます。',
+  },
   concepts: [25, 26],
   presets: {
     buffered: {
@@ -18,6 +22,7 @@ export default {
         en: 'Accumulation buffer: three requests buffered (alice 3 and 4 tokens, bob 5)',
         ja: '蓄積バッファ: 3件のリクエストをバッファ済み(alice が3と4トークン、bob が5)',
       },
+      shows: ['relay', 'order-db', 'verdict', 'timeline'],
       design: 'accumulation',
       log: THREE_REQUESTS,
     },
@@ -26,6 +31,7 @@ export default {
         en: 'Accumulation, delete apart: the same three requests buffered',
         ja: '蓄積(削除は別トランザクション): 同じ3件をバッファ済み',
       },
+      shows: ['relay', 'order-db', 'verdict', 'timeline'],
       design: 'accumulation-split',
       log: THREE_REQUESTS,
     },

@@ -11,6 +11,10 @@ export default {
   id: 'versions',
   order: 14,
   title: { en: 'Versions: one event for each change', ja: 'バージョン: 変更1回にイベント1つ' },
+  summary: {
+    en: 'How to let an order change after it was placed without losing anyone\'s update: each change states the version it read and sends one event in a standard envelope.',
+    ja: '注文をあとから変更するとき、だれの変更も失わないために、読んだときのバージョンを添えて変更し、変更ごとに決まった形の封筒に入れたイベントを1つ送るしくみを学びます。',
+  },
   concepts: [19, 20, 29],
   presets: {
     accepted: {
@@ -18,6 +22,7 @@ export default {
         en: 'Versioned: snack-7 accepted at version 1 and prepared',
         ja: 'バージョン付き: snack-7 はバージョン 1 で受け付け済み、倉庫も準備済み',
       },
+      shows: ['setup', 'order-db', 'warehouse-db', 'verdict', 'timeline'],
       design: 'versioned',
       log: ACCEPTED,
     },
@@ -27,6 +32,7 @@ export default {
         en: 'Versioned: snack-7 amended to 5; a second amendment from version 1 got 409',
         ja: 'バージョン付き: snack-7 は 5 に変更済み、バージョン 1 からの2つ目の変更は 409',
       },
+      shows: ['setup', 'order-db', 'warehouse-db', 'verdict'],
       design: 'versioned',
       log: `${ACCEPTED},m:snack-7:5:1,m:snack-7:9:1,e`,
     },
@@ -36,6 +42,7 @@ export default {
         en: 'Versioned, version unchecked: snack-7 accepted at version 1 and prepared',
         ja: 'バージョン付き(バージョン確認なし): snack-7 はバージョン 1 で受け付け済み、倉庫も準備済み',
       },
+      shows: ['setup', 'order', 'order-db', 'timeline'],
       design: 'versioned-unguarded',
       log: ACCEPTED,
     },
@@ -46,6 +53,7 @@ export default {
         en: 'Versioned: snack-7 ordered as 7 and amended to 3; the relay\'s next request will be lost',
         ja: 'バージョン付き: snack-7 を 7 で注文し 3 に変更済み、送信ループの次のリクエストは失われる',
       },
+      shows: ['order-db', 'warehouse-db', 'verdict', 'timeline'],
       design: 'versioned',
       log: 'n:snack-7:7,s:o*8,m:snack-7:3:1,s:o*7,d:q',
     },

@@ -1,6 +1,7 @@
 // A learner reads lesson 4, predicts, runs, and the independent panes confirm the prediction — in both
 // languages; progress survives a reload; corrupt saved progress gives a notice and a working page; the
-// keyboard alone completes a lesson; axe finds nothing on the course home and a lesson.
+// keyboard alone completes a lesson; axe finds nothing on the course home and a lesson; a lesson lab's Reset
+// returns to the lesson's state; a try is graded against its own lab only.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { LessonSpec } from '../../app/course/lesson-spec';
@@ -24,9 +25,26 @@ async function openLesson(page: Page, lang: 'en' | 'ja') {
   await expect(page.getByRole('article').getByRole('status').filter({ hasText: /SQLite/ })).toHaveCount(0);
 }
 
+/** Answers (with their first choice) the predictions that come before `id`, whose folds hold it. */
+async function answerBefore(page: Page, lang: 'en' | 'ja', id: string) {
+  for (const [name, prediction] of Object.entries(LESSON.predictions)) {
+    if (name === id) return;
+    const group = page.getByRole('group', { name: prediction.question[lang], exact: true });
+    await group.getByRole('radio').first().check();
+    await group.getByRole('button', { name: UI[lang].check }).click();
+    await expect(group.getByRole('status')).toHaveText(/\S/);
+  }
+}
+
+/** A try's box, its status (the first in it: its own lab has one too), and the lab of its own inside it. */
+const tryStatus = (box: Locator) => box.getByRole('status').first();
+const tryBox = (page: Page, tryIt: { prompt: { en: string } }) => page.getByRole('region', { name: 'Try it' }).filter({ hasText: tryIt.prompt.en });
+const ownLab = (page: Page, tryIt: { prompt: { en: string }; preset: string }) => tryBox(page, tryIt).getByRole('region', { name: `Lab: ${LESSON.presets[tryIt.preset].title.en}`, exact: true });
+
 for (const lang of ['en', 'ja'] as const) {
   test(`${lang}: read lesson 4, predict, run — the independent pane confirms it; progress survives a reload`, async ({ page }) => {
     await openLesson(page, lang);
+    await answerBefore(page, lang, 'orders-after-crash');
     const lab = labRegion(page, lang, PRESET);
     await expect(lab.getByRole('table', { name: UI[lang].orders, exact: true })).toBeVisible();
     const prediction = page.getByRole('group', { name: PREDICTION.question[lang] });
@@ -96,15 +114,15 @@ test('the keyboard alone completes lesson 4: every prediction made, every try so
     await expect(group.getByRole('status')).toHaveText(/\S/);
   }
   for (const tryIt of Object.values(LESSON.tries)) {
-    const box = page.getByRole('region', { name: 'Try it' }).filter({ hasText: tryIt.prompt.en });
+    const box = tryBox(page, tryIt);
     await tabTo(page, box.getByRole('button', { name: "Start over from the lesson's state" }));
     await page.keyboard.press('Enter');
-    const lab = labRegion(page, 'en', LESSON.presets[tryIt.preset]);
+    const lab = ownLab(page, tryIt);
     for (const token of tryIt.solution.split(',').filter(Boolean)) {
       await tabTo(page, lab.getByRole('button', { name: controlFor(token), exact: true }));
       await page.keyboard.press('Enter');
     }
-    await expect(box.getByRole('status')).toHaveText('Goal reached — and you got there yourself.');
+    await expect(tryStatus(box)).toHaveText('Goal reached — and you got there yourself.');
   }
   await expect(page.getByRole('article')).toContainText('✔ done');
 });
@@ -118,6 +136,8 @@ test('axe finds no WCAG 2.2 AA violation on the course home and on a lesson with
   await expect(page.getByRole('link', { name: LESSON.title.en })).toBeVisible();
   await check('course home');
   await openLesson(page, 'en');
+  await check('lesson, folded');
+  await answerBefore(page, 'en', 'orders-after-crash');
   const prediction = page.getByRole('group', { name: PREDICTION.question.en });
   await prediction.getByRole('radio', { name: '0 rows' }).check();
   await prediction.getByRole('button', { name: 'Check prediction' }).click();
@@ -127,16 +147,14 @@ test('axe finds no WCAG 2.2 AA violation on the course home and on a lesson with
 
 test('progress moves by code: export, reset, a bad code refused with nothing changed, the good code restores it', async ({ page }) => {
   await openLesson(page, 'en');
-  const prediction = page.getByRole('group', { name: PREDICTION.question.en });
-  await prediction.getByRole('radio', { name: '0 rows' }).check();
-  await prediction.getByRole('button', { name: 'Check prediction' }).click();
+  await answerBefore(page, 'en', 'independent-before-commit');
   await page.goto('/?lang=en#/');
   const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: LESSON.title.en }) });
   await expect(item).toContainText('◐ started');
 
   await page.getByRole('button', { name: 'Show my progress code' }).click();
   const code = await page.getByLabel('Your progress code').inputValue();
-  expect(code).toMatch(/^OLP1-/);
+  expect(code).toMatch(/^OLP2-/);
   await page.getByRole('button', { name: 'Reset progress' }).click();
   await page.getByRole('button', { name: 'Yes, reset' }).click();
   await expect(item).toContainText('○ not started');
@@ -164,8 +182,8 @@ test('storage the browser refuses gives a notice, and a lesson still works for t
   await page.goto('/?lang=en#/');
   await expect(page.getByRole('alert')).toContainText('does not let the lab save progress');
   await page.getByRole('link', { name: LESSON.title.en }).click();
-  const prediction = page.getByRole('group', { name: PREDICTION.question.en });
-  await prediction.getByRole('radio', { name: '0 rows' }).check();
+  const prediction = page.getByRole('group', { name: LESSON.predictions['owner-before-commit'].question.en });
+  await prediction.getByRole('radio', { name: '1 row' }).check();
   await prediction.getByRole('button', { name: 'Check prediction' }).click();
   await expect(prediction.getByRole('status')).toHaveText(/^Your prediction held/);
   await page.getByRole('link', { name: 'Course home' }).first().click();
@@ -175,9 +193,10 @@ test('storage the browser refuses gives a notice, and a lesson still works for t
 
 test('"Show me" and then a click that changes nothing does not count as solving the try', async ({ page }) => {
   await openLesson(page, 'en');
+  await page.getByRole('button', { name: 'Show the whole lesson' }).click();
   const tryIt = LESSON.tries['uncommitted-gap'];
-  const box = page.getByRole('region', { name: 'Try it' }).filter({ hasText: tryIt.prompt.en });
-  const lab = labRegion(page, 'en', LESSON.presets[tryIt.preset]);
+  const box = tryBox(page, tryIt);
+  const lab = ownLab(page, tryIt);
   // Hints come one at a time, and only then "Show me".
   for (let i = 0; i < tryIt.hints.length; i += 1) {
     await expect(box.getByRole('button', { name: 'Show me' })).toHaveCount(0);
@@ -185,23 +204,57 @@ test('"Show me" and then a click that changes nothing does not count as solving 
     await expect(box.getByRole('list', { name: 'Hints' }).getByRole('listitem')).toHaveCount(i + 1);
   }
   await box.getByRole('button', { name: 'Show me' }).click();
-  await expect(box.getByRole('status')).toHaveText(/solution's state/);
+  await expect(tryStatus(box)).toHaveText(/solution's state/);
   await lab.getByRole('button', { name: 'Drop request', exact: true }).click();
-  await expect(box.getByRole('status')).not.toHaveText(/you got there yourself/);
+  await expect(tryStatus(box)).not.toHaveText(/you got there yourself/);
   // From the lesson's state, by the learner's own steps, it counts.
   await box.getByRole('button', { name: "Start over from the lesson's state" }).click();
   for (const token of tryIt.solution.split(',')) await lab.getByRole('button', { name: controlFor(token), exact: true }).click();
-  await expect(box.getByRole('status')).toHaveText('Goal reached — and you got there yourself.');
+  await expect(tryStatus(box)).toHaveText('Goal reached — and you got there yourself.');
 });
 
 test('scrolled to, a try box stays where it is: nothing above it changes height once the labs have loaded', async ({ page }) => {
   await openLesson(page, 'en');
+  await page.getByRole('button', { name: 'Show the whole lesson' }).click();
+  await expect(page.getByRole('article').getByRole('status').filter({ hasText: /SQLite/ })).toHaveCount(0);
   for (const tryIt of Object.values(LESSON.tries)) {
-    const button = page.getByRole('region', { name: 'Try it' }).filter({ hasText: tryIt.prompt.en }).getByRole('button', { name: 'Show a hint' });
+    const button = tryBox(page, tryIt).getByRole('button', { name: 'Show a hint' });
     await button.scrollIntoViewIfNeeded();
     const before = await button.boundingBox();
     // Long enough for anything the scroll brought near the viewport to lay itself out.
     await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 100)));
     expect(await button.boundingBox()).toEqual(before);
   }
+});
+
+test("a lesson lab's Reset returns it to the lesson's state for that lab, not to an empty lab", async ({ page }) => {
+  await openLesson(page, 'en');
+  await answerBefore(page, 'en', 'orders-after-crash');
+  const lab = labRegion(page, 'en', PRESET);
+  const owner = lab.getByRole('table', { name: 'orders — order service connection', exact: true }).locator('tbody tr');
+  await expect(owner).toHaveCount(1);
+  await lab.getByRole('button', { name: 'Crash order service', exact: true }).click();
+  await expect(lab.getByRole('button', { name: 'Restart order service', exact: true })).toBeEnabled();
+  await lab.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(lab.getByRole('button', { name: 'Restart order service', exact: true })).toBeDisabled();
+  // Lines 1–5 have run again: the order service's own connection reads its uncommitted row; Step still has work.
+  await expect(owner).toHaveCount(1);
+  await expect(lab.getByRole('list', { name: 'Order service', exact: true }).locator('[aria-current="step"]')).toContainText('COMMIT');
+  await expect(lab.getByRole('button', { name: 'Run to end', exact: true })).toBeEnabled();
+});
+
+test('a try counts only in its own lab: the goal reached in another lab of the page is not reached', async ({ page }) => {
+  await openLesson(page, 'en');
+  await page.getByRole('button', { name: 'Show the whole lesson' }).click();
+  const tryIt = LESSON.tries['survive-the-crash'];
+  const box = tryBox(page, tryIt);
+  // The "Pull the plug" lab starts right before COMMIT: one step and a crash reach the try's goal there.
+  const other = labRegion(page, 'en', PRESET);
+  await other.getByRole('button', { name: 'Step order service', exact: true }).click();
+  await other.getByRole('button', { name: 'Crash order service', exact: true }).click();
+  await expect(other.getByRole('table', { name: UI.en.orders, exact: true }).locator('tbody tr')).toHaveCount(1);
+  await expect(tryStatus(box)).toHaveText('Not reached yet: use the lab below.');
+  const lab = ownLab(page, tryIt);
+  for (const token of tryIt.solution.split(',')) await lab.getByRole('button', { name: controlFor(token), exact: true }).click();
+  await expect(tryStatus(box)).toHaveText('Goal reached — and you got there yourself.');
 });

@@ -9,7 +9,7 @@ import { Lab } from '../../app/engine/lab';
 import type { LabSnapshot, TablePane } from '../../app/engine/snapshot';
 import type { DbId, DesignId, DesignOptions, ProcessId } from '../../app/engine/types';
 import type { LabEvent } from '../../app/machine/lab-events';
-import { labMachine, snapshotOf, type LabContext } from '../../app/machine/lab-machine';
+import { labMachine, snapshotOf, type Home, type LabContext } from '../../app/machine/lab-machine';
 import { loadSql } from './sql-node';
 
 let slotCounter = 0;
@@ -17,14 +17,15 @@ let slotCounter = 0;
 export class LabDriver {
   readonly actor: Actor<typeof labMachine>;
 
-  private constructor(readonly lab: Lab, design: DesignId, actions: LabAction[], options?: DesignOptions) {
-    this.actor = createActor(labMachine, { input: { lab, design, actions, options } }).start();
+  private constructor(readonly lab: Lab, design: DesignId, actions: LabAction[], options?: DesignOptions, home?: Home) {
+    this.actor = createActor(labMachine, { input: { lab, design, actions, options, home } }).start();
   }
 
   /** A lab on its own files; `designs` lets a test run a design of its own, `options` switch design options on. */
-  static async create(design: DesignId, actions: LabAction[] = [], setup: { options?: DesignOptions; designs?: DesignRegistry } = {}): Promise<LabDriver> {
+  /** `home`: where Reset returns, as a lesson's lab has it. */
+  static async create(design: DesignId, actions: LabAction[] = [], setup: { options?: DesignOptions; designs?: DesignRegistry; home?: Home } = {}): Promise<LabDriver> {
     slotCounter += 1;
-    return new LabDriver(new Lab(await loadSql(), { slot: `driver-${slotCounter}`, designs: setup.designs }), design, actions, setup.options);
+    return new LabDriver(new Lab(await loadSql(), { slot: `driver-${slotCounter}`, designs: setup.designs }), design, actions, setup.options, setup.home);
   }
 
   /** Sends an event the machine must accept; a refused event is a test failure, not a silent no-op. */

@@ -2,7 +2,7 @@
 // any branch, and what it shows there is exactly what the lab showed there before; the link (the current log)
 // holds the current branch only.
 import { afterEach, expect, test } from 'vitest';
-import { encodeAction, type LabAction } from '../../app/engine/actions/registry';
+import { decodeAction, encodeAction, type LabAction } from '../../app/engine/actions/registry';
 import { forkPoint, keepBranch, MAX_BRANCHES, type Branch } from '../../app/machine/branches';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
 import { LabDriver } from '../support/lab-driver';
@@ -52,6 +52,19 @@ test('Reset keeps the run as a branch; a seek outside a log is refused', async (
   driver.send({ type: 'SEEK', branch: 0, at: 3 });
   expect(driver.context.branches).toEqual([]);
   expect(tokens(driver.context.actions)).toHaveLength(3);
+});
+
+test("a lesson's lab resets to the lesson's state for it, not to an empty run; the run left is a branch", async () => {
+  const home = { design: 'outbox' as const, options: DEFAULT_OPTIONS, actions: ['n:snack-7:7', 's'].map((t) => decodeAction(t)!) };
+  driver = (await LabDriver.create('outbox', home.actions, { home })).step(undefined, 3).crash('order');
+  driver.send({ type: 'RESET' });
+  expect(tokens(driver.context.actions)).toEqual(['n:snack-7:7', 's']);
+  expect(driver.snapshot.processes.order.status).not.toBe('crashed');
+  expect(tokens(driver.context.branches[0].actions)).toEqual(['n:snack-7:7', 's', 's', 's', 's', 'c:o']);
+  // Reset again from the lesson's state changes nothing and keeps no empty branch.
+  driver.send({ type: 'RESET' });
+  expect(tokens(driver.context.actions)).toEqual(['n:snack-7:7', 's']);
+  expect(driver.context.branches).toHaveLength(1);
 });
 
 test('only leaves are kept: a branch inside another (or inside the current log) adds nothing; the oldest go first', () => {

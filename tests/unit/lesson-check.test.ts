@@ -12,6 +12,7 @@ const SPEC: LessonSpec = {
   id: 'fixture',
   order: 1,
   title: { en: 'A fixture', ja: 'テスト用のレッスン' },
+  summary: { en: 'What a crash leaves.', ja: 'クラッシュのあとに残るもの。' },
   concepts: [7],
   presets: { 'before-commit': { title: { en: 'Before COMMIT', ja: 'COMMIT の前' }, design: 'outbox', log: 'n:snack-7:7,s,s,s,s,s' } },
   predictions: {
@@ -34,7 +35,7 @@ const SPEC: LessonSpec = {
     },
   },
 };
-const TEXT = '## Run it\n\n::lab{preset="before-commit"}\n\n::predict{id="after-crash"}\n\n::try{id="commit"}\n';
+const TEXT = '## Run it\n\n::lab{preset="before-commit"}\n\n::predict{id="after-crash"}\n\nIt vanished.\n\n::end{predict="after-crash"}\n\n| a | b |\n|---|---|\n| 0 | 1 |\n\n::try{id="commit"}\n';
 const base = (): LessonSource => ({ folder: '99-fixture', spec: structuredClone(SPEC), texts: { en: TEXT, ja: TEXT } });
 
 test('the fixture itself passes', () => {
@@ -59,6 +60,20 @@ const CASES: [string, (s: LessonSource) => void, RegExp][] = [
   ['a measure naming a table the design lacks', (s) => ((s.spec.predictions['after-crash'].measure as { table: string }).table = 'order'), /prediction "after-crash": its measure names table "order"/],
   ['a prediction id progress cannot keep', (s) => ((s.spec as { predictions: object }).predictions = { after_crash: s.spec.predictions['after-crash'] }), /a prediction or try id "after_crash" must be/],
   ['a directive in its inline form', (s) => (s.texts.en = TEXT + '\nSee :lab{preset="before-commit"} here.\n'), /en\.md:\d+: write ::lab\{…\} alone on its line/],
+  ['a prediction whose fold never ends', (s) => (s.texts.en = TEXT.replace('::end{predict="after-crash"}', '')), /en\.md:\d+: ::predict\{id="after-crash"\} has no ::end/],
+  ['an end marker that ends nothing', (s) => (s.texts.ja = TEXT + '\n::end{predict="after-crash"}\n'), /ja\.md:\d+: ::end\{predict="after-crash"\} ends no open prediction/],
+  ['folds that cross', (s) => {
+    (s.spec.predictions as Record<string, unknown>).again = { ...s.spec.predictions['after-crash'] };
+    const text = '::lab{preset="before-commit"}\n\n::predict{id="after-crash"}\n\n::predict{id="again"}\n\n::end{predict="after-crash"}\n\n::end{predict="again"}\n\n::try{id="commit"}\n';
+    s.texts = { en: text, ja: text };
+  }, /::end\{predict="after-crash"\} closes a fold that still holds the open fold of "again"/],
+  ['the two languages in another order', (s) => (s.texts.ja = '::lab{preset="before-commit"}\n\n::try{id="commit"}\n\n::predict{id="after-crash"}\n\n::end{predict="after-crash"}\n'), /en\.md and ja\.md place different directives: number 2 is ::predict\{after-crash\} in en\.md and ::try\{commit\} in ja\.md/],
+  ['a prediction its lab already answers', (s) => ((s.spec.predictions['after-crash'] as { then: string }).then = ''), /prediction "after-crash" has no "then"/],
+  ['a prediction with no lab above it', (s) => (s.texts.en = '::predict{id="after-crash"}\n\n::end{predict="after-crash"}\n\n::lab{preset="before-commit"}\n\n::try{id="commit"}\n'), /en\.md:1: prediction "after-crash" has no lab of its preset "before-commit" above it/],
+  ['a table that renders as text', (s) => (s.texts.en = TEXT.replace('|---|---|\n', '')), /en\.md:\d+: a table row that renders as text/],
+  ['a lab that hides the pane a question reads', (s) => ((s.spec.presets['before-commit'] as { shows: readonly string[] }).shows = ['order', 'timeline']), /prediction "after-crash" is read in "order-db", which preset "before-commit"'s lab does not show/],
+  ['a lab part that does not exist', (s) => ((s.spec.presets['before-commit'] as { shows: readonly string[] }).shows = ['order-db', 'clock']), /preset "before-commit" shows "clock", which is not a part of the lab/],
+  ['no summary', (s) => ((s.spec.summary as { en: string }).en = ''), /lesson\.ts: the summary has no en text/],
   ['a level-one heading', (s) => (s.texts.en = '# Title\n\n' + TEXT), /en\.md: the page heads the lesson with its title/],
 ];
 

@@ -8,6 +8,8 @@ import type { TablePane } from '../../engine/snapshot';
 import { DB_OWNER, type DbId } from '../../engine/types';
 import { useWorld } from '../lab-context';
 import { TableView } from './table-view';
+import { CoveredTable } from './covered-table';
+import { tableCovered, useCovered } from '../covered-panes';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -38,6 +40,7 @@ export function DbPane({ db }: { db: DbId }) {
   const [all, setAll] = useState(false);
   const heading = t(db === 'order' ? 'tables.orderDb' : 'tables.warehouseDb');
   const headingId = useId();
+  const covered = useCovered();
   const ghosts = vanished.filter((v) => v.db === db);
   const why = ghosts[0]?.why;
   const ghostLabel = why ? t(why === 'crash' ? 'tables.ghostCrash' : 'tables.ghostRollback') : '';
@@ -58,6 +61,9 @@ export function DbPane({ db }: { db: DbId }) {
         const columns = shownColumns(pane.table, pane.owner.columns, all);
         return (
           <div className="table-pair" key={pane.table}>
+            {tableCovered(covered, db, pane.table, 'owner') ? (
+              <CoveredTable table={pane.table} connection={t(`tables.ownerConnection.${DB_OWNER[db]}`)} />
+            ) : (
             <TableView
               table={pane.table}
               connection={t(`tables.ownerConnection.${DB_OWNER[db]}`)}
@@ -69,7 +75,12 @@ export function DbPane({ db }: { db: DbId }) {
               closedNote={t('tables.closed')}
               summary={ownerSummary(t, pane)}
             />
-            <TableView table={pane.table} connection={t('tables.independentConnection')} read={pane.independent} columns={columns} summary={independentSummary(t, pane)} />
+            )}
+            {tableCovered(covered, db, pane.table, 'independent') ? (
+              <CoveredTable table={pane.table} connection={t('tables.independentConnection')} />
+            ) : (
+              <TableView table={pane.table} connection={t('tables.independentConnection')} read={pane.independent} columns={columns} summary={independentSummary(t, pane)} />
+            )}
           </div>
         );
       })}

@@ -1,8 +1,11 @@
 // The lab on one screen: the control bar, the design and the client, each process with its own controls and
 // program, both databases (each table as its owner and an independent connection read it), then the verdict
 // and the timeline. At 1366×768 and wider everything but the verdict and timeline fits without scrolling.
+// A lesson's lab may ask for only some of those parts: then the control bar and those parts flow in one row
+// that wraps, so a lab of two or three parts sits beside its instruction instead of filling three screens.
 import './lab-layout.css';
-import { memo } from 'react';
+import { memo, type ComponentType } from 'react';
+import { LAB_PARTS, type LabPart } from '../../course/lesson-spec';
 import { Controls } from './controls';
 import { DbPane } from './db-pane';
 import { DesignPicker } from './design-picker';
@@ -16,23 +19,71 @@ import { TimelinePanel } from './timeline-panel';
 import { VerdictPane } from './verdict-pane';
 import { useViewStore } from '../store/view-store';
 
+function Setup() {
+  return (
+    <>
+      <DesignPicker />
+      <RelaySettings />
+      <OrderForm />
+    </>
+  );
+}
+
+const PART_VIEW: Record<LabPart, ComponentType> = {
+  setup: Setup,
+  stage: Stage,
+  ops: OpsPanel,
+  order: () => <ProcessCard id="order" />,
+  relay: () => <ProcessCard id="relay" />,
+  warehouse: () => <ProcessCard id="warehouse" />,
+  'order-db': () => <DbPane db="order" />,
+  'warehouse-db': () => <DbPane db="warehouse" />,
+  verdict: VerdictPane,
+  timeline: TimelinePanel,
+};
+
+/**
+ * Only the parts asked for, always in the full lab's order (a learner who opens the full lab finds each where it
+ * was). Each part is a flex item with a width it wants, so a row holds as many as fit and the last one takes the
+ * rest: no grid track is left empty whatever the choice.
+ */
+function LabParts({ parts }: { parts: readonly LabPart[] }) {
+  return (
+    <div className="lab-container">
+      <div className="lab lab-some">
+        <Controls />
+        <div className="lab-parts">
+          {LAB_PARTS.filter((part) => parts.includes(part)).map((part) => {
+            const View = PART_VIEW[part];
+            return (
+              <div key={part} className={`lab-part lab-part-${part}`}>
+                <View />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /**
  * `tools`: the page's own lab (#/lab) also has the SQL console; a lesson's labs keep to the lesson.
+ * `parts`: show only these besides the control bar (a lesson's lab); the whole lab when absent.
  * Memoised: a new address re-renders the view that holds the lab before the lab has loaded it; every pane here
  * reads the lab itself, so that render would draw each of them again for nothing.
  */
-export const LabScreen = memo(function LabScreen({ tools = false }: { tools?: boolean }) {
+export const LabScreen = memo(function LabScreen({ tools = false, parts }: { tools?: boolean; parts?: readonly LabPart[] }) {
   // Projected, the left column must fit one screen: the operator's figures move to the right one, above the verdict.
   const presenter = useViewStore((s) => s.presenter);
+  if (parts) return <LabParts parts={parts} />;
   return (
     <div className="lab-container">
       <div className="lab">
         <Controls />
         <div className="lab-top">
           <div className="lab-setup">
-            <DesignPicker />
-            <RelaySettings />
-            <OrderForm />
+            <Setup />
           </div>
           {/* What is running and what an operator reads about it, side by side with the setup. */}
           <div className="lab-watch">

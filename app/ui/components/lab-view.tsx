@@ -5,6 +5,7 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { encodeLink, type LabLink } from '../../engine/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
+import type { LabPart } from '../../course/lesson-spec';
 import { linkOf, snapshotOf } from '../../machine/lab-machine';
 import { LabActorContext } from '../lab-context';
 import { createLabActor, stopLabActor, type LabActor } from '../../machine/lab-actor';
@@ -29,6 +30,10 @@ interface Props {
   title?: string;
   /** Told the lab's current link and snapshot after every change (the page's navigation, a lesson's goals). */
   onChange?(link: string, snapshot: LabSnapshot): void;
+  /** Where Reset returns (a lesson's state for this lab); an empty run when absent. Read once, at start. */
+  home?: LabLink;
+  /** Show only these parts besides the control bar (a lesson's lab); the whole lab when absent. */
+  parts?: readonly LabPart[];
 }
 
 /** The lab's state as a link, Forward included: what Back undid stays in the log, after the position. */
@@ -53,7 +58,7 @@ function afterNextPaint(run: () => void): () => void {
   };
 }
 
-function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
+function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts }: Props) {
   const { t } = useTranslation();
   const [actor, setActor] = useState<LabActor | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -66,6 +71,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
 
   // Start once per mounted view; a later link is loaded into the running actor (below), not a new one.
   const firstLink = useRef(link);
+  const homeLink = useRef(home);
   // Only the lab screen, one link away from the explorer, warms its worker; a lesson's labs do not.
   const warmsExplorer = useRef(syncUrl);
   useEffect(() => {
@@ -74,7 +80,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
     loadSqlJs().then(
       (sql) => {
         if (cancelled) return;
-        running = createLabActor(sql, firstLink.current);
+        running = createLabActor(sql, firstLink.current, homeLink.current);
         setActor(running);
         // Both databases are seeded and the first snapshot read: the benchmark's "lab ready".
         performance.mark('outbox-lab:ready');
@@ -159,7 +165,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange }: Props) {
         {notice && <LinkNotice text={notice} onDismiss={() => setRejected(null)} />}
         {syncUrl && <LabShortcuts />}
         <KeysLabContext.Provider value={syncUrl}>
-          <LabScreen tools={syncUrl} />
+          <LabScreen tools={syncUrl} parts={parts} />
         </KeysLabContext.Provider>
       </StatusProvider>
     </LabActorContext.Provider>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { entryText } from '../announcement';
 import { useWorld } from '../lab-context';
+import { useCovered } from '../covered-panes';
 
 const RESPONSES_SHOWN = 12;
 
@@ -10,12 +11,15 @@ export function ResponsesList() {
   const { t } = useTranslation();
   const timeline = useWorld((s) => s.timeline);
   const id = useId();
+  const covered = useCovered().some((c) => c.kind === 'responses');
   // The newest answers are the ones a learner acts on; a thousand-order run keeps the list short.
   const entries = timeline.filter((e) => e.lane === 'client' && e.text !== 'clockAdvanced').slice(-RESPONSES_SHOWN);
   return (
     <div className="responses">
       <h3 id={id}>{t('form.responses')}</h3>
-      {entries.length === 0 ? (
+      {covered ? (
+        <p className="covered-pane covered-note">{t('course.predict.covered')}</p>
+      ) : entries.length === 0 ? (
         <p>{t('form.noResponses')}</p>
       ) : (
         // A short scroll box: focusable, so keyboard users can scroll it too.

@@ -12,6 +12,7 @@ import { useLabActor, useWorld } from '../lab-context';
 import { useFixingDesign, type FixingRun } from '../use-fixing-design';
 import { useShownVerdict, type ShownVerdict } from '../use-shown-verdict';
 import { useAnnounce } from './status-region';
+import { useCovered } from '../covered-panes';
 
 /** Params that name a process are said with the process's name in the running text. */
 const PROCESS_PARAMS = new Set(['process', 'to']);
@@ -152,6 +153,16 @@ export function VerdictPane() {
   }, [focusVerdict]);
   const verdict = shown?.verdict;
   const counted = useWorld((s) => designRegistry.get(s.design).evidence?.per === 'user');
+  const covered = useCovered().some((c) => c.kind === 'verdict');
+  if (covered)
+    return (
+      <section className="verdict covered-pane" aria-labelledby={headingId}>
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          {t('verdict.heading')}
+        </h2>
+        <p className="covered-note">{t('course.predict.covered')}</p>
+      </section>
+    );
   return (
     <section className="verdict" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>

@@ -1,10 +1,12 @@
 // #/lessons/<id>: the lesson's narrative as an <article> headed by its title, with its live labs, predictions
-// and tries; previous and next lessons; the text paints before the WASM has loaded.
+// (each folding the text that answers it) and tries; "Show the whole lesson" and "Start this lesson again";
+// previous and next lessons. The text paints before the WASM has loaded.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { presetLabLink } from '../../course/course-lab';
 import type { LessonSource } from '../../course/lesson-check';
 import { LESSONS } from '../../course/lesson-loader';
+import { lessonSlots } from '../../course/lesson-slots';
 import { lessonDone } from '../../course/progress';
 import { encodeLink } from '../../engine/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
@@ -40,24 +42,46 @@ export function LessonPage({ lesson }: { lesson: LessonSource }) {
   useEffect(() => heading.current?.focus(), [lesson]);
   const { spec } = lesson;
   const done = useProgressStore((s) => lessonDone(spec, s.lessons[spec.id]));
-  const [labs, setLabs] = useState<Record<string, LabSlot>>(() =>
-    Object.fromEntries(Object.keys(spec.presets).flatMap((name) => {
-      const link = presetLabLink(spec, name);
-      return link ? [[name, { link, revision: 0 }]] : [];
-    })),
+  const restartLesson = useProgressStore((s) => s.restartLesson);
+  // Both languages place the same directives in the same order (the lesson check), so a lab keeps its slot across a switch.
+  const slots = useMemo(() => lessonSlots(spec, lesson.texts.en ?? lesson.texts[language] ?? ''), [lesson]); // eslint-disable-line react-hooks/exhaustive-deps
+  const startingLabs = useCallback(
+    (revision: number) =>
+      Object.fromEntries(
+        slots.labs.flatMap(({ slot, preset }) => {
+          const link = presetLabLink(spec, preset);
+          return link ? [[slot, { preset, link, revision }]] : [];
+        }),
+      ) as Record<string, LabSlot>,
+    [slots, spec],
   );
+  const [labs, setLabs] = useState<Record<string, LabSlot>>(() => startingLabs(0));
   const [seen, setSeen] = useState<LessonContextValue['seen']>({});
   const [loaded, setLoaded] = useState<Record<string, string>>({});
-  const load = useCallback((preset: string, link: LabSlot['link']) => {
-    setLabs((all) => ({ ...all, [preset]: { link, revision: (all[preset]?.revision ?? 0) + 1 } }));
-    setLoaded((all) => ({ ...all, [preset]: encodeLink(link) }));
+  const [showAll, setShowAll] = useState(false);
+  const [restarted, setRestarted] = useState(false);
+  const load = useCallback((slot: string, link: LabSlot['link']) => {
+    setLabs((all) => (all[slot] ? { ...all, [slot]: { ...all[slot], link, revision: all[slot].revision + 1 } } : all));
+    setLoaded((all) => ({ ...all, [slot]: encodeLink(link) }));
     // What the lab showed before this load says nothing about a try from now on; its next report will.
-    setSeen((all) => Object.fromEntries(Object.entries(all).filter(([name]) => name !== preset)));
+    setSeen((all) => Object.fromEntries(Object.entries(all).filter(([name]) => name !== slot)));
   }, []);
-  const report = useCallback((preset: string, link: string, snapshot: LabSnapshot) => setSeen((all) => ({ ...all, [preset]: { link, snapshot } })), []);
+  const report = useCallback((slot: string, link: string, snapshot: LabSnapshot) => setSeen((all) => ({ ...all, [slot]: { link, snapshot } })), []);
+  function restart() {
+    restartLesson(spec.id);
+    setShowAll(false);
+    setLabs((all) => startingLabs(Math.max(0, ...Object.values(all).map((l) => l.revision)) + 1));
+    setLoaded({});
+    setSeen({});
+    setRestarted(true);
+    heading.current?.focus();
+  }
   // The text is parsed once per language; a lab reporting a step re-renders only what reads the lesson's state.
   const markdown = useMemo(() => <LessonMarkdown text={lesson.texts[language] ?? ''} />, [lesson, language]);
-  const context = useMemo(() => ({ lesson, language, labs, loaded, seen, load, report }) as const, [lesson, language, labs, loaded, seen, load, report]);
+  const context = useMemo(
+    () => ({ lesson, language, slots, labs, loaded, seen, load, report, showAll }) as const,
+    [lesson, language, slots, labs, loaded, seen, load, report, showAll],
+  );
 
   return (
     <LessonContext.Provider value={context}>
@@ -67,9 +91,20 @@ export function LessonPage({ lesson }: { lesson: LessonSource }) {
         <h2 id={titleId} ref={heading} tabIndex={-1}>
           {spec.title[language]}
         </h2>
-        <p className="lesson-meta">
-          {t('course.lesson.meta', { n: spec.order, total: LESSONS.length, concepts: spec.concepts.join(', ') })}
-          {done && <strong className="done-tag"> ✔ {t('course.done')}</strong>}
+        <div className="lesson-meta">
+          <p>
+            {t('course.lesson.meta', { n: spec.order, total: LESSONS.length })}
+            {done && <strong className="done-tag"> ✔ {t('course.done')}</strong>}
+          </p>
+          <button type="button" className="secondary" aria-pressed={showAll} onClick={() => setShowAll((v) => !v)}>
+            {t('course.lesson.showAll')}
+          </button>
+          <button type="button" className="secondary" onClick={restart}>
+            {t('course.lesson.restart')}
+          </button>
+        </div>
+        <p role="status" className="lesson-restarted">
+          {restarted ? t('course.lesson.restarted') : ''}
         </p>
         {markdown}
         <LessonNav lesson={lesson} label={t('course.lesson.navBottom')} />

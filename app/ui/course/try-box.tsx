@@ -1,11 +1,14 @@
-// `::try{id="…"}`: a goal the learner reaches in the preset's lab. Hints come one at a time, then "Show me"
-// loads the solution's state — which shows the way but never counts as solving it.
+// `::try{id="…"}`: a goal the learner reaches in a lab of the try's own, under its prompt — graded against that
+// lab alone. Hints come one at a time, then "Show me" loads the solution's state — which shows the way but never
+// counts as solving it; "Start over" returns that lab to the lesson's state.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { presetLabLink } from '../../course/course-lab';
 import { goalHolds } from '../../course/preset-run';
 import { useProgressStore } from '../store/progress-store';
+import { trySlot } from '../../course/lesson-slots';
 import { useLesson } from './lesson-context';
+import { LessonLab } from './lesson-lab';
 
 export function TryBox({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -15,8 +18,9 @@ export function TryBox({ id }: { id: string }) {
   const [hints, setHints] = useState(0);
   const saved = useProgressStore((s) => s.lessons[lesson.spec.id]?.tries[id]);
   const setTry = useProgressStore((s) => s.tryState);
-  const current = tryIt ? seen[tryIt.preset] : undefined;
-  const lastLoad = tryIt ? (loaded[tryIt.preset] ?? '') : '';
+  const slot = trySlot(id);
+  const current = tryIt ? seen[slot] : undefined;
+  const lastLoad = tryIt ? (loaded[slot] ?? '') : '';
   const reached = !!tryIt && !!current && goalHolds(current.snapshot, tryIt.goal);
   // The learner solves a try only by reaching the goal from a state where it did not hold, after the lesson last
   // loaded that lab: "Show me" (or a checked prediction) followed by a click that changes nothing is not solving.
@@ -33,14 +37,14 @@ export function TryBox({ id }: { id: string }) {
 
   function startOver() {
     const link = presetLabLink(lesson.spec, tryIt.preset);
-    if (link) load(tryIt.preset, link);
+    if (link) load(slot, link);
   }
 
   function showMe() {
     const link = presetLabLink(lesson.spec, tryIt.preset, tryIt.solution);
     if (!link) return;
     setTry(lesson.spec.id, id, 'shown');
-    load(tryIt.preset, link);
+    load(slot, link);
   }
 
   const status = byLearner ? t('course.try.solved') : reached ? t('course.try.shown') : saved === 'solved' ? t('course.try.solvedBefore') : t('course.try.notYet');
@@ -72,6 +76,7 @@ export function TryBox({ id }: { id: string }) {
           </button>
         )}
       </div>
+      <LessonLab slot={slot} />
     </section>
   );
 }

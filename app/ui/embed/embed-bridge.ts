@@ -38,7 +38,16 @@ async function progressMessage(): Promise<Body> {
   return {
     type: 'progress',
     lessons: Object.fromEntries(
-      Object.entries(lessons).map(([id, p]) => [id, { predictions: { ...p.predictions }, tries: { ...p.tries }, done: spec(id) ? lessonDone(spec(id)!, p) : false }]),
+      Object.entries(lessons).map(([id, p]) => [
+        id,
+        {
+          // Version 1 said whether each prediction held (a skip did not); `answers` adds how it was answered.
+          predictions: Object.fromEntries(Object.entries(p.predictions).map(([k, state]) => [k, state === 'held'])),
+          answers: { ...p.predictions },
+          tries: { ...p.tries },
+          done: spec(id) ? lessonDone(spec(id)!, p) : false,
+        },
+      ]),
     ),
     quizBest,
   };

@@ -1,6 +1,6 @@
 // The messages an embedded lab and its host page exchange, version 1 — documented in the README ("Embedding").
 // A later version adds a number, never changes what version 1 means.
-import type { LessonProgress, Progress } from '../../course/progress';
+import type { LessonProgress, PredictionState, Progress } from '../../course/progress';
 
 export const EMBED_SOURCE = 'outbox-lab';
 export const HOST_SOURCE = 'outbox-lab-host';
@@ -11,8 +11,11 @@ export type LabMessage = { source: typeof EMBED_SOURCE; version: typeof EMBED_VE
   | { type: 'ready'; screen: string }
   | {
       type: 'progress';
-      /** Per lesson id: the learner's predictions and tries, and whether the lesson is done. */
-      lessons: Record<string, LessonProgress & { done: boolean }>;
+      /**
+       * Per lesson id: whether each prediction held, how each was answered (`answers`: held, missed or skipped —
+       * added in version 1 without changing what `predictions` means), the tries, and whether the lesson is done.
+       */
+      lessons: Record<string, Omit<LessonProgress, 'predictions'> & { predictions: Record<string, boolean>; answers: Record<string, PredictionState>; done: boolean }>;
       quizBest: Progress['quizBest'];
     }
   | { type: 'quiz'; seed: number; answered: number; score: number; total: number }

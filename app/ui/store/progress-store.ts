@@ -2,16 +2,18 @@
 // storage is corrupt, full or disabled (the page says so and keeps working for this visit).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { decodeProgress, EMPTY_PROGRESS, MAX_PROGRESS_CHARS, sanitizeProgress, type ImportError, type Progress, type TryState } from '../../course/progress';
+import { decodeProgress, EMPTY_PROGRESS, MAX_PROGRESS_CHARS, sanitizeProgress, type ImportError, type PredictionState, type Progress, type TryState } from '../../course/progress';
 import { fieldwiseStorage } from './fieldwise-storage';
 import { guardedStorage, type StorageProblem } from './guarded-storage';
 
 export const PROGRESS_STORE_KEY = 'outbox-lab:progress';
-export const PROGRESS_STORE_VERSION = 1;
+export const PROGRESS_STORE_VERSION = 2;
 
 export interface ProgressState extends Progress {
-  /** Records a prediction; only the first check of each counts (checking again cannot turn a miss into a hit). */
-  predict(lesson: string, prediction: string, held: boolean): void;
+  /** Records a prediction; only the first answer counts (checking again cannot turn a miss or a skip into a hit). */
+  predict(lesson: string, prediction: string, state: PredictionState): void;
+  /** Forgets one lesson's predictions and tries: "Start this lesson again". */
+  restartLesson(lesson: string): void;
   tryState(lesson: string, tryId: string, state: TryState): void;
   recordQuiz(score: number, total: number): void;
   /** Replaces all progress with an imported code's; returns why not, changing nothing, when it cannot. */
@@ -45,12 +47,13 @@ export const useProgressStore = create<ProgressState>()(
   persist(
     (set) => ({
       ...EMPTY_PROGRESS,
-      predict: (lesson, prediction, held) =>
+      predict: (lesson, prediction, state) =>
         set((s) =>
           prediction in lessonOf(s, lesson).predictions
             ? {}
-            : { lessons: { ...s.lessons, [lesson]: { ...lessonOf(s, lesson), predictions: { ...lessonOf(s, lesson).predictions, [prediction]: held } } } },
+            : { lessons: { ...s.lessons, [lesson]: { ...lessonOf(s, lesson), predictions: { ...lessonOf(s, lesson).predictions, [prediction]: state } } } },
         ),
+      restartLesson: (lesson) => set((s) => ({ lessons: Object.fromEntries(Object.entries(s.lessons).filter(([id]) => id !== lesson)) })),
       // A solution that was shown never overwrites a try the learner solved.
       tryState: (lesson, tryId, state) =>
         set((s) => {
@@ -74,7 +77,7 @@ export const useProgressStore = create<ProgressState>()(
       // Field by field, like the preferences: a quiz best saved in one tab survives a lesson saved in another.
       storage: fieldwiseStorage(createJSONStorage(() => guardedStorage(MAX_PROGRESS_CHARS, report))),
       partialize: (s) => ({ lessons: s.lessons, quizBest: s.quizBest }),
-      // Version 1 is the first; a newer or unknown shape is read field by field like any other.
+      // Version 1 kept a prediction as true or false (read as held or missed); any shape is read field by field.
       migrate: (persisted) => sanitizeProgress(persisted) ?? EMPTY_PROGRESS,
       merge: (persisted, current) => {
         if (persisted === undefined || persisted === null) return current;

@@ -1,0 +1,110 @@
+// Predict first: in every lesson, in both languages, the text after the first prediction stays folded until the
+// learner checks it (English) or skips it (Japanese) — counted in visible characters, before and after; a skip is
+// shown as skipped, never as right; "Show the whole lesson" opens every fold and "Start this lesson again" closes
+// them; a lesson lab's Reset returns to the lesson's state; a try counts only in its own lab.
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { findDirectives } from '../../app/course/directives';
+import type { LessonSpec } from '../../app/course/lesson-spec';
+
+const ROOT = new URL('../../lessons/', import.meta.url);
+const FOLDERS = readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const LESSONS = await Promise.all(
+  FOLDERS.map(async (folder) => ({
+    folder,
+    spec: ((await import(`../../lessons/${folder}/lesson.ts`)) as { default: LessonSpec }).default,
+    en: readFileSync(new URL(`${folder}/en.md`, ROOT), 'utf8'),
+  })),
+);
+
+const specOf = (id: string) => LESSONS.find((l) => l.spec.id === id)!.spec;
+
+const UI = {
+  en: { check: 'Check prediction', skip: 'Skip this prediction', folded: 'check it, or skip it, to read on', skipped: /^Skipped, so not counted as right/, showAll: 'Show the whole lesson', restart: 'Start this lesson again' },
+  ja: { check: '予想を確かめる', skip: 'この予想をスキップ', folded: '予想を確かめるか、スキップすると続きを読めます', skipped: /^スキップしました/, showAll: 'レッスン全体を表示', restart: 'このレッスンを最初からやり直す' },
+} as const;
+
+async function openLesson(page: Page, lang: 'en' | 'ja', id: string) {
+  await page.goto(`/?lang=${lang}#/lessons/${id}`);
+  await expect(page.getByRole('article').getByRole('heading', { level: 2, name: specOf(id).title[lang], exact: true })).toBeVisible();
+  // Every embedded lab has loaded (the page grows while they do).
+  await expect(page.getByRole('article').getByRole('status').filter({ hasText: /SQLite/ })).toHaveCount(0);
+}
+
+/** What a reader can see of the article: innerText leaves out what is not rendered. */
+const visibleChars = (page: Page) => page.getByRole('article').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, '').length);
+
+for (const { folder, spec, en } of LESSONS) {
+  const first = findDirectives(en).find((d) => d.name === 'predict' && d.leaf)?.target ?? '';
+  const prediction = spec.predictions[first];
+  for (const lang of ['en', 'ja'] as const) {
+    test(`${folder} (${lang}): the text after the first prediction waits until it is ${lang === 'en' ? 'checked' : 'skipped'}`, async ({ page }) => {
+      await openLesson(page, lang, spec.id);
+      const group = page.getByRole('group', { name: prediction.question[lang], exact: true });
+      const article = page.getByRole('article');
+      await expect(article.getByText(UI[lang].folded).first()).toBeVisible();
+      await expect(article).not.toContainText(prediction.explain[lang]);
+      const before = await visibleChars(page);
+      if (lang === 'en') {
+        await group.getByRole('radio').first().check();
+        await group.getByRole('button', { name: UI[lang].check }).click();
+        await expect(group.getByRole('status')).toHaveText(/^(Your prediction held|Not what the lab reads)/);
+      } else {
+        await group.getByRole('button', { name: UI[lang].skip }).click();
+        await expect(group.getByRole('status')).toHaveText(UI[lang].skipped);
+      }
+      // Focus moves to the result, which carries the explanation; the text that follows is there to read.
+      await expect(group.getByRole('status')).toBeFocused();
+      await expect(group.getByRole('status')).toContainText(prediction.explain[lang]);
+      const after = await visibleChars(page);
+      expect(after - before, `${before} → ${after} visible characters`).toBeGreaterThan(150);
+    });
+  }
+}
+
+test('a skip counts as answered, never as right; "Show the whole lesson" opens every fold, "Start this lesson again" closes them', async ({ page }) => {
+  const { spec } = LESSONS[3];
+  await openLesson(page, 'en', spec.id);
+  const folded = page.getByRole('article').getByText(UI.en.folded);
+  const closed = await folded.count();
+  expect(closed).toBeGreaterThan(0);
+  await page.getByRole('button', { name: UI.en.showAll }).click();
+  await expect(page.getByRole('button', { name: UI.en.showAll })).toHaveAttribute('aria-pressed', 'true');
+  await expect(folded).toHaveCount(0);
+  await page.getByRole('button', { name: UI.en.showAll }).click();
+  await expect(folded).toHaveCount(closed);
+
+  for (const p of Object.values(spec.predictions)) {
+    const group = page.getByRole('group', { name: p.question.en, exact: true });
+    if (await group.isVisible()) {
+      await group.getByRole('button', { name: UI.en.skip }).click();
+      await expect(group.getByRole('status')).toHaveText(UI.en.skipped);
+      await expect(group.getByRole('status')).not.toHaveText(/held/);
+    }
+  }
+  await expect(folded).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('article').getByRole('heading', { level: 2, name: spec.title.en, exact: true })).toBeVisible();
+  await expect(folded).toHaveCount(0);
+  await page.getByRole('button', { name: UI.en.restart }).click();
+  await expect(page.getByRole('article').getByRole('status').filter({ hasText: 'Lesson started again' })).toBeVisible();
+  await expect(folded).toHaveCount(closed);
+});
+
+test('a lab at the moment a prediction asks about keeps its answer covered until that prediction is answered', async ({ page }) => {
+  const lesson = specOf('crash-points');
+  await openLesson(page, 'en', lesson.id);
+  const owner = page.getByRole('group', { name: lesson.predictions['owner-before-commit'].question.en, exact: true });
+  const independent = page.getByRole('group', { name: lesson.predictions['independent-before-commit'].question.en, exact: true });
+  const lab = page.getByRole('region', { name: `Lab: ${lesson.presets['before-inserts'].title.en}`, exact: true });
+  await owner.getByRole('radio', { name: '1 row' }).check();
+  await owner.getByRole('button', { name: 'Check prediction' }).click();
+  // The owner's answer shows; the independent connection's orders, asked about next, is covered.
+  await expect(lab.getByRole('table', { name: 'orders — order service connection', exact: true }).locator('tbody tr')).toHaveCount(1);
+  await expect(lab.getByRole('table', { name: 'orders — independent connection', exact: true })).toHaveCount(0);
+  await expect(lab.getByText('Covered until you answer the prediction about this moment.')).toBeVisible();
+  await independent.getByRole('radio', { name: '0 rows' }).check();
+  await independent.getByRole('button', { name: 'Check prediction' }).click();
+  await expect(lab.getByRole('table', { name: 'orders — independent connection', exact: true })).toBeVisible();
+  await expect(lab.getByText('Covered until you answer the prediction about this moment.')).toHaveCount(0);
+});
