@@ -1,6 +1,6 @@
 // The quiz on commit boundaries. Questions are generated from the registered designs, their programs and
 // faults; every answer is what the engine reads after running the question's own log — nothing is typed in.
-// The same seed draws the same questions in the same order.
+// The same seed draws the same questions in the same order, each with its choices in the same shuffled order.
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { LabAction } from '../engine/actions/registry';
@@ -9,6 +9,10 @@ import type { LabLink } from '../engine/link-codec';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from '../engine/types';
 import type { Measure, MeasureValue } from './lesson-spec';
 import { readMeasure } from './measure';
+import { QUIZ_LENGTH } from './quiz-origin';
+import { shuffled } from './shuffle';
+
+export { QUIZ_LENGTH };
 
 export type QuizKind = 'reads' | 'verdict' | 'ids' | 'send-order' | 'relay' | 'versions';
 export const QUIZ_KINDS: readonly QuizKind[] = ['reads', 'verdict', 'ids', 'send-order', 'relay', 'versions'];
@@ -23,15 +27,16 @@ export interface QuizQuestion {
   id: string;
   kind: QuizKind;
   question: QuizText;
+  /** In the order this quiz shows them: shuffled by the quiz's seed, so the right one is anywhere. */
   choices: readonly MeasureValue[];
+  /** What the question reads from the lab: the pane it asks about, and how its choices are said. */
+  measure: Measure;
   /** What the engine read. */
   answer: MeasureValue;
   why: QuizText;
   /** The state the question describes, for "Show me in the lab". */
   link: LabLink;
 }
-
-export const QUIZ_LENGTH = 6;
 
 const ORDER: LabAction = { type: 'submit', orderId: 'snack-7', quantity: 7 };
 const RUN: LabAction = { type: 'run' };
@@ -222,56 +227,76 @@ function versionDrafts(lab: Lab): Draft[] {
     );
 }
 
+// A lab's pool and answers never change (its designs are fixed when it is made), and building the pool runs the
+// engine a few hundred times: each lab builds it once. A quiz drawn again (Back from "Show me", the lab's
+// "Back to question N" banner) then costs only the draw.
+const pools = new WeakMap<Lab, ReadonlyMap<QuizKind, readonly Draft[]>>();
+const answers = new WeakMap<Lab, Map<string, Omit<QuizQuestion, 'choices'> | null>>();
+
 /** Every question the quiz can ask, in a fixed order; its answer read by running the engine. */
-export function questionPool(lab: Lab): Map<QuizKind, Draft[]> {
-  return new Map<QuizKind, Draft[]>([
-    ['reads', readsDrafts(lab)],
-    ['verdict', verdictDrafts(lab)],
-    ['ids', idDrafts(lab)],
-    ['send-order', sendOrderDrafts(lab)],
-    ['relay', relayDrafts(lab)],
-    ['versions', versionDrafts(lab)],
-  ]);
+export function questionPool(lab: Lab): ReadonlyMap<QuizKind, readonly Draft[]> {
+  let pool = pools.get(lab);
+  if (!pool) {
+    pool = new Map<QuizKind, Draft[]>([
+      ['reads', readsDrafts(lab)],
+      ['verdict', verdictDrafts(lab)],
+      ['ids', idDrafts(lab)],
+      ['send-order', sendOrderDrafts(lab)],
+      ['relay', relayDrafts(lab)],
+      ['versions', versionDrafts(lab)],
+    ]);
+    pools.set(lab, pool);
+  }
+  return pool;
 }
 
-function answer(lab: Lab, draft: Draft): QuizQuestion | null {
+/** The draft answered by the engine, its choices in the pool's order; null when its log cannot run. */
+function answered(lab: Lab, draft: Draft): Omit<QuizQuestion, 'choices'> | null {
+  let known = answers.get(lab);
+  if (!known) answers.set(lab, (known = new Map()));
+  if (known.has(draft.id)) return known.get(draft.id)!;
   const options = draft.options ?? DEFAULT_OPTIONS;
   const { snapshot, rejected } = lab.at(draft.design, draft.actions, options);
-  if (rejected) return null;
-  const value = readMeasure(snapshot, draft.measure);
-  if (!draft.choices.includes(value)) return null;
-  return {
-    id: draft.id,
-    kind: draft.kind,
-    question: draft.question,
-    choices: draft.choices,
-    answer: value,
-    why: draft.why(value),
-    link: { design: draft.design, actions: draft.actions, options },
-  };
+  const value = rejected ? null : readMeasure(snapshot, draft.measure);
+  const question =
+    value === null || !draft.choices.includes(value)
+      ? null
+      : { id: draft.id, kind: draft.kind, question: draft.question, measure: draft.measure, answer: value, why: draft.why(value), link: { design: draft.design, actions: draft.actions, options } };
+  known.set(draft.id, question);
+  return question;
 }
 
-/** One question of the pool by its id, answered by the engine now (null if no such question). */
+/** One question of the pool by its id, answered by the engine now (null if no such question); choices unshuffled. */
 export function questionById(lab: Lab, id: string): QuizQuestion | null {
   for (const drafts of questionPool(lab).values()) {
     const draft = drafts.find((d) => d.id === id);
-    if (draft) return answer(lab, draft);
+    if (!draft) continue;
+    const question = answered(lab, draft);
+    return question && { ...question, choices: draft.choices };
   }
   return null;
 }
 
-/** Draws `length` questions for `seed`, the kinds taken in turn so every quiz asks each kind. */
+/**
+ * Draws `length` questions for `seed`, the kinds taken in turn so every quiz asks each kind, and shuffles each
+ * one's choices: the pool lists them in a fixed order (the right one was first in 43 of 60 questions over
+ * seeds 1–10), so an unshuffled quiz could be passed by always picking the first.
+ */
 export function drawQuiz(lab: Lab, seed: number, length = QUIZ_LENGTH): QuizQuestion[] {
   const rng = xoroshiro128plus(seed);
-  const pool = questionPool(lab);
+  // The choices' order comes from a stream of its own, far from the one that picks questions: shuffling
+  // leaves the questions a seed draws as they were.
+  const order = rng.clone();
+  order.jump();
+  const pool = new Map([...questionPool(lab)].map(([kind, drafts]) => [kind, [...drafts]]));
   const kinds = QUIZ_KINDS.filter((k) => (pool.get(k) ?? []).length > 0);
   const questions: QuizQuestion[] = [];
   for (let i = 0; questions.length < length && i < length * 4; i += 1) {
     const drafts = pool.get(kinds[i % kinds.length])!;
     if (drafts.length === 0) continue;
     const [draft] = drafts.splice(uniformInt(rng, 0, drafts.length - 1), 1);
-    const question = answer(lab, draft);
-    if (question) questions.push(question);
+    const question = answered(lab, draft);
+    if (question) questions.push({ ...question, choices: shuffled(draft.choices, order) });
   }
   return questions;
 }

@@ -1,6 +1,7 @@
-// Hash routes: #/ (the course home), #/lessons/<id>, #/quiz?seed=N, #/lab?design=…&log=…,
+// Hash routes: #/ (the course home), #/lessons/<id>, #/answers, #/quiz?seed=N, #/lab?design=…&log=…,
 // #/explorer?design=… and #/compare?left=…&right=…. Anything else falls back with a notice.
 import { isCourseId } from '../course/ids';
+import { parseQuestionNumber, parseQuizOrigin, type QuizOrigin } from '../course/quiz-origin';
 import { isSeed } from '../course/seed';
 import { designRegistry } from '../engine/designs/registry';
 import type { DesignId } from '../engine/types';
@@ -10,9 +11,12 @@ export type RouteError = LinkError | 'route' | 'lesson' | 'seed';
 export type Route =
   | { screen: 'home'; error: RouteError | null }
   | { screen: 'lesson'; lessonId: string; error: null }
-  /** `seed` is null when the address gave none (or a bad one): the page draws one. */
-  | { screen: 'quiz'; seed: number | null; error: RouteError | null }
-  | { screen: 'lab'; link: LabLink; error: RouteError | null }
+  /** The answer key for instructors. */
+  | { screen: 'answers'; error: null }
+  /** `seed` is null when the address gave none (or a bad one): the page draws one. `question` (`&q=N`): land there. */
+  | { screen: 'quiz'; seed: number | null; question: number | null; error: RouteError | null }
+  /** `from` (`&from=quiz:<seed>:<n>`): the lab was opened from that quiz question; a bad one is simply none. */
+  | { screen: 'lab'; link: LabLink; from: QuizOrigin | null; error: RouteError | null }
   | { screen: 'explorer'; design: DesignId; error: RouteError | null }
   | { screen: 'compare'; left: DesignId; right: DesignId; error: RouteError | null };
 
@@ -36,11 +40,13 @@ export function parseRoute(hash: string): Route {
   const lesson = /^\/lessons\/(.*)$/.exec(path);
   // Whether such a lesson exists is the lesson screen's question: lessons load with it, not with the router.
   if (lesson) return isCourseId(lesson[1]) ? { screen: 'lesson', lessonId: lesson[1], error: null } : { screen: 'home', error: 'lesson' };
+  if (path === '/answers') return { screen: 'answers', error: null };
   if (path === '/quiz') {
     const raw = params.get('seed');
-    if (raw === null) return { screen: 'quiz', seed: null, error: null };
+    const question = parseQuestionNumber(params.get('q'));
+    if (raw === null) return { screen: 'quiz', seed: null, question: null, error: null };
     const seed = /^[0-9]{1,10}$/.test(raw) ? Number(raw) : NaN;
-    return isSeed(seed) ? { screen: 'quiz', seed, error: null } : { screen: 'quiz', seed: null, error: 'seed' };
+    return isSeed(seed) ? { screen: 'quiz', seed, question, error: null } : { screen: 'quiz', seed: null, question: null, error: 'seed' };
   }
   if (path === '/explorer') {
     const { design, bad } = designParam(params, 'design', designRegistry.defaultId);
@@ -54,6 +60,7 @@ export function parseRoute(hash: string): Route {
   const fallback: LabLink = { design: designRegistry.defaultId, actions: [] };
   if (path !== '/lab') return { screen: 'home', error: 'route' };
   const parsed = parseLink(query);
-  if (parsed.ok) return { screen: 'lab', link: parsed.link, error: null };
-  return { screen: 'lab', link: { ...fallback, design: parsed.design ?? fallback.design }, error: parsed.error };
+  const from = parseQuizOrigin(params.get('from'));
+  if (parsed.ok) return { screen: 'lab', link: parsed.link, from, error: null };
+  return { screen: 'lab', link: { ...fallback, design: parsed.design ?? fallback.design }, from, error: parsed.error };
 }

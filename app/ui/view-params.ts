@@ -1,8 +1,9 @@
 // Parameters that say how the page looks, not what the lab holds: ?lang=, ?present=1 (presenter mode) and
-// ?embed=1 (no site chrome). They may sit before the hash or in the hash's own query; a lab that rewrites its
-// hash carries them over, so a reload or a copied link looks the same.
+// ?embed=1 (no site chrome), and &from=quiz:<seed>:<n> (the lab's "Back to question N" banner, read by the
+// router). They may sit before the hash or in the hash's own query; a lab that rewrites its hash carries them
+// over, so a reload or a copied link looks the same.
 
-export const VIEW_PARAMS = ['lang', 'present', 'embed'] as const;
+export const VIEW_PARAMS = ['lang', 'present', 'embed', 'from'] as const;
 export type ViewParam = (typeof VIEW_PARAMS)[number];
 
 const hashQuery = (hash: string) => new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');

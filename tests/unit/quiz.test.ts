@@ -1,4 +1,5 @@
-// The quiz: the same seed draws the same questions; every answer is what the engine reads (change a design
+// The quiz: the same seed draws the same questions, their choices in the same shuffled order; over many seeds the
+// right answer sits in every position about equally often; every answer is what the engine reads (change a design
 // and the answer changes with it); every "Show me in the lab" link opens the state the question describes.
 import { describe, expect, test } from 'vitest';
 import { readMeasure } from '../../app/course/measure';
@@ -20,6 +21,38 @@ test('the same seed draws the same questions in the same order; another seed dra
   expect(new Set(a.map((q) => q.kind))).toEqual(new Set(QUIZ_KINDS));
   const others = [1, 2, 3, 4, 5].map((seed) => drawQuiz(lab, seed).map((q) => q.id).join());
   expect(new Set([...others, a.map((q) => q.id).join()]).size).toBeGreaterThan(1);
+});
+
+test('the same seed shows the same choices in the same order, each question’s whole set of choices', () => {
+  const fresh = new Lab(sql, { slot: 'quiz-c', worlds: 4 });
+  for (const seed of [0, 42, 777]) {
+    const a = drawQuiz(lab, seed);
+    expect(drawQuiz(fresh, seed).map((q) => [q.id, q.choices])).toEqual(a.map((q) => [q.id, q.choices]));
+    for (const q of a) expect([...q.choices].sort(), q.id).toEqual([...questionById(lab, q.id)!.choices].sort());
+  }
+});
+
+/** Chi-square at p = 0.001 for 1, 2 and 3 degrees of freedom: a fair shuffle fails it once in a thousand seeds' sets. */
+const CHI_SQUARE_CRITICAL: Record<number, number> = { 1: 10.83, 2: 13.82, 3: 16.27 };
+
+test('over 240 seeds the right answer lands in every position about equally, in every kind of question', () => {
+  const byKind = new Map<string, number[]>();
+  for (let seed = 1; seed <= 240; seed += 1) {
+    for (const q of drawQuiz(lab, seed)) {
+      const counts = byKind.get(q.kind) ?? Array<number>(q.choices.length).fill(0);
+      counts[q.choices.indexOf(q.answer)] += 1;
+      byKind.set(q.kind, counts);
+    }
+  }
+  expect([...byKind.keys()].sort()).toEqual([...QUIZ_KINDS].sort());
+  for (const [kind, counts] of byKind) {
+    const total = counts.reduce((a, b) => a + b, 0);
+    const expected = total / counts.length;
+    const chi = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+    expect(chi, `${kind}: ${counts.join(' / ')}`).toBeLessThan(CHI_SQUARE_CRITICAL[counts.length - 1]);
+    // And plainly: no position holds the right answer in more than half as many again as a fair share.
+    for (const c of counts) expect(c, `${kind}: ${counts.join(' / ')}`).toBeLessThan(expected * 1.5);
+  }
 });
 
 test('the pool asks every kind, and its answers include every outcome the designs can end in', () => {
@@ -62,8 +95,7 @@ describe.each([7, 1234, 99999])('seed %i', (seed) => {
       if (!parsed.ok) continue;
       const driver = await LabDriver.create(parsed.link.design, parsed.link.actions, { options: parsed.link.options });
       expect(driver.actions, q.id).toHaveLength(q.link.actions.length);
-      const measure = q.kind === 'reads' ? { kind: 'rows', db: 'order', table: String(q.question.params.table), connection: 'independent' } as const : q.kind === 'ids' || q.kind === 'versions' ? ({ kind: 'response' } as const) : ({ kind: 'verdict' } as const);
-      expect(readMeasure(driver.snapshot, measure), q.id).toBe(q.answer);
+      expect(readMeasure(driver.snapshot, q.measure), q.id).toBe(q.answer);
       expect(q.choices).toContain(q.answer);
       driver.dispose();
     }

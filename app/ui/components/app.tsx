@@ -32,6 +32,8 @@ const ROUTE_NOTICE = {
 
 // The course (lessons, Markdown, the quiz) loads on its own, so the lab's first paint does not wait for it.
 const CourseScreen = lazy(() => import('../course/course-screen').then((m) => ({ default: m.CourseScreen })));
+// A lab opened from a quiz question names it and leads back; it comes with the course, after the lab.
+const QuizOriginBanner = lazy(() => import('../course/quiz-origin-banner').then((m) => ({ default: m.QuizOriginBanner })));
 
 
 function Nav({ screen, labHref }: { screen: Route['screen']; labHref: string }) {
@@ -181,7 +183,7 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       <main id="main" tabIndex={-1}>
         <UpdateNotice />
         {notice && <LinkNotice text={notice} onDismiss={() => setDismissed(true)} />}
-        {route.screen === 'home' || route.screen === 'lesson' || route.screen === 'quiz' ? (
+        {route.screen === 'home' || route.screen === 'lesson' || route.screen === 'quiz' || route.screen === 'answers' ? (
           <Suspense
             fallback={
               <p className="loading" role="status">
@@ -189,14 +191,21 @@ export function App({ initialRoute }: { initialRoute: Route }) {
               </p>
             }
           >
-            <CourseScreen screen={route.screen} lessonId={route.screen === 'lesson' ? route.lessonId : null} seed={seed} />
+            <CourseScreen screen={route.screen} lessonId={route.screen === 'lesson' ? route.lessonId : null} seed={seed} question={route.screen === 'quiz' ? route.question : null} />
           </Suspense>
         ) : route.screen === 'explorer' ? (
           <ExplorerScreen key={route.design} initialDesign={route.design} />
         ) : route.screen === 'compare' ? (
           <CompareScreen key={`${route.left}|${route.right}`} left={route.left} right={route.right} />
         ) : route.screen === 'lab' ? (
-          <LabView link={route.link} revision={revision} syncUrl onChange={onLinkChange} />
+          <>
+            {route.from && (
+              <Suspense fallback={null}>
+                <QuizOriginBanner key={`${route.from.seed}:${route.from.n}`} origin={route.from} />
+              </Suspense>
+            )}
+            <LabView link={route.link} revision={revision} syncUrl onChange={onLinkChange} />
+          </>
         ) : null}
       </main>
     </>

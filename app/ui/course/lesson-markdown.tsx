@@ -29,6 +29,8 @@ const COMPONENTS = {
       <span>{children}</span>
     ),
   img: () => null,
+  // A long line of code scrolls inside its block, which the keyboard must reach to scroll it.
+  pre: ({ children }) => <pre tabIndex={0}>{children}</pre>,
   // A wide table scrolls inside its own box (reachable by keyboard), never the page.
   table: ({ children }) => (
     <div className="table-scroll" tabIndex={0}>

@@ -1,0 +1,34 @@
+// What the quiz says, as plain functions of a translation function: the screen, the lab's "From the quiz"
+// banner and the text-key test all say it the same way.
+import type { TFunction } from 'i18next';
+import type { Measure, MeasureValue } from '../../course/lesson-spec';
+import type { QuizQuestion, QuizText } from '../../course/quiz';
+import { valueLabel } from './value-label';
+
+/** Quiz text in the learner's language; design and process ids become their names. */
+export function say(t: TFunction, text: QuizText): string {
+  const params: Record<string, string | number> = { ...text.params };
+  if (typeof params.design === 'string') params.design = t(`design.${params.design}`);
+  // Inside a sentence, as "The relay is set to crash": the running-text name, not the card's title.
+  if (typeof params.process === 'string') params.process = t(`processInLabel.${params.process}`);
+  if (typeof params.kind === 'string') params.kind = t(`course.quiz.kind.${params.kind}`);
+  if (typeof params.faultKey === 'string') params.fault = t(`course.quiz.${params.faultKey}`, params);
+  return t(`course.quiz.${text.key}`, params);
+}
+
+/** A choice as the learner reads it: "0 rows", "lost", "refused: stale version (409)". */
+export function choiceLabel(t: TFunction, q: Pick<QuizQuestion, 'measure'>, value: MeasureValue): string {
+  return valueLabel(t, q.measure, value);
+}
+
+/** What a check of `checked` says: "Correct" or "Not quite", what the lab reads, then why, each a sentence. */
+export function feedbackText(t: TFunction, q: Pick<QuizQuestion, 'measure' | 'answer' | 'why'>, checked: MeasureValue): string {
+  return t(checked === q.answer ? 'course.quiz.correct' : 'course.quiz.notQuite', { answer: choiceLabel(t, q, q.answer), why: say(t, q.why) });
+}
+
+/** The pane a question reads, named as the lab's banner says it. */
+export function paneName(t: TFunction, measure: Measure): string {
+  if (measure.kind === 'rows' || measure.kind === 'cell') return t('course.quiz.origin.paneRows', { table: measure.table });
+  if (measure.kind === 'response') return t('course.quiz.origin.paneResponse');
+  return t('course.quiz.origin.paneVerdict');
+}
