@@ -17,7 +17,9 @@ import { WorldFacts } from './world-facts';
 export type { ActionBlockers } from './actions/action-spec';
 export type { Blocker } from './world-facts';
 export type { RowMark } from './uncommitted';
-export type { OpsFigures } from './ops-figures';
+export type { OpsFigures, RelayBehindTheBeat } from './ops-figures';
+// The UI reads the engine through this file: what the lab knows of the relay against what an operator reads.
+export { relayBehindTheBeat } from './ops-figures';
 export type { Outage, OutageMode } from './outage';
 export type { Cause, CauseFinding, CauseKind, CauseLink, FaultId, Verdict } from './verdict';
 

@@ -13,6 +13,23 @@ export function entryText(t: TFunction, entry: TimelineEntry): string {
   return t(`timeline.${entry.text}`, params);
 }
 
+/**
+ * The status line's one or two visible lines: the newest thing that happened (and how a run ended), while the
+ * status region announces the whole account (describeChange) and the timeline keeps every entry.
+ */
+export function briefChange(t: TFunction, before: LabSnapshot | null, after: LabSnapshot, kind: Parameters<typeof describeChange>[3]): string {
+  const stepwise = kind === 'action' || kind === 'back' || kind === 'forward';
+  if (!stepwise || (before && before.design !== after.design)) return describeChange(t, before, after, kind);
+  const fresh = before && after.timeline.length > before.timeline.length ? after.timeline.slice(before.timeline.length) : [];
+  const newest = fresh.filter((e) => e.text !== 'ranLine').at(-1);
+  const sentences = [
+    kind === 'back' ? t('status.back') : kind === 'forward' ? t('status.forward') : '',
+    newest ? `${t('status.entry', { lane: t(`lane.${newest.lane}`), text: entryText(t, newest) })}${t('status.stop')}` : kind === 'action' ? t('status.nothing') : '',
+    after.verdict && !before?.verdict ? t('status.ended', { outcome: t(`verdict.${after.verdict.outcome}`) }) : '',
+  ].filter(Boolean);
+  return sentences.reduce((text, next) => (text ? t('status.then', { first: text, rest: next }) : next), '');
+}
+
 export function describeChange(t: TFunction, before: LabSnapshot | null, after: LabSnapshot, kind: 'action' | 'back' | 'forward' | 'jump' | 'reset' | 'design' | 'options' | 'load'): string {
   if (kind === 'reset') return t('status.reset');
   if (kind === 'options') return t('status.options', { count: after.actionCount });

@@ -2,8 +2,9 @@
 // the connection read; hiding a column never hides a row.
 export const DEFAULT_COLUMNS: Record<string, readonly string[]> = {
   orders: ['order_id', 'quantity', 'version'],
-  outbox: ['event_id', 'status', 'attempt_count', 'available_at', 'last_error'],
+  outbox: ['event_id', 'aggregate_id', 'status', 'attempt_count', 'available_at', 'last_error'],
   stock: ['order_id', 'prepared'],
+  scheduled_events: ['event_id', 'aggregate_id', 'scheduled_at', 'status', 'attempt_count'],
   inbox: ['event_id', 'processed_at'],
 };
 

@@ -124,7 +124,10 @@ test('why a control is disabled shows beside it on focus and names the way on', 
   // The order service has committed; the relay sent its event and waits for the warehouse's ACK.
   await lab.press('Step relay', 2);
   const step = lab.button('Step relay');
+  // Reached by the keyboard (:focus-visible): a click's focus does not show it.
   await step.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
   const reason = page.getByRole('tooltip').filter({ hasText: 'warehouse' });
   await expect(reason).toBeVisible();
   await expect(reason).toContainText('step the warehouse');

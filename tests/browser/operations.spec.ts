@@ -1,7 +1,12 @@
 // The operator's view in the page: a region "Operations" whose figures come from the order DB's independent
 // connection. While the relay is crashed the oldest pending row ages and the heartbeat goes stale; a restart and
-// a run bring both back. A warehouse outage is switched on and off from the network controls.
+// a run bring both back. The heartbeat is worded as an operator's reading, never as "alive"; what only the lab
+// knows (the process has crashed) is said apart from the figures, with when an operator will see it, in every
+// design with a relay and in both languages. A warehouse outage is switched on and off from the network controls.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { designRegistry } from '../../app/engine/designs/registry';
+import { DEFAULT_OPTIONS } from '../../app/engine/types';
 import { address, LabPage } from './lab-page';
 
 /** The value of the figure whose term is `name`. */
@@ -14,20 +19,102 @@ test('the oldest pending age grows while the relay is crashed and falls after a 
   await lab.open('#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cs%3Ao*7%2Cc%3Ar');
   const ops = lab.region('Operations');
   await expect(figure(ops, 'Pending rows')).toHaveText('1');
-  await expect(figure(ops, 'Relay')).toContainText('✔ alive');
+  await expect(figure(ops, 'Relay')).toHaveText(/^last heartbeat \d+ s ago \(30 s old: an operator calls it down\)$/);
   const wait = lab.button('Wait 1 min');
   await wait.click();
   await expect(figure(ops, 'Oldest pending')).toContainText('60 s');
   await expect(figure(ops, 'Oldest pending')).toContainText('waiting over a minute');
-  await expect(figure(ops, 'Relay')).toContainText('✖ not alive');
+  await expect(figure(ops, 'Relay')).toContainText(/^✖ down: last heartbeat \d+ s ago/);
   await wait.click();
   await expect(figure(ops, 'Oldest pending')).toContainText('2 min 0 s');
   await lab.button('Restart relay').click();
-  await expect(figure(ops, 'Relay')).toContainText('✔ alive');
+  await expect(figure(ops, 'Relay')).toContainText('last heartbeat 0 s ago');
+  await expect(ops.getByText('Lab only, not SQL: The relay is running.')).toBeVisible();
   await lab.button('Run to end').click();
   await expect(figure(ops, 'Pending rows')).toHaveText('0');
   await expect(figure(ops, 'Oldest pending')).toHaveText('—');
   await expect(lab.region('Verdict')).toContainText('Verdict: ok');
+});
+
+// Every registered design that runs a relay, found by its program: a design added later is tested too.
+const RELAY_DESIGNS = designRegistry.list.filter((d) => d.programs(DEFAULT_OPTIONS).relay.lines.length > 0).map((d) => d.id);
+
+/** What the Operations region says in each language: the names the test presses and reads. */
+const WORDS = {
+  en: {
+    region: 'Operations', relay: 'Relay', crash: 'Crash relay', wait: 'Wait 1 min', crashed: '✖ crashed',
+    fresh: /^last heartbeat (\d+) s ago \(30 s old: an operator calls it down\)$/,
+    unseen: /^Lab only, not SQL: The relay has crashed; its last heartbeat is (\d+) s old, so an operator sees it as down in (\d+) s\.$/,
+    down: /^✖ down: last heartbeat 60 s ago \(30 s old: an operator calls it down\)$/,
+    seen: 'Lab only, not SQL: The relay has crashed, and now its heartbeat shows it.',
+    running: 'Lab only, not SQL: The relay is running.',
+    inference: /alive|✔/i,
+  },
+  ja: {
+    region: '運用', relay: '送信ループ', crash: '送信ループをクラッシュ', wait: '1分待つ', crashed: '✖ クラッシュ',
+    fresh: /^最後のハートビートは(\d+)秒前 \(30秒で運用者は停止とみなす\)$/,
+    unseen: /^ラボだけが知る\(SQL 外\)： 送信ループはクラッシュ済み。ハートビートは(\d+)秒前で、運用者に停止が見えるのは(\d+)秒後です。$/,
+    down: /^✖ 停止とみなす：最後のハートビートは60秒前 \(30秒で運用者は停止とみなす\)$/,
+    seen: 'ラボだけが知る(SQL 外)： 送信ループはクラッシュ済み。今はハートビートの途絶えで運用者にも見えます。',
+    running: 'ラボだけが知る(SQL 外)： 送信ループは動いています。',
+    inference: /稼働中|✔/,
+  },
+} as const;
+
+for (const design of RELAY_DESIGNS) {
+  test(`${design}: after Crash relay the heartbeat is an operator's reading, the crash is the lab's knowledge, and past 30 s the operator calls it down`, async ({ page }) => {
+    // The lab's one-screen size, where each of these sentences fits the line kept for it.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const lab = new LabPage(page);
+    for (const lang of ['en', 'ja'] as const) {
+      const w = WORDS[lang];
+      await page.goto(`/?lang=${lang}#/lab?design=${design}`);
+      const ops = lab.region(w.region);
+      const reading = figure(ops, w.relay);
+      const note = ops.getByRole('paragraph').filter({ hasText: w.seen.slice(0, 8) });
+      await expect(reading).toHaveText(w.fresh);
+      await expect(note).toHaveText(w.running);
+      const card = lab.region(w.relay);
+      // The card's place below the region's top (the status line above both may take another line after a crash).
+      const below = async () => (await card.boundingBox())!.y - (await ops.boundingBox())!.y;
+      const before = await below();
+
+      await lab.button(w.crash).click();
+      await expect(card).toContainText(w.crashed);
+      // Beside a crashed card the reading is still only an age and the rule, never "alive", and never the crash...
+      await expect(reading).toHaveText(w.fresh);
+      await expect(reading).not.toContainText(/crash|クラッシュ/i);
+      await expect(ops).not.toContainText(w.inference);
+      // ...and the lab, in its own line that names its source, says the process is gone and when an operator will know.
+      await expect(note).toHaveText(w.unseen);
+      const [, age, left] = w.unseen.exec((await note.textContent()) ?? '')!;
+      expect(Number(age) + Number(left)).toBe(30);
+      // The note changed its words, not the region's height: the card (and its Restart, beside the Crash just pressed)
+      // keeps its place under it.
+      expect(await below()).toBe(before);
+
+      // A minute passes: the beat is past 30 s, and the reading itself says down.
+      await lab.button(w.wait).click();
+      await expect(reading).toHaveText(w.down);
+      await expect(note).toHaveText(w.seen);
+      await expect(ops).not.toContainText(w.inference);
+    }
+  });
+}
+
+test('axe finds no violation in Operations while the lab knows of a crash the heartbeat does not show yet, and once it does', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=outbox');
+  const check = async (state: string) => {
+    const result = await new AxeBuilder({ page }).include('.ops').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(result.violations.map((v) => `${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await lab.button('Crash relay').click();
+  await expect(lab.region('Operations')).toContainText('so an operator sees it as down in 30 s');
+  await check('unseen');
+  await lab.button('Wait 1 min').click();
+  await expect(figure(lab.region('Operations'), 'Relay')).toContainText('✖ down');
+  await check('seen');
 });
 
 test('a warehouse answering 500 for five minutes: the row keeps its error and is delivered once it is back', async ({ page }) => {

@@ -9,7 +9,7 @@ import type { LineApi } from './program';
 export const HEARTBEAT_SQL = `INSERT INTO relay_heartbeat (relay_id, beat_at) VALUES ('relay', ?)
   ON CONFLICT (relay_id) DO UPDATE SET beat_at = excluded.beat_at`;
 
-/** A heartbeat older than this means the relay is not alive (it polls far more often). */
+/** An operator calls the relay down once its last heartbeat is this old (it polls far more often). */
 export const HEARTBEAT_STALE_MS = 30_000;
 
 /**

@@ -1,6 +1,6 @@
 // A lab control. When the action is not possible it stays focusable (aria-disabled) and says why, with the
-// way on: in its description for screen readers, and next to it on hover, focus and tap (a pressed disabled
-// control also says it in the status line).
+// way on: in its description for screen readers, and next to it on hover and keyboard focus (a pressed disabled
+// control also says it in the status line, which is where a touch screen hears it).
 import { useId, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { GuardedButton } from './guarded-button';
@@ -23,17 +23,30 @@ export function ControlButton({ label, shortLabel, reason, onPress, className, s
   const id = useId();
   const announce = useAnnounce();
   const { t } = useTranslation();
-  // A tap on a touch screen has no hover: it pins the reason until focus moves on.
+  // A refused keyboard press pins the reason until focus moves on.
   const [pinned, setPinned] = useState(false);
+  // A press that acted and so disabled this very control (Run to end, Crash) keeps its reason hidden until the
+  // pointer has left: the learner's own click never leaves a tooltip over the lab.
+  const [quiet, setQuiet] = useState(false);
   return (
-    <span className={`control${pinned && reason ? ' show-reason' : ''}`} onBlur={() => setPinned(false)}>
+    <span
+      className={`control${pinned && reason ? ' show-reason' : ''}${quiet ? ' quiet' : ''}`}
+      onBlur={() => {
+        setPinned(false);
+        setQuiet(false);
+      }}
+      onPointerLeave={() => setQuiet(false)}
+    >
       <GuardedButton
         className={className}
         aria-label={shortLabel ? label : undefined}
         aria-describedby={reason ? id : undefined}
         aria-keyshortcuts={shortcut}
         reason={reason}
-        onPress={onPress}
+        onPress={() => {
+          setQuiet(true);
+          onPress();
+        }}
         onRefused={(why) => {
           setPinned(true);
           announce(t('status.refused', { reason: why }));

@@ -1,4 +1,5 @@
-// What the client has sent and heard back, read from the client's lane of the timeline.
+// What the client has sent and heard back, read from the client's lane of the timeline, newest first: the
+// answer a learner just caused is always the first line, whole, without scrolling.
 import { useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { entryText } from '../announcement';
@@ -13,7 +14,10 @@ export function ResponsesList() {
   const id = useId();
   const covered = useCovered().some((c) => c.kind === 'responses');
   // The newest answers are the ones a learner acts on; a thousand-order run keeps the list short.
-  const entries = timeline.filter((e) => e.lane === 'client' && e.text !== 'clockAdvanced').slice(-RESPONSES_SHOWN);
+  const entries = timeline
+    .filter((e) => e.lane === 'client' && e.text !== 'clockAdvanced')
+    .slice(-RESPONSES_SHOWN)
+    .reverse();
   return (
     <div className="responses">
       <h3 id={id}>{t('form.responses')}</h3>

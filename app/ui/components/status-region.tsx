@@ -1,15 +1,24 @@
 // The polite live region that announces each step's result, and refusals of disabled controls. It lives in
-// the lab's control bar (StatusLine), in the layout, never over the programs or the tables.
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+// the lab's control bar (StatusLine), in the layout, never over the programs or the tables. The bar shows one
+// or two lines — the newest thing that happened — so it never changes height; the region announces the whole
+// account, and the timeline keeps every entry.
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/use-translation';
 import { snapshotOf } from '../../machine/lab-machine';
-import { describeChange } from '../announcement';
+import { briefChange, describeChange } from '../announcement';
 import { useLabActor } from '../lab-context';
 
 const AnnounceContext = createContext<(text: string) => void>(() => {});
 /** The latest announcement; null until something happened (the bar then says the lab is ready). */
-const MessageContext = createContext<string | null>(null);
+const MessageContext = createContext<Message | null>(null);
+
+interface Message {
+  /** What the status region announces. */
+  full: string;
+  /** What the bar shows: at most two lines. */
+  brief: string;
+}
 
 export function useAnnounce() {
   return useContext(AnnounceContext);
@@ -18,7 +27,8 @@ export function useAnnounce() {
 export function StatusProvider({ children }: { children: ReactNode }) {
   const actor = useLabActor();
   const { t } = useTranslation();
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const say = useCallback((text: string) => setMessage({ full: text, brief: text }), []);
 
   useEffect(() => {
     let before = actor.getSnapshot().context;
@@ -28,14 +38,15 @@ export function StatusProvider({ children }: { children: ReactNode }) {
       // The machine says what the change was; a jump or a link has no single "before" to compare with.
       const kind = after.change === 'start' ? 'load' : after.change;
       const stepwise = kind === 'action' || kind === 'back' || kind === 'forward';
-      setMessage(describeChange(t, stepwise ? snapshotOf(before) : null, snapshotOf(after), kind));
+      const earlier = stepwise ? snapshotOf(before) : null;
+      setMessage({ full: describeChange(t, earlier, snapshotOf(after), kind), brief: briefChange(t, earlier, snapshotOf(after), kind) });
       before = after;
     });
     return () => subscription.unsubscribe();
   }, [actor, t]);
 
   return (
-    <AnnounceContext.Provider value={setMessage}>
+    <AnnounceContext.Provider value={say}>
       <MessageContext.Provider value={message}>{children}</MessageContext.Provider>
     </AnnounceContext.Provider>
   );
@@ -47,9 +58,15 @@ export function StatusLine() {
   const message = useContext(MessageContext);
   // A lab opened from a link says where in the link it stands, so "ready" is never mistaken for a fresh lab.
   const applied = useSelector(useLabActor(), (s) => s.context.actions.length);
+  const idle = applied ? t('status.readyAt', { count: applied }) : t('status.ready');
   return (
-    <p role="status" aria-live="polite" className={`status-line${message ? '' : ' status-idle'}`}>
-      {message ?? (applied ? t('status.readyAt', { count: applied }) : t('status.ready'))}
-    </p>
+    <div className={`status-line${message ? '' : ' status-idle'}`}>
+      <p className="status-brief" aria-hidden="true" title={message?.full}>
+        {message?.brief ?? idle}
+      </p>
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {message?.full ?? idle}
+      </p>
+    </div>
   );
 }

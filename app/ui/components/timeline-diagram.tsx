@@ -105,8 +105,11 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
       // A pane skipped by content-visibility measures 0: keep the last real sizes until it is shown.
       if (el.clientHeight === 0) return;
       setViewport(Math.max(GUESSED_ROW_PX, el.clientHeight - (head.current?.offsetHeight ?? 0)));
-      // Fractional (2.6rem is 41.6px): rounding would open a gap between rows that grows down the list.
-      const height = list.current?.querySelector<HTMLElement>('.tl-row')?.getBoundingClientRect().height ?? 0;
+      // Fractional (2.6rem is 41.6px): rounding would open a gap between rows that grows down the list. The computed
+      // height, not the box on screen: under the big screen's CSS zoom the box is zoomed, and rows placed at zoomed
+      // heights would be zoomed again, opening a gap between every two rows.
+      const row = list.current?.querySelector<HTMLElement>('.tl-row');
+      const height = row ? parseFloat(getComputedStyle(row).height) : 0;
       if (height > 0) setRowPx(height);
     };
     measure();
@@ -196,10 +199,12 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
       <div className="tl-scroll" ref={scroller} role="group" aria-label={t('timeline.heading')} onScroll={onScroll}>
         <div className="tl-head" ref={head} aria-hidden="true">
           <span className="tl-time">{t('lane.time')}</span>
+          {/* Each name in its own lane's column, centred on the lane's line; the names carry their own break
+              points (a soft hyphen, a zero-width space), so a word breaks where a reader expects it to. */}
           <span className="tl-lane-names">
             {lanes.map((lane, i) => (
-              <span key={lane} style={{ gridColumn: i + 1 }}>
-                {t(`lane.${lane}`)}
+              <span key={lane} className="tl-lane-name" style={{ gridColumn: i + 1 }}>
+                <span>{t(`timelineDiagram.laneHead.${lane}`)}</span>
               </span>
             ))}
           </span>
