@@ -1,10 +1,12 @@
 // Checks one lesson against the real engine. A broken lesson fails `npm test` with messages that name the
 // file and the problem: an unknown design or preset, a log the lab rejects, a solution that does not reach
 // its goal, a missing or empty translation, an unknown concept, a directive naming nothing, a prediction
-// whose computed answer is not among its choices.
+// whose computed answer is not among its choices, a page that does not end with its recap ("What to carry
+// forward" / "まとめ") and a "Further reading" / "さらに読む" section linking out.
 import { designRegistry } from '../engine/designs/registry';
 import type { Lab } from '../engine/lab';
 import type { LabSnapshot } from '../engine/snapshot';
+import type { RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { DIRECTIVES, findDirectives, foldProblems, parseLesson, type DirectiveName } from './directives';
 import { isCourseId } from './ids';
@@ -144,6 +146,51 @@ function rawTableLines(text: string): number[] {
   return lines;
 }
 
+/** The two sections every lesson ends with, in each language: a recap, then external references. */
+export const CLOSING_HEADINGS: Record<Language, { recap: string; reading: string }> = {
+  en: { recap: 'What to carry forward', reading: 'Further reading' },
+  ja: { recap: 'まとめ', reading: 'さらに読む' },
+};
+
+/** A lesson ends with its recap section and a further-reading section that links out (http or https). */
+function closingProblems(file: string, lang: Language, text: string): string[] {
+  const { recap, reading } = CLOSING_HEADINGS[lang];
+  const tree = parseLesson(text);
+  const headingText = (node: RootContent) => {
+    let words = '';
+    visit(node, (n) => {
+      if ('value' in n && typeof n.value === 'string') words += n.value;
+    });
+    return words.trim();
+  };
+  const at = (title: string) => tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2 && headingText(node) === title);
+  const problems: string[] = [];
+  // A closing section inside a prediction's fold stays hidden until the learner answers it.
+  const folded = (index: number) => {
+    const line = tree.children[index]?.position?.start.line ?? 0;
+    const open = new Set<string | null>();
+    for (const d of findDirectives(text)) {
+      if (d.line > line) break;
+      if (d.leaf && d.name === 'predict') open.add(d.target);
+      if (d.leaf && d.name === 'end') open.delete(d.target);
+    }
+    return open.size > 0;
+  };
+  for (const [title, index] of [[recap, at(recap)], [reading, at(reading)]] as const)
+    if (index >= 0 && folded(index)) problems.push(`${file}: "## ${title}" is inside a prediction's fold (put its ::end marker above the heading)`);
+  if (at(recap) < 0) problems.push(`${file}: no recap section (## ${recap})`);
+  const start = at(reading);
+  if (start < 0) return [...problems, `${file}: no further-reading section (## ${reading}) with links to read on`];
+  const next = tree.children.findIndex((node, i) => i > start && node.type === 'heading' && node.depth <= 2);
+  let links = 0;
+  for (const node of tree.children.slice(start + 1, next < 0 ? undefined : next))
+    visit(node, 'link', (link) => {
+      if (/^https?:\/\//.test(link.url)) links++;
+    });
+  if (links === 0) problems.push(`${file}: the section "## ${reading}" links to nothing (add at least one http(s) Markdown link)`);
+  return problems;
+}
+
 /** The directives that shape a page, as one line each: both languages must place the same ones in the same order. */
 const shape = (text: string) => findDirectives(text).filter((d) => d.leaf && d.name in DIRECTIVES).map((d) => `::${d.name}{${d.target ?? ''}}`);
 
@@ -177,6 +224,7 @@ function textProblems({ folder, spec, texts }: LessonSource): string[] {
     if (labs.size === 0 && Object.keys(targets.try).length === 0) problems.push(`${file}: no lab is embedded`);
     problems.push(...foldProblems(found).map((p) => `${file}:${p}`));
     for (const line of rawTableLines(text)) problems.push(`${file}:${line}: a table row that renders as text (a GFM table needs a header row, a |---| row, and the same number of cells in each row)`);
+    problems.push(...closingProblems(file, lang, text));
   }
   if (texts.en && texts.ja) {
     const [en, ja] = [shape(texts.en), shape(texts.ja)];

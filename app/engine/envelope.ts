@@ -1,5 +1,8 @@
-// The event envelope from seed 000, serialised canonically (keys sorted at every level) so the same event
-// always has the same bytes — what lets a consumer or a test compare payloads.
+// The event envelope from seed 000, and its payload_json written as seed 000 writes it: Python's
+// json.dumps(event, ensure_ascii=False, separators=(",", ":"), allow_nan=False). Keys keep the envelope's own
+// order (json.dumps does not sort them): event_id, event_type, schema_version, aggregate_type, aggregate_id,
+// aggregate_version, occurred_at, data — and inside data, the order the program wrote them in. No spaces;
+// non-ASCII text as is, not \u-escaped; NaN and ±Infinity refused, as allow_nan=False refuses them.
 export interface EventEnvelope {
   event_id: string;
   event_type: string;
@@ -11,13 +14,16 @@ export interface EventEnvelope {
   data: Record<string, string | number>;
 }
 
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
+/** The envelope as the text of payload_json, byte for byte as seed 000's json.dumps call writes it. */
+export function payloadJson(envelope: EventEnvelope): string {
+  // JSON.stringify already writes compact, keeps insertion order and leaves non-ASCII alone; it would write
+  // NaN and Infinity as null, though, where allow_nan=False raises — so refuse them here.
+  return JSON.stringify(envelope, (key: string, value: unknown) => {
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      throw new RangeError(`payload_json cannot hold ${String(value)} (at "${key}"): JSON has no NaN or Infinity, and seed 000 serialises with allow_nan=False`);
+    }
+    return value;
+  });
 }
 
 export function orderAccepted(eventId: string, orderId: string, quantity: number, occurredAt: string): EventEnvelope {

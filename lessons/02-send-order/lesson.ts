@@ -42,8 +42,8 @@ export default {
       measure: { kind: 'verdict' },
       choices: VERDICTS,
       explain: {
-        en: 'ok. The transaction was still open, so the crash took the uncommitted row in orders with it, and the warehouse was never called. Both facts agree: neither happened. The client got no answer at all, which is its cue to send the same order again; nothing in the two databases contradicts the other.',
-        ja: 'ok です。トランザクションはまだ開いていたので、クラッシュとともに orders の未コミットの行も消えました。倉庫はまだ呼ばれていません。2つの事実は「どちらも起きていない」で一致しています。クライアントには応答が返らないので、同じ注文をもう一度送ればよく、2つのデータベースの間に食い違いはありません。',
+        en: 'ok. The transaction was still open, so the uncommitted row in orders never became part of the database, and the warehouse was never called. Both facts agree: neither happened. The client got no answer at all, which is its cue to send the same order again; nothing in the two databases contradicts the other.',
+        ja: 'ok です。トランザクションはまだ開いていたので、orders の未コミットの行は、一度もデータベースに確定していません。倉庫はまだ呼ばれていません。2つの事実は「どちらも起きていない」で一致しています。クライアントには応答が返らないので、同じ注文をもう一度送ればよく、2つのデータベースの間に食い違いはありません。',
       },
     },
     'cts-crash-after-commit': {

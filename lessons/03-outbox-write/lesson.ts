@@ -54,22 +54,22 @@ export default {
       measure: { kind: 'rows', db: 'order', table: 'outbox', connection: 'owner' },
       choices: [0, 1],
       explain: {
-        en: '0 rows, and 0 in orders too. The two rows were one uncommitted transaction; when the process died its connection was closed and the transaction went with it, as a whole. The restarted process opens a fresh connection and finds neither the order nor its event: no order without its message, no message without its order.',
-        ja: '0行です。orders も0行です。2つの行は1つの未コミットのトランザクションでした。プロセスが消えたときに接続が閉じられ、トランザクションは丸ごと消えました。再起動したプロセスは新しい接続を開きますが、注文もイベントも見つかりません。メッセージのない注文も、注文のないメッセージも残りません。',
+        en: '0 rows, and 0 in orders too. The two rows were one transaction that never committed, so neither became part of the database (the lab closes the dead process\'s connection without COMMIT; after a real crash, the next connection to open the file rolls back any journal left behind). The restarted process opens a fresh connection and finds neither the order nor its event: no order without its message, no message without its order.',
+        ja: '0行です。orders も0行です。2つの行は、コミットされなかった1つのトランザクションでした。どちらもデータベースの一部にはなっていません(ラボは落ちたプロセスの接続を COMMIT せずに閉じます。実際のクラッシュでは、次にファイルを開いた接続が残ったジャーナルをロールバックします)。再起動したプロセスは新しい接続を開きますが、注文もイベントも見つかりません。メッセージのない注文も、注文のないメッセージも残りません。',
       },
     },
     'stock-at-201': {
       question: {
-        en: 'The order service will run line 6 (COMMIT) and line 7, answering the client 201 Accepted for snack-7. How many snacks will the warehouse have prepared for it when the client gets that 201?',
-        ja: '受付はこれから6行目(COMMIT)と7行目を実行し、クライアントに snack-7 の 201 Accepted を返します。クライアントがその201を受け取った時点で、倉庫はこの注文のために何個準備しているでしょう?',
+        en: 'The order service will run line 6 (COMMIT) and line 7, answering the client 202 Accepted for snack-7. How many snacks will the warehouse have prepared for it when the client gets that 202?',
+        ja: '受付はこれから6行目(COMMIT)と7行目を実行し、クライアントに snack-7 の 202 Accepted を返します。クライアントがその202を受け取った時点で、倉庫はこの注文のために何個準備しているでしょう?',
       },
       preset: 'before-commit',
       then: 's:o,s:o',
       measure: { kind: 'prepared', orderId: 'snack-7' },
       choices: [0, 7],
       explain: {
-        en: 'None yet. The order service answered as soon as its COMMIT was done; the warehouse has not even been called. 201 here means "recorded, together with the duty to tell the warehouse", and that duty is the pending outbox row the relay will pick up on its own connection.',
-        ja: 'まだ0個です。受付は COMMIT を終えた時点で応答しました。倉庫はまだ呼ばれてもいません。ここでの201は「記録した。倉庫に知らせる仕事も一緒に記録した」という意味です。その仕事が outbox の pending の行で、送信ループが自分の接続で拾いに来ます。',
+        en: 'None yet. The order service answered as soon as its COMMIT was done; the warehouse has not even been called. 202 here means "recorded, together with the duty to tell the warehouse", and that duty is the pending outbox row the relay will pick up on its own connection.',
+        ja: 'まだ0個です。受付は COMMIT を終えた時点で応答しました。倉庫はまだ呼ばれてもいません。ここでの202は「記録した。倉庫に知らせる仕事も一緒に記録した」という意味です。その仕事が outbox の pending の行で、送信ループが自分の接続で拾いに来ます。',
       },
     },
   },

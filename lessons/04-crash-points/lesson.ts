@@ -54,8 +54,8 @@ export default {
       measure: { kind: 'rows', db: 'order', table: 'orders', connection: 'independent' },
       choices: [0, 1],
       explain: {
-        en: 'None. Until COMMIT, the order service\'s writes belong to its transaction alone. Any other connection to the same file — the relay\'s, an auditor\'s, this pane\'s — reads the database as it was before BEGIN. outbox reads 0 rows there too.',
-        ja: '0行です。COMMIT までは、受付の書き込みはそのトランザクションだけのものです。同じファイルにつながるほかの接続(送信ループの接続、監査用の接続、このペインの接続)は、BEGIN の前と同じデータベースを読みます。outbox も同じく0行です。',
+        en: 'None. Until COMMIT, the order service\'s writes belong to its transaction alone. Any other connection to the same file — the relay\'s, an auditor\'s, this pane\'s — reads the last committed state, which does not include them. outbox reads 0 rows there too.',
+        ja: '0行です。COMMIT までは、受付の書き込みはそのトランザクションだけのものです。同じファイルにつながるほかの接続(送信ループの接続、監査用の接続、このペインの接続)は、それらを含まない、最後にコミットされた状態を読みます。outbox も同じく0行です。',
       },
     },
     'orders-after-crash': {
@@ -68,8 +68,8 @@ export default {
       measure: { kind: 'rows', db: 'order', table: 'orders', connection: 'independent' },
       choices: [0, 1],
       explain: {
-        en: 'None, and none in outbox either. The crash closed the order service\'s connection with its transaction still open, and SQLite threw that transaction away. Nothing had reached the file in a form anyone else could read, so nothing is left. The order service\'s own pane now says its connection is closed.',
-        ja: '0行です。outbox も0行です。クラッシュによって、受付の接続はトランザクションを開いたまま閉じられ、SQLite はそのトランザクションを捨てました。ほかの接続から読める形では何もファイルに届いていなかったので、何も残りません。受付自身のペインには、接続が閉じていると表示されます。',
+        en: 'None, and none in outbox either. The transaction never committed, so nothing of it became part of the database for anyone else to read. (The lab models the crash by closing the order service\'s connection without COMMIT; after a real crash, the next connection to open the file rolls back any journal left behind.) The order service\'s own pane now says its connection is closed.',
+        ja: '0行です。outbox も0行です。トランザクションはコミットされなかったので、ほかの接続から読める形では何もデータベースに入っていません(ラボは受付の接続を COMMIT せずに閉じてクラッシュを再現しています。実際のクラッシュでは、次にファイルを開いた接続が残ったジャーナルをロールバックします)。受付自身のペインには、接続が閉じていると表示されます。',
       },
     },
     'outbox-after-commit-crash': {
@@ -82,8 +82,8 @@ export default {
       measure: { kind: 'rows', db: 'order', table: 'outbox', connection: 'independent' },
       choices: [0, 1],
       explain: {
-        en: 'One row, and one row in orders. COMMIT made both rows part of the file; a crash one line later cannot take them back. evt-0001 sits in outbox with status pending, waiting for the relay. The client, though, heard nothing: line 7 (respond 201) never ran.',
-        ja: '1行です。orders も1行です。COMMIT によって2つの行はファイルの一部になりました。その1行あとのクラッシュでは取り消せません。evt-0001 は status が pending のまま outbox に残り、送信ループを待っています。ただし、クライアントには何も届いていません。7行目(respond 201)は実行されなかったからです。',
+        en: 'One row, and one row in orders. COMMIT made both rows part of the file; a crash one line later cannot take them back. evt-0001 sits in outbox with status pending, waiting for the relay. The client, though, heard nothing: line 7 (respond 202 Accepted) never ran.',
+        ja: '1行です。orders も1行です。COMMIT によって2つの行はファイルの一部になりました。その1行あとのクラッシュでは取り消せません。evt-0001 は status が pending のまま outbox に残り、送信ループを待っています。ただし、クライアントには何も届いていません。7行目(respond 202 Accepted)は実行されなかったからです。',
       },
     },
   },
@@ -121,7 +121,7 @@ export default {
         ],
       },
       hints: [
-        { en: 'The rows have to be committed, so the crash comes after line 6. The client must not have heard 201, so it comes before line 7.', ja: '行はコミット済みでなければならないので、クラッシュは6行目より後です。クライアントが 201 を受け取っていてはいけないので、7行目より前です。' },
+        { en: 'The rows have to be committed, so the crash comes after line 6. The client must not have heard 202 Accepted, so it comes before line 7.', ja: '行はコミット済みでなければならないので、クラッシュは6行目より後です。クライアントが 202 Accepted を受け取っていてはいけないので、7行目より前です。' },
         { en: 'Step the order service until its next line is 7, then press Crash order service.', ja: '受付の次の行が7行目になるまで受付をステップし、「受付をクラッシュ」を押します。' },
         { en: 'Press Step order service six times, then Crash order service.', ja: '「受付をステップ」を6回押してから、「受付をクラッシュ」を押します。' },
       ],

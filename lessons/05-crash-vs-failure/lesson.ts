@@ -54,8 +54,8 @@ export default {
       measure: { kind: 'response' },
       choices: ['accepted', 'error', 'none'],
       explain: {
-        en: 'Nothing. A crashed process runs no more lines: not finally, not the error path, not a response. The client only sees its connection drop. The rows are the same as after the failure (0 and 0 for an independent connection), but here it was SQLite that discarded the transaction when the connection closed, not the program.',
-        ja: '何も返りません。クラッシュしたプロセスは、もう1行も実行しません。finally も、エラー経路も、応答もです。クライアントには接続が切れたことしかわかりません。残る行は失敗のときと同じ(独立した接続で 0 と 0)ですが、今回トランザクションを捨てたのはプログラムではなく、接続が閉じたときの SQLite です。',
+        en: 'Nothing. A crashed process runs no more lines: not finally, not the error path, not a response. The client only sees its connection drop. The rows are the same as after the failure (0 and 0 for an independent connection), but here no code undid the transaction, not the program and not SQLite in the dead process: it simply never committed. (The lab closes the crashed connection to model this; after a real crash, the next connection to open the file rolls back any journal left behind.)',
+        ja: '何も返りません。クラッシュしたプロセスは、もう1行も実行しません。finally も、エラー経路も、応答もです。クライアントには接続が切れたことしかわかりません。残る行は失敗のときと同じ(独立した接続で 0 と 0)ですが、今回はプログラムも、落ちたプロセスの中の SQLite も、トランザクションを取り消してはいません。ただコミットされなかっただけです(ラボはクラッシュした接続を閉じてこれを再現しています。実際のクラッシュでは、次にファイルを開いた接続が残ったジャーナルをロールバックします)。',
       },
     },
     'restarted-relay': {

@@ -88,8 +88,8 @@ export default {
       measure: { kind: 'rows', db: 'warehouse', table: 'inbox', connection: 'independent' },
       choices: [0, 1],
       explain: {
-        en: 'None. The inbox row was written inside a transaction that never committed; when the crash closed the warehouse connection, SQLite dropped that transaction. Nothing claims evt-0001 was processed, so the resend will be applied normally, once.',
-        ja: '0行です。inbox の行はコミットされていないトランザクションの中で書かれただけで、クラッシュが倉庫の接続を閉じたとき、SQLite はそのトランザクションを捨てました。evt-0001 を処理済みとする記録はどこにも残らないので、再送はふつうに1回だけ反映されます。',
+        en: 'None. The inbox row was written inside a transaction that never committed, so it never became part of the warehouse DB (the lab closes the crashed connection; after a real crash, the next connection to open the file rolls back any journal left behind). Nothing claims evt-0001 was processed, so the resend will be applied normally, once.',
+        ja: '0行です。inbox の行はコミットされなかったトランザクションの中で書かれただけで、倉庫DBの一部にはなっていません(ラボはクラッシュした接続を閉じます。実際のクラッシュでは、次にファイルを開いた接続が残ったジャーナルをロールバックします)。evt-0001 を処理済みとする記録はどこにも残らないので、再送はふつうに1回だけ反映されます。',
       },
     },
   },

@@ -109,8 +109,8 @@ export default {
     },
     'after-silence': {
       question: {
-        en: 'The order service runs COMMIT and crashes before respond 201, so the client gets no answer. How many rows does an independent connection read in orders then?',
-        ja: '受付は COMMIT を実行し、respond 201 の前にクラッシュします。クライアントには応答が届きません。そのとき、独立した接続は orders に何行読みますか。',
+        en: 'The order service runs COMMIT and crashes before respond 202, so the client gets no answer. How many rows does an independent connection read in orders then?',
+        ja: '受付は COMMIT を実行し、respond 202 の前にクラッシュします。クライアントには応答が届きません。そのとき、独立した接続は orders に何行読みますか。',
       },
       preset: 'before-commit',
       then: 's,c:o',

@@ -39,8 +39,8 @@ export default {
   predictions: {
     'quiet-outage': {
       question: {
-        en: 'The relay crashes before any order arrives. Then three clients submit snack-1, snack-2 and snack-3, each gets 201 Accepted, and Step has nothing left to run. What does the Verdict read then?',
-        ja: '注文が来る前に送信ループがクラッシュします。そのあと3人のクライアントが snack-1、snack-2、snack-3 を送り、全員が 201 Accepted を受け取って、ステップで進められるものはなくなります。そのとき判定はどうなっていますか。',
+        en: 'The relay crashes before any order arrives. Then three clients submit snack-1, snack-2 and snack-3, each gets 202 Accepted, and Step has nothing left to run. What does the Verdict read then?',
+        ja: '注文が来る前に送信ループがクラッシュします。そのあと3人のクライアントが snack-1、snack-2、snack-3 を送り、全員が 202 Accepted を受け取って、ステップで進められるものはなくなります。そのとき判定はどうなっていますか。',
       },
       preset: 'before-outage',
       then: 'c:r,n:snack-1:1,n:snack-2:2,n:snack-3:3,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s',

@@ -21,11 +21,11 @@ export default {
       design: 'hybrid',
       log: 'n:snack-7:7',
     },
-    // The order service commits, answers 201 (lines 1–7), then dies before line 8 reads its event back.
-    'after-201-crash': {
+    // The order service commits, answers 202 (lines 1–7), then dies before line 8 reads its event back.
+    'after-202-crash': {
       title: {
-        en: 'Hybrid: the order service answered 201, crashed before publishing, and was restarted',
-        ja: 'ハイブリッド: 受付が201を返し、発行の前にクラッシュして、再起動された',
+        en: 'Hybrid: the order service answered 202, crashed before publishing, and was restarted',
+        ja: 'ハイブリッド: 受付が202を返し、発行の前にクラッシュして、再起動された',
       },
       shows: ['ops', 'relay', 'warehouse', 'order-db', 'verdict', 'timeline'],
       design: 'hybrid',
@@ -67,8 +67,8 @@ export default {
       measure: { kind: 'response' },
       choices: ['accepted', 'error', 'none'],
       explain: {
-        en: 'Accepted. The 201 went out on line 7, before the eager send. The send got a 500 on line 10, and line 12 found the client already answered: it answered nobody and left the row pending. The timeline says the eager publish failed and the row stays for the scanner. The scanner took it at 09:00:30.050, was refused once a minute until the outage ended, and delivered at 09:05:30.350. attempt_count reads 6: the scanner\'s six tries. The eager try is not among them.',
-        ja: '「新しい注文として受付」です。201 は即時発行より前、7行目で返しています。送信は10行目で 500 を受け取り、12行目はクライアントがすでに返事を受け取っていることを確かめて、だれにも何も返さず、行を pending のまま残しました。タイムラインには、即時発行に失敗し、行はスキャナに任せると出ています。スキャナは 09:00:30.050 に行を拾い、障害が終わるまで毎分断られ、09:05:30.350 に届けました。attempt_count は 6、スキャナの6回の試行です。即時発行の1回は数に入っていません。',
+        en: 'Accepted. The 202 went out on line 7, before the eager send. The send got a 500 on line 10, and line 12 found the client already answered: it answered nobody and left the row pending. The timeline says the eager publish failed and the row stays for the scanner. The scanner took it at 09:00:30.050, was refused once a minute until the outage ended, and delivered at 09:05:30.350. attempt_count reads 6: the scanner\'s six tries. The eager try is not among them.',
+        ja: '「新しい注文として受付」です。202 は即時発行より前、7行目で返しています。送信は10行目で 500 を受け取り、12行目はクライアントがすでに返事を受け取っていることを確かめて、だれにも何も返さず、行を pending のまま残しました。タイムラインには、即時発行に失敗し、行はスキャナに任せると出ています。スキャナは 09:00:30.050 に行を拾い、障害が終わるまで毎分断られ、09:05:30.350 に届けました。attempt_count は 6、スキャナの6回の試行です。即時発行の1回は数に入っていません。',
       },
     },
     'scanner-takes-over': {
@@ -76,7 +76,7 @@ export default {
         en: 'Now Run to end. When is evt-0001 published?',
         ja: 'では「最後まで実行」を押します。evt-0001 が published になるのはいつですか。',
       },
-      preset: 'after-201-crash',
+      preset: 'after-202-crash',
       then: 's:r,e',
       measure: evt1('published_at'),
       choices: ['null', '2026-01-01T09:00:30.150Z', '2026-01-01T09:01:00.150Z'],
@@ -106,7 +106,7 @@ export default {
         en: 'The scanner is the only sender left for evt-0001. Make its first attempt fail and its second succeed. Goal: verdict ok, with evt-0001 published and attempt_count 2.',
         ja: 'evt-0001 を送れるのは、もうスキャナだけです。スキャナの1回目の試行を失敗させ、2回目で成功させてください。目標: 判定が ok で、evt-0001 が published、attempt_count が 2 になること。',
       },
-      preset: 'after-201-crash',
+      preset: 'after-202-crash',
       goal: {
         all: [
           { measure: { kind: 'verdict' }, equals: 'ok' },

@@ -75,8 +75,8 @@ export default {
       measure: aliceTotal,
       choices: ['none', 7, 14],
       explain: {
-        en: 'Seven, counted once. The crash took the relay\'s connection, and its open transaction went with it: the new totals and the delete rolled back together, and no other connection ever saw either. Run to end restarted the relay, as a supervisor would. At 09:05:00.070 the new process found the same three rows, still written before 09:05:00, and ran the batch again. This time it committed.',
-        ja: '7、1回だけ数えられています。クラッシュは送信ループの接続を奪い、開いていたトランザクションも一緒に消えました。足し込んだ合計も削除も一緒にロールバックされ、ほかの接続からはどちらも一度も見えていません。「最後まで実行」は監視役のように送信ループを再起動しました。新しいプロセスは 09:05:00.070 に、09:05:00 より前に書かれた同じ3行を見つけ、バッチをもう一度実行し、今度はコミットしました。',
+        en: 'Seven, counted once. The relay died before its COMMIT, and a process that dies runs no more code, SQLite\'s included: the new totals and the delete were written but never committed, so no other connection ever saw either, and the next connection to open the file rolls back what was left half-done. Run to end restarted the relay, as a supervisor would. At 09:05:00.070 the new process found the same three rows, still written before 09:05:00, and ran the batch again. This time it committed.',
+        ja: '7、1回だけ数えられています。送信ループは COMMIT の前に落ちました。落ちたプロセスは、SQLite のコードも含めてもう何も実行しません。足し込んだ合計も削除も書きかけのままコミットされず、ほかの接続からはどちらも一度も見えていません。書きかけの分は、次にファイルを開いた接続がロールバックします。「最後まで実行」は監視役のように送信ループを再起動しました。新しいプロセスは 09:05:00.070 に、09:05:00 より前に書かれた同じ3行を見つけ、バッチをもう一度実行し、今度はコミットしました。',
       },
     },
     'split-crash': {

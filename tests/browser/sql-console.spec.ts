@@ -77,7 +77,7 @@ test('a statement that never ends is stopped with a message while the lab keeps 
     await new Promise((resolve) => requestAnimationFrame(resolve));
     return { asking, next: document.querySelector('[aria-label="Order service"] [aria-current="step"]')?.textContent, still: status() };
   });
-  expect(during).toEqual({ asking: 'Asking…', next: expect.stringContaining('respond 201'), still: 'Asking…' });
+  expect(during).toEqual({ asking: 'Asking…', next: expect.stringContaining('respond 202'), still: 'Asking…' });
   await expect(sql.status).toHaveText('The query ran for more than 2 seconds and was stopped. The lab is as it was.');
   // And the console answers the next question at once, from a new worker.
   await sql.ask('Order DB — independent connection', 'SELECT count(*) AS n FROM outbox');

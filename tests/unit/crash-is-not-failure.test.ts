@@ -14,7 +14,7 @@ const since = (lab: LabDriver, from: number): TimelineEntry[] => lab.snapshot.ti
 const toldClient = (lab: LabDriver, no: number) => lab.snapshot.timeline.filter((e) => e.lane === 'client' && e.params.request === no).map((e) => e.text);
 const linesRun = (entries: TimelineEntry[], process: string) => entries.filter((e) => e.lane === process && e.text === 'ranLine').map((e) => e.params.line);
 
-// Outbox: 1 await, 2 BEGIN, 3 SELECT, 4 INSERT orders, 5 INSERT outbox, 6 COMMIT, 7 respond 201; 8 respond 500.
+// Outbox: 1 await, 2 BEGIN, 3 SELECT, 4 INSERT orders, 5 INSERT outbox, 6 COMMIT, 7 respond 202; 8 respond 500.
 const INSIDE_ORDER_TX = [3, 4, 5, 6];
 
 describe('order service stopped inside its transaction', () => {

@@ -25,7 +25,7 @@ test('the eager path publishes at once; the scanner never has to send', async ()
   expect(driver.snapshot.now).toBeLessThan(1_000);
 });
 
-test('the order service dies after its 201: the scanner takes the row 30 s after it was written, not a tick before', async () => {
+test('the order service dies after its 202: the scanner takes the row 30 s after it was written, not a tick before', async () => {
   driver = await LabDriver.create('hybrid');
   driver.submit('snack-7', 7).step('order', 7).crash('order').restart('order');
   const createdAt = Date.parse(String(driver.pane('order', 'outbox').independent.rows![0].created_at)) - EPOCH;
@@ -44,7 +44,7 @@ test('the order service dies after its 201: the scanner takes the row 30 s after
   expect(driver.snapshot.verdict?.outcome).toBe('ok');
 });
 
-test('an eager publish that fails after the 201 answers nobody: the row waits for the scanner', async () => {
+test('an eager publish that fails after the 202 answers nobody: the row waits for the scanner', async () => {
   driver = await LabDriver.create('hybrid');
   driver.submit('snack-7', 7).outage('erroring', 1).runToEnd();
   expect(texts(driver, 'eagerLeftToScanner')).toHaveLength(1);

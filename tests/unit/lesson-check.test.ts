@@ -35,8 +35,12 @@ const SPEC: LessonSpec = {
     },
   },
 };
-const TEXT = '## Run it\n\n::lab{preset="before-commit"}\n\n::predict{id="after-crash"}\n\nIt vanished.\n\n::end{predict="after-crash"}\n\n| a | b |\n|---|---|\n| 0 | 1 |\n\n::try{id="commit"}\n';
-const base = (): LessonSource => ({ folder: '99-fixture', spec: structuredClone(SPEC), texts: { en: TEXT, ja: TEXT } });
+const BODY = '## Run it\n\n::lab{preset="before-commit"}\n\n::predict{id="after-crash"}\n\nIt vanished.\n\n::end{predict="after-crash"}\n\n| a | b |\n|---|---|\n| 0 | 1 |\n\n::try{id="commit"}\n';
+const CLOSING = '\n## What to carry forward\n\n- It vanished.\n\n## Further reading\n\n- [SQLite Transaction](https://www.sqlite.org/lang_transaction.html)\n';
+const CLOSING_JA = '\n## まとめ\n\n- 消えました。\n\n## さらに読む\n\n- [SQLite Transaction](https://www.sqlite.org/lang_transaction.html)\n';
+const TEXT = BODY + CLOSING;
+const TEXT_JA = BODY + CLOSING_JA;
+const base = (): LessonSource => ({ folder: '99-fixture', spec: structuredClone(SPEC), texts: { en: TEXT, ja: TEXT_JA } });
 
 test('the fixture itself passes', () => {
   expect(checkLesson(base(), lab)).toEqual([]);
@@ -54,14 +58,14 @@ const CASES: [string, (s: LessonSource) => void, RegExp][] = [
   ['a concept that does not exist', (s) => ((s.spec as { concepts: readonly number[] }).concepts = [31]), /lesson\.ts: concept 31 does not exist/],
   ['a prediction whose answer is not a choice', (s) => ((s.spec.predictions['after-crash'] as { choices: readonly number[] }).choices = [1, 2]), /prediction "after-crash": the engine reads 0, which is not among its choices/],
   ['a directive naming nothing', (s) => (s.texts.en = TEXT + '\n::lab{preset="nope"}\n'), /en\.md:\d+: ::lab names "nope", which lesson\.ts does not define/],
-  ['an unknown directive', (s) => (s.texts.ja = TEXT + '\n::video{id="x"}\n'), /ja\.md:\d+: unknown directive "::video"/],
+  ['an unknown directive', (s) => (s.texts.ja = TEXT_JA + '\n::video{id="x"}\n'), /ja\.md:\d+: unknown directive "::video"/],
   ['a prediction never placed in one language', (s) => (s.texts.ja = '## 動かす\n\n::lab{preset="before-commit"}\n\n::try{id="commit"}\n'), /ja\.md: prediction "after-crash" is never placed/],
   ['no prediction at all', (s) => ((s.spec as { predictions: object }).predictions = {}), /lesson\.ts: it asks no prediction/],
   ['a measure naming a table the design lacks', (s) => ((s.spec.predictions['after-crash'].measure as { table: string }).table = 'order'), /prediction "after-crash": its measure names table "order"/],
   ['a prediction id progress cannot keep', (s) => ((s.spec as { predictions: object }).predictions = { after_crash: s.spec.predictions['after-crash'] }), /a prediction or try id "after_crash" must be/],
   ['a directive in its inline form', (s) => (s.texts.en = TEXT + '\nSee :lab{preset="before-commit"} here.\n'), /en\.md:\d+: write ::lab\{…\} alone on its line/],
   ['a prediction whose fold never ends', (s) => (s.texts.en = TEXT.replace('::end{predict="after-crash"}', '')), /en\.md:\d+: ::predict\{id="after-crash"\} has no ::end/],
-  ['an end marker that ends nothing', (s) => (s.texts.ja = TEXT + '\n::end{predict="after-crash"}\n'), /ja\.md:\d+: ::end\{predict="after-crash"\} ends no open prediction/],
+  ['an end marker that ends nothing', (s) => (s.texts.ja = TEXT_JA + '\n::end{predict="after-crash"}\n'), /ja\.md:\d+: ::end\{predict="after-crash"\} ends no open prediction/],
   ['folds that cross', (s) => {
     (s.spec.predictions as Record<string, unknown>).again = { ...s.spec.predictions['after-crash'] };
     const text = '::lab{preset="before-commit"}\n\n::predict{id="after-crash"}\n\n::predict{id="again"}\n\n::end{predict="after-crash"}\n\n::end{predict="again"}\n\n::try{id="commit"}\n';
@@ -75,6 +79,12 @@ const CASES: [string, (s: LessonSource) => void, RegExp][] = [
   ['a lab part that does not exist', (s) => ((s.spec.presets['before-commit'] as { shows: readonly string[] }).shows = ['order-db', 'clock']), /preset "before-commit" shows "clock", which is not a part of the lab/],
   ['no summary', (s) => ((s.spec.summary as { en: string }).en = ''), /lesson\.ts: the summary has no en text/],
   ['a level-one heading', (s) => (s.texts.en = '# Title\n\n' + TEXT), /en\.md: the page heads the lesson with its title/],
+  ['no recap section', (s) => (s.texts.en = TEXT.replace('## What to carry forward', '## Summary')), /en\.md: no recap section \(## What to carry forward\)/],
+  ['no recap section in Japanese', (s) => (s.texts.ja = TEXT_JA.replace('## まとめ', '## 次へ持っていくこと')), /ja\.md: no recap section \(## まとめ\)/],
+  ['no further-reading section', (s) => (s.texts.en = BODY + '\n## What to carry forward\n\n- It vanished.\n'), /en\.md: no further-reading section \(## Further reading\)/],
+  ['a further-reading section with no link', (s) => (s.texts.ja = TEXT_JA.replace('[SQLite Transaction](https://www.sqlite.org/lang_transaction.html)', 'SQLite Transaction')), /ja\.md: the section "## さらに読む" links to nothing/],
+  ['a recap inside a prediction\'s fold', (s) => (s.texts.en = TEXT.replace('::end{predict="after-crash"}\n', '').replace('## Further reading', '::end{predict="after-crash"}\n\n## Further reading')), /en\.md: "## What to carry forward" is inside a prediction's fold/],
+  ['a further-reading section whose only link stays in the page', (s) => (s.texts.en = TEXT.replace('https://www.sqlite.org/lang_transaction.html', '#run-it')), /en\.md: the section "## Further reading" links to nothing/],
 ];
 
 describe.each(CASES)('%s', (_, breakIt, message) => {

@@ -4,7 +4,7 @@
 // aggregate_version) on the outbox guarantees one event per version; a stale version changes nothing and gets
 // 409, with no event. The event carries the change as a delta, so deliveries in any order add up right.
 import { isoAt } from '../clock';
-import { canonicalJson, type EventEnvelope } from '../envelope';
+import { payloadJson, type EventEnvelope } from '../envelope';
 import type { ProcessState } from '../process-state';
 import type { LineApi, Next, ProgramLine } from './program';
 
@@ -71,7 +71,7 @@ export const insertAmendOutbox: ProgramLine = {
       `INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version,
          payload_json, status, attempt_count, available_at, created_at)
        VALUES (?, 'order', ?, ?, 'OrderAmended', 1, ?, 'pending', 0, ?, ?)`,
-      [eventId, request.orderId, version, canonicalJson(envelope), now, now],
+      [eventId, request.orderId, version, payloadJson(envelope), now, now],
     );
     api.log('orderDb', 'insertedOutboxUncommitted', { event: eventId, order: request.orderId });
   },

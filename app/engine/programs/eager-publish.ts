@@ -1,13 +1,13 @@
 // The hybrid design's order service (seed 002): once the order and its outbox row are committed and the client
-// has its 201, the same service publishes the event at once ("eager"), without waiting for a scanner. If that
+// has its 202, the same service publishes the event at once ("eager"), without waiting for a scanner. If that
 // fails — a timeout, a 500, a crash — nothing is lost: the row is still pending, and the scanner takes it.
 import type { Next, ProgramLine } from './program';
 
 export const EAGER_PICK_SQL = "SELECT event_id, payload_json FROM outbox WHERE aggregate_id = ? AND status = 'pending' ORDER BY created_at, event_id LIMIT 1";
 
-/** 201 to the client, and on to the eager publish (the classic designs stop here). */
+/** 202 to the client, and on to the eager publish (the classic designs stop here). */
 export const respondThenPublish: ProgramLine = {
-  code: 'respond 201 Accepted',
+  code: 'respond 202 Accepted',
   run: (p, api) => {
     api.respond(p.request!, 'respondAccepted', { order: p.request!.orderId });
   },
@@ -30,8 +30,8 @@ export const eagerPick: ProgramLine = {
 };
 
 /**
- * The error path. Before the 201 it answers the client with a 500, as every design does; once the client has
- * its 201 (an eager publish under way) there is nobody to answer: the row stays pending for the scanner.
+ * The error path. Before the 202 it answers the client with a 500, as every design does; once the client has
+ * its 202 (an eager publish under way) there is nobody to answer: the row stays pending for the scanner.
  */
 export const eagerErrorLine: ProgramLine = {
   code: 'if answered: leave the row to the scanner; else respond 500',

@@ -1,7 +1,7 @@
 // The order service's lines. Each design puts them in its own order (designs/); the error path, reached
 // after `finally` has rolled back, is always the last line.
 import { isoAt } from '../clock';
-import { canonicalJson, orderAccepted } from '../envelope';
+import { orderAccepted, payloadJson } from '../envelope';
 import { decideExisting } from '../rules';
 import type { Next, ProgramLine } from './program';
 import { sendToWarehouse } from './shared-lines';
@@ -55,7 +55,7 @@ export const insertOutbox: ProgramLine = {
       `INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version,
          payload_json, status, attempt_count, available_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
-      [eventId, envelope.aggregate_type, orderId, envelope.aggregate_version, envelope.event_type, envelope.schema_version, canonicalJson(envelope), now, now],
+      [eventId, envelope.aggregate_type, orderId, envelope.aggregate_version, envelope.event_type, envelope.schema_version, payloadJson(envelope), now, now],
     );
     api.log('orderDb', 'insertedOutboxUncommitted', { event: eventId, order: orderId });
   },
@@ -70,7 +70,7 @@ export const sendOrder: ProgramLine = {
 };
 
 export const respondAccepted: ProgramLine = {
-  code: 'respond 201 Accepted',
+  code: 'respond 202 Accepted',
   run: (p, api) => {
     api.respond(p.request!, 'respondAccepted', { order: p.request!.orderId });
     return 'done';

@@ -5,7 +5,7 @@
 // side effect (a mail, revoked keys) must be: a scanner that dies after the send sends again.
 import { retryDelayMs } from '../backoff';
 import { isoAt } from '../clock';
-import { canonicalJson, orderAccepted } from '../envelope';
+import { orderAccepted, payloadJson } from '../envelope';
 import type { DesignOptions } from '../types';
 import { beat } from './heartbeat';
 import { program, type Next, type Program, type ProgramLine } from './program';
@@ -30,7 +30,7 @@ export const insertScheduled: ProgramLine = {
       p,
       `INSERT INTO scheduled_events (event_id, event_type, aggregate_id, payload_json, scheduled_at, status, attempt_count, created_at)
        VALUES (?, 'OrderDue', ?, ?, ?, 'pending', 0, ?)`,
-      [eventId, orderId, canonicalJson(envelope), isoAt(api.now + SCHEDULE_AFTER_MS), now],
+      [eventId, orderId, payloadJson(envelope), isoAt(api.now + SCHEDULE_AFTER_MS), now],
     );
     api.log('orderDb', 'insertedScheduledUncommitted', { event: eventId, order: orderId, due: isoAt(api.now + SCHEDULE_AFTER_MS) });
   },
