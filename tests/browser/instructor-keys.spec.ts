@@ -1,6 +1,7 @@
 // The keyboard an instructor drives the lab with: every command's key (read from the same list the dialog
-// shows), keys switched off, a key remapped, a collision refused, keys ignored while typing, and presenter mode
-// by key and by address with the three panes on one 1920×1080 screen.
+// shows), keys switched off, a key remapped, a collision refused, keys ignored while typing, keys acting on the
+// lab that has the focus (a lesson's lab included), the dialog listing what the design has, and presenter mode
+// by key and by address with the three panes on one 1920×1080 screen (presenter.spec.ts measures the rest).
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -39,6 +40,8 @@ const STATES = [
 ];
 
 const keyOf = (command: Command) => command.defaultKey;
+/** The one command the outbox design does not have: amendments belong to the versioned design. */
+const AMEND = COMMANDS.find((c) => c.target.kind === 'action' && c.target.action.type === 'amend')!;
 
 for (const command of COMMANDS.filter((c) => c.target.kind === 'action')) {
   test(`the key ${keyOf(command)} does what “${labelOf(command)}” does`, async ({ page }) => {
@@ -110,7 +113,8 @@ test('“?” opens the dialog listing every command; keys can be switched off a
   await page.keyboard.press('?');
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('row')).toHaveCount(COMMANDS.length + COMMAND_GROUPS.length);
+  // Every command but the amendment, which the outbox design does not have; a header row per group.
+  await expect(dialog.getByRole('row')).toHaveCount(COMMANDS.length - 1 + COMMAND_GROUPS.length);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
@@ -174,4 +178,52 @@ test('presenter mode by key, by button and by address: the three panes fit one 1
   await expect(page).toHaveURL(/present=1/);
   await page.goto(`/${STATES[0]}&present=1`);
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the dialog lists the commands the design has, and a key for one it lacks does nothing', async ({ page }) => {
+  const lab = new LabPage(page);
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  const amend = dialog.getByRole('rowheader', { name: labelOf(AMEND), exact: true });
+  await lab.open(STATES[0]);
+  await page.locator('main').focus();
+  await page.keyboard.press('?');
+  await expect(dialog.getByRole('rowheader', { name: 'Step', exact: true })).toBeVisible();
+  await expect(amend).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Its key is not the lab's to take: no refusal, no action.
+  await page.locator('main').focus();
+  await page.keyboard.press(AMEND.defaultKey);
+  await expect(lab.status()).not.toContainText('Refused');
+  expect(await logOf(page)).toEqual(['n:snack-7:7']);
+  // A design without a relay offers no relay commands.
+  await lab.open('#/lab?design=commit-then-send');
+  await page.locator('main').focus();
+  await page.keyboard.press('?');
+  await expect(dialog.getByRole('rowheader', { name: 'Step', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('rowheader', { name: 'Crash relay', exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The versioned design takes amendments: listed, and its key sends one.
+  await lab.open(STATES[5]);
+  await page.locator('main').focus();
+  await page.keyboard.press('?');
+  await expect(amend).toBeVisible();
+});
+
+test('a key pressed inside a lesson\'s lab acts on that lab; outside every lab it moves none', async ({ page }) => {
+  await page.goto('/#/lessons/crash-points');
+  const region = page.getByRole('region', { name: 'Lab: The order service inside its transaction, the INSERTs next', exact: true });
+  const next = region.getByRole('list', { name: 'Order service', exact: true }).locator('[aria-current="step"]');
+  await expect(next).toContainText('INSERT INTO orders');
+  // The lab's controls say their keys, as the #/lab screen's do.
+  await expect(region.getByRole('button', { name: 'Step', exact: true })).toHaveAttribute('aria-keyshortcuts', 's');
+  // Outside the lab (the page's main region has the focus): the key is no lab's.
+  await page.locator('main').focus();
+  await page.keyboard.press('s');
+  await expect(next).toContainText('INSERT INTO orders');
+  // A control inside the lab has the focus: the key steps this lab.
+  await region.getByRole('button', { name: 'Reset', exact: true }).focus();
+  await page.keyboard.press('s');
+  await expect(next).toContainText('INSERT INTO outbox');
+  await page.keyboard.press(',');
+  await expect(next).toContainText('INSERT INTO orders');
 });

@@ -9,6 +9,7 @@ import { useActionWords } from '../explorer/use-action-words';
 import { explorerParallelism, warmExplorerWorkers } from '../explorer/explorer-worker-pool';
 import { useExplorer, type ExplorerState } from '../explorer/use-explorer';
 import { useDocumentTitle } from '../use-document-title';
+import { carryViewParams } from '../view-params';
 import { FaultMatrix } from './fault-matrix';
 import { GuardedButton } from './guarded-button';
 
@@ -60,6 +61,16 @@ function Overview({ results }: { results: ExplorerResult[] }) {
     </table>
     </div>
   );
+}
+
+/**
+ * The design picked, written into the address so a reload or a copied link opens the explorer on it. Replaced, not
+ * pushed: picking is not a page the browser's Back should step through, and a replaced hash fires no hashchange, so
+ * the screen keeps what it found. "All designs" has no address of its own: the last design written stays.
+ */
+function writeDesign(design: DesignId) {
+  const hash = carryViewParams(`#/explorer?design=${encodeURIComponent(design)}`, location.hash);
+  if (location.hash !== hash) history.replaceState(history.state, '', hash);
 }
 
 /** The hash holds the route, so an in-page link scrolls by hand and moves the focus to its heading. */
@@ -173,6 +184,7 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
           value={design}
           onChange={(e) => {
             setDesign(e.target.value);
+            if (e.target.value !== ALL) writeDesign(e.target.value);
             // Every design at once runs on several workers: start the others now, while the learner is still choosing.
             if (e.target.value === ALL) warmExplorerWorkers(explorerParallelism() - 1);
           }}

@@ -66,6 +66,8 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts
   const [rejected, setRejected] = useState<{ index: number; blocker: string } | null>(null);
   const wanted = encodeLink(link);
   const headingId = useId();
+  // A lab inside another page answers the keys pressed inside its region (LabShortcuts).
+  const region = useRef<HTMLElement>(null);
   // The #/lab screen names the window; an embedded lab leaves that to its page.
   useDocumentTitle(syncUrl ? t('nav.lab') : null, syncUrl);
 
@@ -163,8 +165,9 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts
     <LabActorContext.Provider value={actor}>
       <StatusProvider>
         {notice && <LinkNotice text={notice} onDismiss={() => setRejected(null)} />}
-        {syncUrl && <LabShortcuts />}
-        <KeysLabContext.Provider value={syncUrl}>
+        {/* Keys act on the lab that has the focus: a titled lab is one region of its page, the #/lab screen's the rest. */}
+        {(title || syncUrl) && <LabShortcuts region={title ? region : undefined} />}
+        <KeysLabContext.Provider value={Boolean(title) || syncUrl}>
           <LabScreen tools={syncUrl} parts={parts} />
         </KeysLabContext.Provider>
       </StatusProvider>
@@ -176,7 +179,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts
   );
   if (!title) return body;
   return (
-    <section className="embedded-lab" aria-labelledby={headingId}>
+    <section className="embedded-lab" aria-labelledby={headingId} ref={region}>
       <h2 id={headingId} className="embedded-lab-title">
         {t('lab.region', { title })}
       </h2>

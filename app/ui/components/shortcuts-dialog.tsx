@@ -1,11 +1,13 @@
-// "Keyboard shortcuts": every command with its key, grouped as the controls are. Single-key shortcuts can be
-// switched off, and any key changed by pressing the new one (WCAG 2.1.4); a key another command already has is
-// refused with that command's name, and nothing changes.
+// "Keyboard shortcuts": every command with its key, grouped as the controls are — of the lab's commands, those the
+// lab the learner is working in has (its design's actions, the forms it shows), so no key is listed that would do
+// nothing there. Single-key shortcuts can be switched off, and any key changed by pressing the new one (WCAG
+// 2.1.4); a key another command already has is refused with that command's name, and nothing changes.
 import './shortcuts-dialog.css';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { ModalDialog } from './modal-dialog';
 import { COMMAND_GROUPS, COMMANDS, collision, effectiveKeys, type Command } from '../shortcuts/commands';
+import { currentKeyedLab } from '../shortcuts/keyed-labs';
 import { keyLabel, keyOf } from '../shortcuts/key-name';
 import { useCommandLabel } from '../shortcuts/use-command-label';
 import { useViewStore } from '../store/view-store';
@@ -25,7 +27,9 @@ export const ShortcutsDialog = memo(function ShortcutsDialog({ open, onClose }: 
     setRecording(null);
   };
   const effective = effectiveKeys(keys);
-
+  // Read when the dialog opens (it renders then): the lab of the page, or the one the learner was last working in.
+  const lab = open ? currentKeyedLab() : null;
+  const listed = COMMANDS.filter((c) => c.target.kind === 'view' || c.target.kind === 'scenario' || !lab || lab.offers(c));
 
   function record(command: Command, event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'Escape') {
@@ -62,7 +66,7 @@ export const ShortcutsDialog = memo(function ShortcutsDialog({ open, onClose }: 
         {message}
       </p>
       <div className="shortcut-groups">
-        {COMMAND_GROUPS.map((group) => (
+        {COMMAND_GROUPS.filter((group) => listed.some((c) => c.group === group)).map((group) => (
           <table key={group} className="shortcut-table">
             <caption>{t(`shortcuts.group.${group}`)}</caption>
             <thead>
@@ -75,7 +79,7 @@ export const ShortcutsDialog = memo(function ShortcutsDialog({ open, onClose }: 
               </tr>
             </thead>
             <tbody>
-              {COMMANDS.filter((c) => c.group === group).map((command) => {
+              {listed.filter((c) => c.group === group).map((command) => {
                 const key = effective.get(command.id)!;
                 const name = label(command);
                 const listening = recording === command.id;

@@ -59,13 +59,20 @@ export function StatusLine() {
   // A lab opened from a link says where in the link it stands, so "ready" is never mistaken for a fresh lab.
   const applied = useSelector(useLabActor(), (s) => s.context.actions.length);
   const idle = applied ? t('status.readyAt', { count: applied }) : t('status.ready');
+  const full = message?.full ?? idle;
+  const brief = message?.brief ?? idle;
+  // Said once when the bar shows all of it; otherwise the bar shows the newest part and the region, hidden, says
+  // all. The region is one element throughout (keyed), so screen readers keep hearing it.
+  const whole = brief === full;
   return (
     <div className={`status-line${message ? '' : ' status-idle'}`}>
-      <p className="status-brief" aria-hidden="true" title={message?.full}>
-        {message?.brief ?? idle}
-      </p>
-      <p role="status" aria-live="polite" className="visually-hidden">
-        {message?.full ?? idle}
+      {!whole && (
+        <p key="brief" className="status-brief" aria-hidden="true" title={full}>
+          {brief}
+        </p>
+      )}
+      <p key="region" role="status" aria-live="polite" className={whole ? 'status-brief' : 'visually-hidden'}>
+        {full}
       </p>
     </div>
   );

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import { useViewStore } from '../store/view-store';
 import { commandById } from './commands';
 
-/** Whether the lab around a control answers the keyboard: the page's own lab does, a lesson's labs do not. */
+/** Whether the lab around a control answers the keyboard: every lab does, each while the focus is inside it. */
 export const KeysLabContext = createContext(false);
 
 export function useShortcut(commandId: string): string | undefined {
