@@ -17,7 +17,7 @@ const banned = (names, why) => names.map((name) => ({ name, message: why }));
 export const ENGINE_PUBLIC = ['types', 'snapshot', 'rules', 'clock', 'link-codec', 'diagnostics', 'designs/registry', 'actions/registry', 'console-query', 'backoff', 'retention', 'load'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'reports/', '.stryker-tmp/'] },
+  { ignores: ['dist/', 'dist-pw-*/', 'test-results-*/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'reports/', '.stryker-tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Scripts that run in Node (the benchmark, the Chromium finder) and in the browser's page context.

@@ -108,3 +108,18 @@ test('a lab at the moment a prediction asks about keeps its answer covered until
   await expect(lab.getByRole('table', { name: 'orders — independent connection', exact: true })).toBeVisible();
   await expect(lab.getByText('Covered until you answer the prediction about this moment.')).toHaveCount(0);
 });
+
+test('every lesson, whole, in both languages: its Markdown tables render as tables, never as lines of pipes', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const { spec, en } of LESSONS) {
+    const tables = (en.match(/^\|[-: |]+\|$/gm) ?? []).length;
+    for (const lang of ['en', 'ja'] as const) {
+      await page.goto(`/?lang=${lang}#/lessons/${spec.id}`);
+      await page.getByRole('button', { name: UI[lang].showAll }).click();
+      const text = await page.getByRole('article').evaluate((el) => (el as HTMLElement).innerText);
+      expect(text.split('\n').filter((line) => /^\s*\|.*\|\s*$/.test(line)), `${spec.id} ${lang}`).toEqual([]);
+      // A lesson table sits in its own scroll box; the labs' tables are inside their regions.
+      expect(await page.locator('article > .table-scroll table, .lesson-fold > .table-scroll table').count(), `${spec.id} ${lang}`).toBe(tables);
+    }
+  }
+});
