@@ -6,7 +6,8 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { LabAction } from '../engine/actions/registry';
 import type { Lab } from '../engine/lab';
 import type { LabLink } from '../engine/link-codec';
-import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from '../engine/types';
+import type { Cause } from '../engine/snapshot';
+import { DEFAULT_OPTIONS, PROCESSES, type DesignId, type DesignOptions, type ProcessId } from '../engine/types';
 import type { Measure, MeasureValue } from './lesson-spec';
 import { readMeasure } from './measure';
 import { QUIZ_LENGTH } from './quiz-origin';
@@ -33,6 +34,8 @@ export interface QuizQuestion {
   measure: Measure;
   /** What the engine read. */
   answer: MeasureValue;
+  /** The fault the question strikes (`drop:ack`, `crash:relay:4`), for a question about one. */
+  fault?: string;
   why: QuizText;
   /** The state the question describes, for "Show me in the lab". */
   link: LabLink;
@@ -51,7 +54,13 @@ interface Draft {
   measure: Measure;
   question: QuizText;
   choices: readonly MeasureValue[];
-  why: (answer: MeasureValue) => QuizText;
+  /**
+   * Why the answer is what it is. `causes` are the run's own (the verdict's chains), when it has run: an
+   * explanation that can follow them does; without them it says only what holds whatever the cause.
+   */
+  why: (answer: MeasureValue, causes?: readonly Cause[]) => QuizText;
+  /** The fault the question strikes, named as the verdict names the faults a run suffered (`drop:ack`). */
+  fault?: string;
   /** Relay settings the question runs under (seed 000's when absent). */
   options?: DesignOptions;
 }
@@ -95,14 +104,24 @@ function readsDrafts(lab: Lab): Draft[] {
   );
 }
 
-/** Faults struck from the start of a run: a lost message, or a process armed to crash or fail before a line. */
+/** The process every request goes to and every ACK comes from: without it a design sends no messages. */
+const RECEIVER: ProcessId = 'warehouse';
+
+/**
+ * Faults struck from the start of a run, only those the design has: a lost request or ACK where it runs the
+ * process they travel to and from, or a process of its own (other than the order service, which the reads and
+ * send-order questions strike) armed to crash before a line.
+ */
 function faultTokens(lab: Lab, design: DesignId): { id: string; actions: LabAction[]; text: QuizText }[] {
   const snapshot = lab.at(design, []).snapshot;
-  const out: { id: string; actions: LabAction[]; text: QuizText }[] = [
-    { id: 'drop:request', actions: [{ type: 'drop', message: 'request' }], text: { key: 'fault.dropRequest', params: {} } },
-    { id: 'drop:ack', actions: [{ type: 'drop', message: 'ack' }], text: { key: 'fault.dropAck', params: {} } },
-  ];
-  for (const process of ['relay', 'warehouse'] as const) {
+  const out: { id: string; actions: LabAction[]; text: QuizText }[] = [];
+  if (snapshot.processes[RECEIVER].inDesign) {
+    out.push(
+      { id: 'drop:request', actions: [{ type: 'drop', message: 'request' }], text: { key: 'fault.dropRequest', params: {} } },
+      { id: 'drop:ack', actions: [{ type: 'drop', message: 'ack' }], text: { key: 'fault.dropAck', params: {} } },
+    );
+  }
+  for (const process of PROCESSES.filter((p) => p !== 'order')) {
     const view = snapshot.processes[process];
     if (!view.inDesign) continue;
     view.lines.forEach((code, i) => {
@@ -117,6 +136,26 @@ function faultTokens(lab: Lab, design: DesignId): { id: string; actions: LabActi
   return out;
 }
 
+/** Findings that make a verdict "duplicated": an order applied again, or a user's tokens counted again. */
+const REPEATS = new Set(['duplicated', 'countedTwice']);
+/** The links of a repeat's chain that say what broke between the first effect and the repeat. */
+const BREAKS = new Set(['ackLost', 'ackRefused', 'warehouseCrashed', 'warehouseFailed', 'relayCrashed', 'relayFailed', 'orderCrashed', 'orderFailed', 'aggregatorCrashed', 'aggregatorFailed']);
+
+/**
+ * The verdict explained. A duplicate is explained by the run's own chain, in the verdict pane's words for the
+ * step that broke (a lost ACK, a crash after COMMIT, a relay that never marked its row): never a guess.
+ */
+function verdictWhy(answer: MeasureValue, causes?: readonly Cause[]): QuizText {
+  if (answer === 'duplicated' && causes) {
+    for (const cause of causes) {
+      if (!REPEATS.has(cause.finding)) continue;
+      const broke = cause.links.find((l) => BREAKS.has(l.kind));
+      if (broke) return { key: `why.verdict.${cause.finding === 'countedTwice' ? 'countedTwiceBy' : 'duplicatedBy'}`, params: { ...broke.params, causeKey: broke.kind } };
+    }
+  }
+  return { key: `why.verdict.${answer}`, params: {} };
+}
+
 function verdictDrafts(lab: Lab): Draft[] {
   return lab.designs.ids.flatMap((design) =>
     faultTokens(lab, design).map((fault) => ({
@@ -127,7 +166,8 @@ function verdictDrafts(lab: Lab): Draft[] {
       measure: { kind: 'verdict' } as Measure,
       question: { key: 'verdict', params: { design, faultKey: fault.text.key, ...fault.text.params } },
       choices: OUTCOMES,
-      why: (answer: MeasureValue) => ({ key: `why.verdict.${answer}`, params: {} }),
+      fault: fault.id,
+      why: verdictWhy,
     })),
   );
 }
@@ -146,7 +186,8 @@ function sendOrderDrafts(lab: Lab): Draft[] {
           measure: { kind: 'verdict' } as Measure,
           question: { key: 'sendOrder', params: { design, kind, line, code } },
           choices: ['ok', 'lost', 'phantom'],
-          why: (answer: MeasureValue) => ({ key: `why.verdict.${answer}`, params: {} }),
+          fault: `${kind}:order:${line}`,
+          why: verdictWhy,
         })),
       ),
     );
@@ -173,8 +214,10 @@ function idDrafts(lab: Lab): Draft[] {
 }
 
 /**
- * The relay's bookkeeping and delivery order: two orders committed, the warehouse rejecting the first one's
- * event for a while, the relay in seed 000's order or strict order, parking after 3 attempts or never.
+ * The relay's bookkeeping: two orders committed, the warehouse rejecting the first one's event for a while, the
+ * relay parking after 3 attempts or never. In seed 000's delivery order only: strict order changes when the
+ * second row goes, never the verdict (each of these runs ends the same under both), so asking both asked
+ * every question twice.
  */
 function relayDrafts(lab: Lab): Draft[] {
   const design = lab.designs.defaultId;
@@ -182,20 +225,19 @@ function relayDrafts(lab: Lab): Draft[] {
     { type: 'submit', orderId, quantity },
     ...Array.from({ length: 7 }, () => ({ type: 'step', process: 'order' }) as LabAction),
   ];
-  return [false, true].flatMap((strict) =>
-    [null, 3].flatMap((attempts) =>
-      [2, 5].map((minutes) => ({
-        id: `relay:${strict ? 'strict' : 'due'}:${attempts ?? 'never'}:${minutes}`,
-        kind: 'relay' as const,
-        design,
-        actions: [...committed('a-1', 1), ...committed('b-2', 2), { type: 'outage', mode: 'rejecting', minutes } as LabAction, RUN],
-        options: { ...DEFAULT_OPTIONS, order: strict ? 'strict' : 'due', maxAttempts: attempts },
-        measure: { kind: 'verdict' } as Measure,
-        question: { key: `relay.${strict ? 'strict' : 'due'}.${attempts === null ? 'never' : 'park'}`, params: { design, minutes, attempts: attempts ?? 0 } },
-        choices: ['ok', 'lost', 'duplicated'],
-        why: (answer: MeasureValue) => ({ key: `why.relay.${attempts === null ? 'never' : answer === 'lost' ? 'parkedFirst' : 'recovered'}`, params: { minutes, attempts: attempts ?? 0 } }),
-      })),
-    ),
+  const order = DEFAULT_OPTIONS.order;
+  return [null, 3].flatMap((attempts) =>
+    [2, 5].map((minutes) => ({
+      id: `relay:${order}:${attempts ?? 'never'}:${minutes}`,
+      kind: 'relay' as const,
+      design,
+      actions: [...committed('a-1', 1), ...committed('b-2', 2), { type: 'outage', mode: 'rejecting', minutes } as LabAction, RUN],
+      options: { ...DEFAULT_OPTIONS, maxAttempts: attempts },
+      measure: { kind: 'verdict' } as Measure,
+      question: { key: `relay.${order}.${attempts === null ? 'never' : 'park'}`, params: { design, minutes, attempts: attempts ?? 0 } },
+      choices: ['ok', 'lost', 'duplicated'],
+      why: (answer: MeasureValue) => ({ key: `why.relay.${attempts === null ? 'never' : answer === 'lost' ? 'parkedFirst' : 'recovered'}`, params: { minutes, attempts: attempts ?? 0 } }),
+    })),
   );
 }
 
@@ -233,15 +275,26 @@ function versionDrafts(lab: Lab): Draft[] {
 const pools = new WeakMap<Lab, ReadonlyMap<QuizKind, readonly Draft[]>>();
 const answers = new WeakMap<Lab, Map<string, Omit<QuizQuestion, 'choices'> | null>>();
 
+/**
+ * Whether the draft's fault strikes in its own run, as the verdict lists the faults a run suffered. A crash armed
+ * at a line the process never reaches with one order (the hybrid's relay only sweeps up what the order service
+ * failed to send) leaves a question about a fault that never happened: it is not asked.
+ */
+function strikes(lab: Lab, draft: Draft): boolean {
+  if (draft.fault === undefined) return true;
+  const { snapshot, rejected } = lab.at(draft.design, draft.actions, draft.options ?? DEFAULT_OPTIONS);
+  return !rejected && (snapshot.verdict?.faults ?? []).some((f) => f === draft.fault);
+}
+
 /** Every question the quiz can ask, in a fixed order; its answer read by running the engine. */
 export function questionPool(lab: Lab): ReadonlyMap<QuizKind, readonly Draft[]> {
   let pool = pools.get(lab);
   if (!pool) {
     pool = new Map<QuizKind, Draft[]>([
       ['reads', readsDrafts(lab)],
-      ['verdict', verdictDrafts(lab)],
+      ['verdict', verdictDrafts(lab).filter((d) => strikes(lab, d))],
       ['ids', idDrafts(lab)],
-      ['send-order', sendOrderDrafts(lab)],
+      ['send-order', sendOrderDrafts(lab).filter((d) => strikes(lab, d))],
       ['relay', relayDrafts(lab)],
       ['versions', versionDrafts(lab)],
     ]);
@@ -261,7 +314,16 @@ function answered(lab: Lab, draft: Draft): Omit<QuizQuestion, 'choices'> | null 
   const question =
     value === null || !draft.choices.includes(value)
       ? null
-      : { id: draft.id, kind: draft.kind, question: draft.question, measure: draft.measure, answer: value, why: draft.why(value), link: { design: draft.design, actions: draft.actions, options } };
+      : {
+          id: draft.id,
+          kind: draft.kind,
+          question: draft.question,
+          measure: draft.measure,
+          answer: value,
+          ...(draft.fault === undefined ? {} : { fault: draft.fault }),
+          why: draft.why(value, snapshot.verdict?.causes),
+          link: { design: draft.design, actions: draft.actions, options },
+        };
   known.set(draft.id, question);
   return question;
 }

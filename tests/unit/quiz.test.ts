@@ -1,12 +1,17 @@
 // The quiz: the same seed draws the same questions, their choices in the same shuffled order; over many seeds the
 // right answer sits in every position about equally often; every answer is what the engine reads (change a design
 // and the answer changes with it); every "Show me in the lab" link opens the state the question describes.
+import i18next from 'i18next';
 import { describe, expect, test } from 'vitest';
 import { readMeasure } from '../../app/course/measure';
 import { drawQuiz, QUIZ_KINDS, QUIZ_LENGTH, questionById, questionPool } from '../../app/course/quiz';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/lab';
 import { encodeLink, parseLink } from '../../app/engine/link-codec';
+import { DEFAULT_OPTIONS, PROCESSES } from '../../app/engine/types';
+import { say } from '../../app/ui/course/quiz-text';
+import en from '../../app/ui/i18n/en.json';
+import ja from '../../app/ui/i18n/ja.json';
 import { LabDriver } from '../support/lab-driver';
 import { loadSql } from '../support/sql-node';
 
@@ -75,9 +80,9 @@ test('answers are the engine’s: give "outbox" an inbox, and a lost ACK stops d
   expect(questionById(lab, 'send-order:send-then-commit:fail:7')?.answer).toBe('phantom');
   expect(questionById(lab, 'send-order:commit-then-send:crash:6')?.answer).toBe('lost');
   // Parking after 3 attempts: a 2-minute rejection ends before the third attempt, a 5-minute one outlasts it.
-  expect(questionById(lab, 'relay:strict:3:2')?.answer).toBe('ok');
-  expect(questionById(lab, 'relay:strict:3:5')?.answer).toBe('lost');
-  expect(questionById(lab, 'relay:strict:never:5')?.link.options).toMatchObject({ order: 'strict', maxAttempts: null });
+  expect(questionById(lab, 'relay:due:3:2')?.answer).toBe('ok');
+  expect(questionById(lab, 'relay:due:3:5')?.answer).toBe('lost');
+  expect(questionById(lab, 'relay:due:never:5')?.link.options).toMatchObject({ order: 'due', maxAttempts: null });
   // Versions: the guard answers a stale or invented version with 409; without it, UNIQUE per version stops only the stale one.
   expect(questionById(lab, 'versions:versioned:stale')?.answer).toBe('stale');
   expect(questionById(lab, 'versions:versioned:ahead')?.answer).toBe('stale');
@@ -98,6 +103,81 @@ describe.each([7, 1234, 99999])('seed %i', (seed) => {
       expect(readMeasure(driver.snapshot, q.measure), q.id).toBe(q.answer);
       expect(q.choices).toContain(q.answer);
       driver.dispose();
+    }
+  });
+});
+
+test('over 200 seeds, every question’s fault is one its design has, and it strikes in the question’s run', () => {
+  const seen = new Set<string>();
+  for (let seed = 1; seed <= 200; seed += 1) {
+    for (const q of drawQuiz(lab, seed)) {
+      if (seen.has(q.id)) continue;
+      seen.add(q.id);
+      if (q.kind !== 'verdict' && q.kind !== 'send-order') continue;
+      expect(q.fault, q.id).toBeDefined();
+      const fault = q.fault!;
+      const processes = lab.at(q.link.design, []).snapshot.processes;
+      // A lost request or ACK travels to or from the warehouse; a crash or failure strikes a process of the design.
+      const target = fault.startsWith('drop:') ? 'warehouse' : fault.split(':')[1];
+      expect(PROCESSES, q.id).toContain(target);
+      expect(processes[target as (typeof PROCESSES)[number]].inDesign, q.id).toBe(true);
+      expect(lab.at(q.link.design, q.link.actions, q.link.options).snapshot.verdict?.faults, q.id).toContain(fault);
+    }
+  }
+  expect([...seen].filter((id) => id.startsWith('verdict:')).length).toBeGreaterThan(20);
+  // The accumulation designs have no warehouse: none of their questions loses a message or crashes one.
+  const pool = [...questionPool(lab).values()].flat();
+  for (const design of designRegistry.ids.filter((d) => !lab.at(d, []).snapshot.processes.warehouse.inDesign)) {
+    const theirs = pool.filter((d) => d.design === design).map((d) => d.id);
+    expect(theirs.length, design).toBeGreaterThan(0);
+    for (const id of theirs) expect(id).not.toMatch(/drop:|warehouse/);
+  }
+});
+
+test('relay questions ask no order axis: strict order would give every one of them the same answer', () => {
+  const relay = questionPool(lab).get('relay')!;
+  expect(relay.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(relay.map((d) => d.id)).size).toBe(relay.length);
+  for (const d of relay) {
+    const q = questionById(lab, d.id)!;
+    const options = { ...DEFAULT_OPTIONS, ...q.link.options };
+    expect(options.order, d.id).toBe(DEFAULT_OPTIONS.order);
+    const strict = lab.at(q.link.design, q.link.actions, { ...options, order: 'strict' }).snapshot;
+    expect(readMeasure(strict, q.measure), d.id).toBe(q.answer);
+  }
+  // Still a quiz of one question of each kind.
+  for (const seed of [1, 2, 3]) expect(new Set(drawQuiz(lab, seed).map((q) => q.kind)).size).toBe(QUIZ_KINDS.length);
+});
+
+describe.each([
+  ['en', en],
+  ['ja', ja],
+] as const)('%s: a duplicate is explained by its own run', (lang, resources) => {
+  const i18n = i18next.createInstance();
+  void i18n.init({ resources: { [lang]: { translation: resources } }, lng: lang, interpolation: { escapeValue: false }, initAsync: false });
+  const t = i18n.getFixedT(lang);
+  const LOST_ACK = lang === 'en' ? /\bACK\b.*\blost\b|lost answer/i : /失われ/;
+  const why = (id: string) => say(t, questionById(lab, id)!.why);
+
+  test('a relay that crashed after the ACK is not blamed on a lost ACK; a lost ACK is', () => {
+    expect(questionById(lab, 'verdict:outbox:crash:relay:4')?.answer).toBe('duplicated');
+    expect(questionById(lab, 'verdict:outbox:crash:relay:4')?.why.params.causeKey).toBe('relayCrashed');
+    expect(why('verdict:outbox:crash:relay:4')).not.toMatch(LOST_ACK);
+    expect(why('verdict:outbox:crash:relay:4')).toContain(t('processInLabel.relay'));
+    expect(questionById(lab, 'verdict:outbox:drop:ack')?.why.params.causeKey).toBe('ackLost');
+    expect(why('verdict:outbox:drop:ack')).toMatch(LOST_ACK);
+    expect(why('verdict:outbox:crash:warehouse:5')).not.toMatch(LOST_ACK);
+  });
+
+  test('every duplicated verdict in the pool says its own cause, in full words', () => {
+    const pool = [...questionPool(lab).values()].flat().map((d) => questionById(lab, d.id)!);
+    const duplicated = pool.filter((q) => q.answer === 'duplicated' && q.kind === 'verdict');
+    expect(duplicated.length).toBeGreaterThan(3);
+    for (const q of duplicated) {
+      expect(q.why.key, q.id).toMatch(/^why\.verdict\.(duplicatedBy|countedTwiceBy)$/);
+      const text = say(t, q.why);
+      expect(text, q.id).not.toMatch(/\{\{|\}\}|why\.link|processInLabel/);
+      if (q.fault !== 'drop:ack') expect(text, q.id).not.toMatch(LOST_ACK);
     }
   });
 });

@@ -13,6 +13,11 @@ export function say(t: TFunction, text: QuizText): string {
   if (typeof params.process === 'string') params.process = t(`processInLabel.${params.process}`);
   if (typeof params.kind === 'string') params.kind = t(`course.quiz.kind.${params.kind}`);
   if (typeof params.faultKey === 'string') params.fault = t(`course.quiz.${params.faultKey}`, params);
+  // A step of the run's own causal chain, in the words the verdict pane gives it (`why.link.<kind>`).
+  if (typeof params.causeKey === 'string') {
+    if (typeof params.to === 'string') params.to = t(`processInLabel.${params.to}`);
+    params.cause = t(`why.link.${params.causeKey}`, params);
+  }
   return t(`course.quiz.${text.key}`, params);
 }
 
