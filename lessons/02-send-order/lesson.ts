@@ -5,7 +5,7 @@ const VERDICTS = ['ok', 'lost', 'duplicated', 'phantom'] as const;
 export default {
   id: 'send-order',
   order: 2,
-  title: { en: 'Commit, then send — or send, then commit', ja: 'コミットしてから送るか、送ってからコミットするか' },
+  title: { en: 'Commit, then send — or send, then commit', ja: '「コミットしてから送信」か「送信してからコミット」か' },
   summary: {
     en: 'Tries both ways round (commit the order, then tell the warehouse, or the other way) and looks for where each one breaks.',
     ja: '注文を先にコミットするか、先に倉庫に知らせるか。2通りの順番を両方動かし、それぞれがどこで壊れるかを探します。',

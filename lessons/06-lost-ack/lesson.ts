@@ -95,7 +95,7 @@ export default {
       choices: [0, 7, 14],
       explain: {
         en: 'It reads 7, and the verdict is ok. The relay saw exactly what it saw for the lost ACK — silence, a timeout, attempt 1 recorded — and resent a minute later. But this time the warehouse had never received the first request, so the resend was the only delivery.',
-        ja: '7 で、判定は ok です。送信ループが見たものはACKが失われたときとまったく同じで、沈黙、タイムアウト、試行1回の記録、そして1分後の再送です。しかし今回、倉庫は最初のリクエストを受け取っていなかったので、再送が唯一の配達になりました。',
+        ja: '7 で、判定は ok です。送信ループが見たものはACKが失われたときとまったく同じで、応答なし、タイムアウト、試行1回の記録、そして1分後の再送です。しかし今回、倉庫は最初のリクエストを受け取っていなかったので、再送が唯一の配信になりました。',
       },
     },
   },
@@ -138,7 +138,7 @@ export default {
       hints: [
         {
           en: 'One ACK is already armed to be lost. Each lost ACK costs one more delivery.',
-          ja: 'ACKを1つ失う予約はすでにしてあります。ACKが1つ失われるごとに、配達が1回増えます。',
+          ja: 'ACKを1つ失う予約はすでにしてあります。ACKが1つ失われるごとに、配信が1回増えます。',
         },
         { en: 'Press Drop ACK once more, then Run to end.', ja: 'ACKを失うをもう1回押してから、「最後まで実行」を押します。' },
       ],

@@ -61,7 +61,7 @@ export default {
       choices: [0, 7, 14],
       explain: {
         en: 'It reads 7. The relay still sent evt-0001 twice (the timeline shows two requests, m1 and m3), but on the second delivery the warehouse found evt-0001 in inbox and skipped the stock update. inbox holds one row and the verdict says ok.',
-        ja: '7 です。送信ループは evt-0001 を2回送っています(タイムラインにはリクエスト m1 と m3 があります)。しかし2回目の配達で、倉庫は inbox に evt-0001 を見つけ、在庫の更新を飛ばしました。inbox は1行のままで、判定は ok です。',
+        ja: '7 です。送信ループは evt-0001 を2回送っています(タイムラインにはリクエスト m1 と m3 があります)。しかし2回目の配信で、倉庫は inbox に evt-0001 を見つけ、在庫の更新を飛ばしました。inbox は1行のままで、判定は ok です。',
       },
     },
     'duplicate-insert': {

@@ -134,7 +134,7 @@ export default {
     'read-again': {
       prompt: {
         en: 'The client whose 9 was refused reads snack-7 again, sees quantity 5 at version 2, and its user still wants 9. Make that change. Goal: orders holds snack-7 at quantity 9, version 3, and the warehouse has prepared 9.',
-        ja: '9 を拒否されたクライアントが snack-7 を読み直すと、数量 5、バージョン 2 でした。利用者はそれでも 9 にしたいと言います。その変更を通してください。目標: orders の snack-7 が数量 9、バージョン 3 になり、倉庫の準備数も 9 になること。',
+        ja: '9 を拒否されたクライアントが snack-7 を読み直すと、数量 5、バージョン 2 でした。ユーザーはそれでも 9 にしたいと言います。その変更を通してください。目標: orders の snack-7 が数量 9、バージョン 3 になり、倉庫の準備数も 9 になること。',
       },
       preset: 'refused',
       goal: {

@@ -327,7 +327,7 @@ test('on a phone, in Japanese, the design picker stays inside the screen', async
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?lang=ja#/explorer');
   const picker = page.getByLabel('設計', { exact: true });
-  await picker.selectOption({ label: 'アウトボックス+インボックス(バージョン付き)' });
+  await picker.selectOption({ label: 'アウトボックス + インボックス(バージョン付き)' });
   const box = (await picker.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
 });
