@@ -62,7 +62,8 @@ export function foldProblems(found: readonly FoundDirective[]): string[] {
     if (d.name !== 'end') continue;
     const top = open[open.length - 1];
     if (top && top.target === d.target) open.pop();
-    else if (open.some((o) => o.target === d.target)) problems.push(`${d.line}: ::end{predict="${d.target}"} closes a fold that still holds the open fold of "${top?.target}" (folds nest like parentheses)`);
+    else if (open.some((o) => o.target === d.target))
+      problems.push(`${d.line}: ::end{predict="${d.target}"} closes a fold that still holds the open fold of "${top?.target}" (folds nest like parentheses)`);
     else problems.push(`${d.line}: ::end{predict="${d.target ?? ''}"} ends no open prediction above it`);
   }
   for (const o of open) problems.push(`${o.line}: ::predict{id="${o.target}"} has no ::end{predict="${o.target}"} after it`);
@@ -89,7 +90,13 @@ function wrapFolds(tree: Root): void {
     (top ? top.fold.children : out).push(node);
     const target = node.type === 'leafDirective' && node.name === 'predict' ? (node.attributes?.id ?? '') : '';
     if (target && pairs.has(target)) {
-      const fold = { type: 'containerDirective', name: 'fold', attributes: {}, children: [], data: { hName: FOLD_ELEMENT, hProperties: { 'data-target': target } } };
+      const fold = {
+        type: 'containerDirective',
+        name: 'fold',
+        attributes: {},
+        children: [],
+        data: { hName: FOLD_ELEMENT, hProperties: { 'data-target': target } },
+      };
       (top ? top.fold.children : out).push(fold as unknown as RootContent);
       stack.push({ target, fold: fold as unknown as Parent });
     }

@@ -34,7 +34,8 @@ function measureProblem(snapshot: LabSnapshot, measure: Measure): string | null 
   if (measure.kind !== 'rows' && measure.kind !== 'cell') return null;
   const pane = snapshot.tables[measure.db]?.find((p) => p.table === measure.table);
   if (!pane) return `its measure names table "${measure.table}", which the ${measure.db} DB of this design does not have`;
-  if (measure.kind === 'cell' && !pane.independent.columns.includes(measure.column)) return `its measure names column "${measure.column}", which ${measure.table} does not have`;
+  if (measure.kind === 'cell' && !pane.independent.columns.includes(measure.column))
+    return `its measure names column "${measure.column}", which ${measure.table} does not have`;
   return null;
 }
 
@@ -49,13 +50,15 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
   problems.push(...localizedProblems(file, 'the title', spec.title));
   problems.push(...localizedProblems(file, 'the summary', spec.summary));
   if (!spec.concepts?.length) problems.push(`${file}: it teaches no concept`);
-  for (const c of spec.concepts ?? []) if (!Number.isInteger(c) || c < 1 || c > CONCEPT_COUNT) problems.push(`${file}: concept ${c} does not exist (1–${CONCEPT_COUNT})`);
+  for (const c of spec.concepts ?? [])
+    if (!Number.isInteger(c) || c < 1 || c > CONCEPT_COUNT) problems.push(`${file}: concept ${c} does not exist (1–${CONCEPT_COUNT})`);
 
   // Presets: a known design and a log the lab plays to its end.
   const presetRuns = new Map<string, PresetRun>();
   for (const [name, preset] of Object.entries(spec.presets ?? {})) {
     problems.push(...localizedProblems(file, `preset "${name}"'s title`, preset.title));
-    for (const part of preset.shows ?? []) if (!LAB_PARTS.includes(part)) problems.push(`${file}: preset "${name}" shows "${part}", which is not a part of the lab (${LAB_PARTS.join(', ')})`);
+    for (const part of preset.shows ?? [])
+      if (!LAB_PARTS.includes(part)) problems.push(`${file}: preset "${name}" shows "${part}", which is not a part of the lab (${LAB_PARTS.join(', ')})`);
     if (!designRegistry.has(preset.design)) {
       problems.push(`${file}: preset "${name}" names an unknown design "${preset.design}"`);
       continue;
@@ -72,10 +75,14 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
   if (Object.keys(spec.predictions ?? {}).length === 0) problems.push(`${file}: it asks no prediction (a lesson predicts before it runs)`);
   for (const [name, prediction] of Object.entries(spec.predictions ?? {})) {
     const what = `prediction "${name}"`;
-    problems.push(...localizedProblems(file, `${what}'s question`, prediction.question), ...localizedProblems(file, `${what}'s explanation`, prediction.explain));
+    problems.push(
+      ...localizedProblems(file, `${what}'s question`, prediction.question),
+      ...localizedProblems(file, `${what}'s explanation`, prediction.explain),
+    );
     if (!prediction.choices?.length || new Set(prediction.choices).size !== prediction.choices.length) problems.push(`${file}: ${what} needs distinct choices`);
     // Asked about the state the lab already shows, the lab answers the question before the learner predicts.
-    if (!prediction.then?.trim()) problems.push(`${file}: ${what} has no "then": its lab would show the answer before the learner predicts (start the preset before the asked-about step)`);
+    if (!prediction.then?.trim())
+      problems.push(`${file}: ${what} has no "then": its lab would show the answer before the learner predicts (start the preset before the asked-about step)`);
     const preset = presetOf(what, prediction.preset);
     if (preset) problems.push(...hiddenParts(file, what, prediction.preset, preset, [prediction.measure]));
     if (!preset || !presetRuns.has(prediction.preset)) continue;
@@ -83,7 +90,8 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
     const wrongMeasure = run.snapshot && measureProblem(run.snapshot, prediction.measure);
     if (run.error) problems.push(`${file}: ${what}: ${run.error}`);
     else if (wrongMeasure) problems.push(`${file}: ${what}: ${wrongMeasure}`);
-    else if (!prediction.choices.includes(run.value!)) problems.push(`${file}: ${what}: the engine reads ${JSON.stringify(run.value)}, which is not among its choices ${JSON.stringify(prediction.choices)}`);
+    else if (!prediction.choices.includes(run.value!))
+      problems.push(`${file}: ${what}: the engine reads ${JSON.stringify(run.value)}, which is not among its choices ${JSON.stringify(prediction.choices)}`);
   }
 
   for (const [name, tryIt] of Object.entries(spec.tries ?? {})) {
@@ -99,7 +107,8 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
       const wrong = measureProblem(presetRuns.get(tryIt.preset)!.snapshot!, measure);
       if (wrong) problems.push(`${file}: ${what}'s goal: ${wrong}`);
     }
-    if (goalHolds(presetRuns.get(tryIt.preset)!.snapshot!, tryIt.goal)) problems.push(`${file}: ${what}: the goal already holds before the learner does anything`);
+    if (goalHolds(presetRuns.get(tryIt.preset)!.snapshot!, tryIt.goal))
+      problems.push(`${file}: ${what}: the goal already holds before the learner does anything`);
     const solved = runPreset(lab, preset, tryIt.solution);
     if (solved.error) problems.push(`${file}: ${what}'s solution: ${solved.error}`);
     else if (!goalHolds(solved.snapshot!, tryIt.goal)) problems.push(`${file}: ${what}'s solution does not reach its goal`);
@@ -176,7 +185,10 @@ function closingProblems(file: string, lang: Language, text: string): string[] {
     }
     return open.size > 0;
   };
-  for (const [title, index] of [[recap, at(recap)], [reading, at(reading)]] as const)
+  for (const [title, index] of [
+    [recap, at(recap)],
+    [reading, at(reading)],
+  ] as const)
     if (index >= 0 && folded(index)) problems.push(`${file}: "## ${title}" is inside a prediction's fold (put its ::end marker above the heading)`);
   if (at(recap) < 0) problems.push(`${file}: no recap section (## ${recap})`);
   const start = at(reading);
@@ -192,12 +204,20 @@ function closingProblems(file: string, lang: Language, text: string): string[] {
 }
 
 /** The directives that shape a page, as one line each: both languages must place the same ones in the same order. */
-const shape = (text: string) => findDirectives(text).filter((d) => d.leaf && d.name in DIRECTIVES).map((d) => `::${d.name}{${d.target ?? ''}}`);
+const shape = (text: string) =>
+  findDirectives(text)
+    .filter((d) => d.leaf && d.name in DIRECTIVES)
+    .map((d) => `::${d.name}{${d.target ?? ''}}`);
 
 /** Both texts exist; every directive names something; every prediction and try is placed in both. */
 function textProblems({ folder, spec, texts }: LessonSource): string[] {
   const problems: string[] = [];
-  const targets: Record<DirectiveName, Record<string, unknown>> = { lab: spec.presets ?? {}, predict: spec.predictions ?? {}, end: spec.predictions ?? {}, try: spec.tries ?? {} };
+  const targets: Record<DirectiveName, Record<string, unknown>> = {
+    lab: spec.presets ?? {},
+    predict: spec.predictions ?? {},
+    end: spec.predictions ?? {},
+    try: spec.tries ?? {},
+  };
   for (const lang of LANGUAGES) {
     const file = `lessons/${folder}/${lang}.md`;
     const text = texts[lang];
@@ -210,20 +230,28 @@ function textProblems({ folder, spec, texts }: LessonSource): string[] {
     for (const d of found) {
       if (!(d.name in DIRECTIVES)) problems.push(`${file}:${d.line}: unknown directive "::${d.name}" (use ::lab, ::predict, ::end or ::try)`);
       else if (!d.leaf) problems.push(`${file}:${d.line}: write ::${d.name}{…} alone on its line (the inline and container forms are not shown)`);
-      else if (d.target === null || !(d.target in targets[d.name as DirectiveName])) problems.push(`${file}:${d.line}: ::${d.name} names "${d.target ?? ''}", which lesson.ts does not define`);
+      else if (d.target === null || !(d.target in targets[d.name as DirectiveName]))
+        problems.push(`${file}:${d.line}: ::${d.name} names "${d.target ?? ''}", which lesson.ts does not define`);
     }
     const placed = (name: DirectiveName) => new Set(found.filter((d) => d.name === name && d.leaf).map((d) => d.target));
-    for (const name of ['predict', 'try'] as const) for (const id of Object.keys(targets[name])) if (!placed(name).has(id)) problems.push(`${file}: ${name === 'predict' ? 'prediction' : 'try'} "${id}" is never placed (::${name}{id="${id}"})`);
+    for (const name of ['predict', 'try'] as const)
+      for (const id of Object.keys(targets[name]))
+        if (!placed(name).has(id)) problems.push(`${file}: ${name === 'predict' ? 'prediction' : 'try'} "${id}" is never placed (::${name}{id="${id}"})`);
     const labs = placed('lab');
     // A prediction loads its answer into the nearest lab of its preset above it; a try brings a lab of its own.
     for (const d of found) {
       const prediction = d.name === 'predict' && d.leaf && d.target ? spec.predictions?.[d.target] : undefined;
       if (prediction && !found.some((l) => l.name === 'lab' && l.leaf && l.target === prediction.preset && l.line < d.line))
-        problems.push(`${file}:${d.line}: prediction "${d.target}" has no lab of its preset "${prediction.preset}" above it (::lab{preset="${prediction.preset}"})`);
+        problems.push(
+          `${file}:${d.line}: prediction "${d.target}" has no lab of its preset "${prediction.preset}" above it (::lab{preset="${prediction.preset}"})`,
+        );
     }
     if (labs.size === 0 && Object.keys(targets.try).length === 0) problems.push(`${file}: no lab is embedded`);
     problems.push(...foldProblems(found).map((p) => `${file}:${p}`));
-    for (const line of rawTableLines(text)) problems.push(`${file}:${line}: a table row that renders as text (a GFM table needs a header row, a |---| row, and the same number of cells in each row)`);
+    for (const line of rawTableLines(text))
+      problems.push(
+        `${file}:${line}: a table row that renders as text (a GFM table needs a header row, a |---| row, and the same number of cells in each row)`,
+      );
     problems.push(...closingProblems(file, lang, text));
   }
   if (texts.en && texts.ja) {
@@ -231,7 +259,9 @@ function textProblems({ folder, spec, texts }: LessonSource): string[] {
     const at = en.findIndex((d, i) => d !== ja[i]);
     if (at >= 0 || en.length !== ja.length) {
       const i = at >= 0 ? at : Math.min(en.length, ja.length);
-      problems.push(`lessons/${folder}: en.md and ja.md place different directives: number ${i + 1} is ${en[i] ?? 'missing'} in en.md and ${ja[i] ?? 'missing'} in ja.md`);
+      problems.push(
+        `lessons/${folder}: en.md and ja.md place different directives: number ${i + 1} is ${en[i] ?? 'missing'} in en.md and ${ja[i] ?? 'missing'} in ja.md`,
+      );
     }
   }
   return problems;

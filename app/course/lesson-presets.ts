@@ -19,9 +19,9 @@ export interface LessonPreset {
 }
 
 export const LESSON_PRESETS: readonly LessonPreset[] = LESSON_SPECS.flatMap((lesson) =>
-    Object.entries(lesson.presets).flatMap(([name, preset]) => {
-      const made = presetLink(preset);
-      // A preset that does not parse is the lessons test's to report; the list just leaves it out.
-      return 'link' in made ? [{ lesson, name, preset, link: encodeLink(made.link) }] : [];
-    }),
-  );
+  Object.entries(lesson.presets).flatMap(([name, preset]) => {
+    const made = presetLink(preset);
+    // A preset that does not parse is the lessons test's to report; the list just leaves it out.
+    return 'link' in made ? [{ lesson, name, preset, link: encodeLink(made.link) }] : [];
+  }),
+);

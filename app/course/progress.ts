@@ -55,7 +55,12 @@ export function sanitizeProgress(value: unknown): Progress | null {
   }
   const q = value.quizBest;
   const quizBest =
-    isRecord(q) && Number.isInteger(q.score) && Number.isInteger(q.total) && (q.total as number) > 0 && (q.score as number) >= 0 && (q.score as number) <= (q.total as number)
+    isRecord(q) &&
+    Number.isInteger(q.score) &&
+    Number.isInteger(q.total) &&
+    (q.total as number) > 0 &&
+    (q.score as number) >= 0 &&
+    (q.score as number) <= (q.total as number)
       ? { score: q.score as number, total: q.total as number }
       : null;
   return { lessons, quizBest };

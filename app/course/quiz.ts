@@ -139,7 +139,18 @@ function faultTokens(lab: Lab, design: DesignId): { id: string; actions: LabActi
 /** Findings that make a verdict "duplicated": an order applied again, or a user's tokens counted again. */
 const REPEATS = new Set(['duplicated', 'countedTwice']);
 /** The links of a repeat's chain that say what broke between the first effect and the repeat. */
-const BREAKS = new Set(['ackLost', 'ackRefused', 'warehouseCrashed', 'warehouseFailed', 'relayCrashed', 'relayFailed', 'orderCrashed', 'orderFailed', 'aggregatorCrashed', 'aggregatorFailed']);
+const BREAKS = new Set([
+  'ackLost',
+  'ackRefused',
+  'warehouseCrashed',
+  'warehouseFailed',
+  'relayCrashed',
+  'relayFailed',
+  'orderCrashed',
+  'orderFailed',
+  'aggregatorCrashed',
+  'aggregatorFailed',
+]);
 
 /**
  * The verdict explained. A duplicate is explained by the run's own chain, in the verdict pane's words for the
@@ -150,7 +161,11 @@ function verdictWhy(answer: MeasureValue, causes?: readonly Cause[]): QuizText {
     for (const cause of causes) {
       if (!REPEATS.has(cause.finding)) continue;
       const broke = cause.links.find((l) => BREAKS.has(l.kind));
-      if (broke) return { key: `why.verdict.${cause.finding === 'countedTwice' ? 'countedTwiceBy' : 'duplicatedBy'}`, params: { ...broke.params, causeKey: broke.kind } };
+      if (broke)
+        return {
+          key: `why.verdict.${cause.finding === 'countedTwice' ? 'countedTwiceBy' : 'duplicatedBy'}`,
+          params: { ...broke.params, causeKey: broke.kind },
+        };
     }
   }
   return { key: `why.verdict.${answer}`, params: {} };
@@ -236,7 +251,10 @@ function relayDrafts(lab: Lab): Draft[] {
       measure: { kind: 'verdict' } as Measure,
       question: { key: `relay.${order}.${attempts === null ? 'never' : 'park'}`, params: { design, minutes, attempts: attempts ?? 0 } },
       choices: ['ok', 'lost', 'duplicated'],
-      why: (answer: MeasureValue) => ({ key: `why.relay.${attempts === null ? 'never' : answer === 'lost' ? 'parkedFirst' : 'recovered'}`, params: { minutes, attempts: attempts ?? 0 } }),
+      why: (answer: MeasureValue) => ({
+        key: `why.relay.${attempts === null ? 'never' : answer === 'lost' ? 'parkedFirst' : 'recovered'}`,
+        params: { minutes, attempts: attempts ?? 0 },
+      }),
     })),
   );
 }
@@ -244,11 +262,23 @@ function relayDrafts(lab: Lab): Draft[] {
 /** Amendments after snack-7 × 7 is accepted and delivered (version 1): the last one's answer is asked. */
 const AMENDMENTS: readonly { case: string; versions: readonly [quantity: number, version: number][] }[] = [
   // Two clients read version 1; the second amends after the first.
-  { case: 'stale', versions: [[5, 1], [9, 1]] },
+  {
+    case: 'stale',
+    versions: [
+      [5, 1],
+      [9, 1],
+    ],
+  },
   // A version the order never had.
   { case: 'ahead', versions: [[5, 3]] },
   // The second client read again first.
-  { case: 'fresh', versions: [[5, 1], [9, 2]] },
+  {
+    case: 'fresh',
+    versions: [
+      [5, 1],
+      [9, 2],
+    ],
+  },
 ];
 
 /** Optimistic versioning, in every design that takes amendments: what does the last amendment get back? */

@@ -35,7 +35,12 @@ export function optionProblem(options: DesignOptions): OptionProblem | null {
 }
 
 export function isDefaultOptions(options: DesignOptions): boolean {
-  return options.maxAttempts === DEFAULT_OPTIONS.maxAttempts && options.retryAfter === DEFAULT_OPTIONS.retryAfter && options.backoffCap === DEFAULT_OPTIONS.backoffCap && options.order === DEFAULT_OPTIONS.order;
+  return (
+    options.maxAttempts === DEFAULT_OPTIONS.maxAttempts &&
+    options.retryAfter === DEFAULT_OPTIONS.retryAfter &&
+    options.backoffCap === DEFAULT_OPTIONS.backoffCap &&
+    options.order === DEFAULT_OPTIONS.order
+  );
 }
 
 /** The wait as the program pane shows it: "60 s", or "min(600 s, 60 s × 2^(attempt_count))". */

@@ -80,7 +80,6 @@ export class CheckpointStore {
     world.loadMemory(checkpoint.memory);
   }
 
-
   /** The checkpoint's connections go back to be reused, or are closed (which deletes their files). */
   release(checkpoint: Checkpoint): void {
     if (this.spare.length < SPARE_LIMIT) this.spare.push(checkpoint.files);

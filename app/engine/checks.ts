@@ -34,7 +34,10 @@ export function integrityViolations(world: World): string[] {
   let checked = checkedAt.get(world);
   if (!checked) checkedAt.set(world, (checked = { order: -1, warehouse: -1 }));
   const found: string[] = [];
-  for (const [db, alias] of [['order', ORDER_DB_ALIAS], ['warehouse', WAREHOUSE_DB_ALIAS]] as const) {
+  for (const [db, alias] of [
+    ['order', ORDER_DB_ALIAS],
+    ['warehouse', WAREHOUSE_DB_ALIAS],
+  ] as const) {
     if (checked[db] === world.changes[db]) continue;
     checked[db] = world.changes[db];
     const rows = world.files.independent[db].query(`PRAGMA ${alias}.integrity_check`);

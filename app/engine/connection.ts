@@ -201,7 +201,12 @@ export class ConsoleRefusal extends Error {
 
 /** Whether what is left of a statement's text is only whitespace, semicolons and comments. */
 export function isBlankSql(text: string): boolean {
-  return text.replace(/--[^\n]*/g, '').replace(/\/\*[\s\S]*?(\*\/|$)/g, '').replace(/[\s;]/g, '') === '';
+  return (
+    text
+      .replace(/--[^\n]*/g, '')
+      .replace(/\/\*[\s\S]*?(\*\/|$)/g, '')
+      .replace(/[\s;]/g, '') === ''
+  );
 }
 
 function translate(error: unknown): Error {

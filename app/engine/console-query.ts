@@ -13,9 +13,7 @@ export function isConsoleTarget(value: unknown): value is ConsoleTarget {
 }
 
 export type ConsoleResult =
-  | ({ ok: true } & ReadOnlyResult)
-  | { ok: false; refused: ConsoleRefusal['kind']; detail?: string }
-  | { ok: false; refused?: undefined; message: string };
+  ({ ok: true } & ReadOnlyResult) | { ok: false; refused: ConsoleRefusal['kind']; detail?: string } | { ok: false; refused?: undefined; message: string };
 
 /** How many rows a console shows at most: a question about state, not an export. */
 export const CONSOLE_ROW_LIMIT = 200;
@@ -23,7 +21,8 @@ export const CONSOLE_ROW_LIMIT = 200;
 /** Statements that change a connection's state without writing a row (query_only lets them through). */
 const STATE_CHANGING = /^(BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE|ATTACH|DETACH|VACUUM|REINDEX|ANALYZE)\b/i;
 /** Pragmas that only report; any other (or any assignment) may change how the connection behaves. */
-const READ_PRAGMA = /^PRAGMA\s+(?:\w+\s*\.\s*)?(table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|foreign_key_list|database_list|schema_version|user_version|data_version)\s*(\(\s*['"\w]+\s*\)\s*)?(;|--|\/\*|$)/i;
+const READ_PRAGMA =
+  /^PRAGMA\s+(?:\w+\s*\.\s*)?(table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|foreign_key_list|database_list|schema_version|user_version|data_version)\s*(\(\s*['"\w]+\s*\)\s*)?(;|--|\/\*|$)/i;
 
 function withoutLeadingComments(text: string): string {
   let rest = text.trimStart();

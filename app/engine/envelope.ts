@@ -20,7 +20,9 @@ export function payloadJson(envelope: EventEnvelope): string {
   // NaN and Infinity as null, though, where allow_nan=False raises — so refuse them here.
   return JSON.stringify(envelope, (key: string, value: unknown) => {
     if (typeof value === 'number' && !Number.isFinite(value)) {
-      throw new RangeError(`payload_json cannot hold ${String(value)} (at "${key}"): JSON has no NaN or Infinity, and seed 000 serialises with allow_nan=False`);
+      throw new RangeError(
+        `payload_json cannot hold ${String(value)} (at "${key}"): JSON has no NaN or Infinity, and seed 000 serialises with allow_nan=False`,
+      );
     }
     return value;
   });

@@ -74,7 +74,8 @@ const setupOf = (design: DesignId, options: DesignOptions): string => `${design}
 function resultBytes(result: ReplayResult): number {
   const { snapshot } = result;
   let rows = 0;
-  for (const db of Object.values(snapshot.tables)) for (const pane of Object.values(db)) rows += (pane.owner.rows?.length ?? 0) + (pane.independent.rows?.length ?? 0);
+  for (const db of Object.values(snapshot.tables))
+    for (const pane of Object.values(db)) rows += (pane.owner.rows?.length ?? 0) + (pane.independent.rows?.length ?? 0);
   return 2_048 + 8 * snapshot.timeline.length + 400 * rows;
 }
 
@@ -102,7 +103,13 @@ export class Lab {
   }
 
   get stats(): LabStats {
-    return { checkpointsTaken: this.shelf.taken, checkpointsKept: this.shelf.count, restores: this.shelf.restored, actionsApplied: this.actionsApplied, checkpointBytes: this.shelf.bytes };
+    return {
+      checkpointsTaken: this.shelf.taken,
+      checkpointsKept: this.shelf.count,
+      restores: this.shelf.restored,
+      actionsApplied: this.actionsApplied,
+      checkpointBytes: this.shelf.bytes,
+    };
   }
 
   private trieOf(setup: string): LogTrie {

@@ -8,7 +8,6 @@ import { isDefaultOptions, optionProblem } from './backoff';
 import { MAX_LINK_ACTIONS } from './log-limit';
 import { DEFAULT_OPTIONS, DELIVERY_ORDERS, type DesignId, type DesignOptions } from './types';
 
-
 export interface LabLink {
   design: DesignId;
   actions: LabAction[];
@@ -27,7 +26,7 @@ export type ParsedLink = { ok: true; link: LabLink } | { ok: false; error: LinkE
 /** Tokens with runs of one token written once with a count: three Steps are `s*3` (a learner's long sessions). */
 function compact(tokens: string[]): string {
   const out: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let j = i + 1;
     while (j < tokens.length && tokens[j] === tokens[i]) j += 1;
     out.push(j - i >= 3 ? `${tokens[i]}*${j - i}` : tokens.slice(i, j).join(','));

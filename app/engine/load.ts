@@ -13,7 +13,8 @@ export const LOAD_RATE = { min: 1, max: 50 } as const;
 /** Virtual seconds a load may last. */
 export const LOAD_SECONDS = { min: 1, max: 120 } as const;
 
-export const isLoadRate = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= LOAD_RATE.min && (value as number) <= LOAD_RATE.max;
+export const isLoadRate = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= LOAD_RATE.min && (value as number) <= LOAD_RATE.max;
 
 /** A second of moves can never take more than this many (a step is 10 ms; restarts and timers are few). */
 const MOVES_PER_SECOND = 1_000;

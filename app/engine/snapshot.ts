@@ -9,7 +9,18 @@ import { readOps, type OpsFigures } from './ops-figures';
 import { activeOutage, type Outage } from './outage';
 import { ORDER_TABLES, WAREHOUSE_TABLES } from './schema';
 import { markOwnerRows, type RowMark } from './uncommitted';
-import { DB_OWNER, PROCESSES, type ArmedFault, type DbId, type DesignId, type DesignOptions, type MessageKind, type ProcessId, type Row, type TimelineEntry } from './types';
+import {
+  DB_OWNER,
+  PROCESSES,
+  type ArmedFault,
+  type DbId,
+  type DesignId,
+  type DesignOptions,
+  type MessageKind,
+  type ProcessId,
+  type Row,
+  type TimelineEntry,
+} from './types';
 import { computeVerdict, type Verdict } from './verdict';
 import type { VanishedRow, World } from './world';
 import { WorldFacts } from './world-facts';
@@ -206,4 +217,3 @@ export function takeSnapshot(world: World): LabSnapshot {
     blockers,
   };
 }
-

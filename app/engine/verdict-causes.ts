@@ -18,7 +18,12 @@ const stopped = (lane: 'order' | 'warehouse') => is(lane, 'crashed', 'failed');
 
 /** What lost a request on its way to the warehouse (or lost its effect there before COMMIT). */
 function requestBreak(own: readonly OrderEntry[], from: number, to: number): CauseLink | null {
-  const x = firstBetween(own, from, to, (e) => is('network', 'droppedRequest', 'refusedRequest')(e) || (is('network', 'discarded')(e) && e.params.to === 'warehouse') || stopped('warehouse')(e));
+  const x = firstBetween(
+    own,
+    from,
+    to,
+    (e) => is('network', 'droppedRequest', 'refusedRequest')(e) || (is('network', 'discarded')(e) && e.params.to === 'warehouse') || stopped('warehouse')(e),
+  );
   if (!x) return null;
   const { text, params } = x.entry;
   if (text === 'droppedRequest') return link('requestLost', x, { message: params.message });
@@ -107,7 +112,12 @@ function phantomCause(order: string, own: readonly OrderEntry[]): Cause | null {
 function tablesWritten(own: readonly OrderEntry[], stop: OrderEntry): string[] {
   const begin = own.filter((x) => x.index < stop.index && byProcess('order', 'begin')(x.entry)).pop();
   const written = own.filter((x) => begin && x.index > begin.index && x.index < stop.index && x.entry.lane === 'orderDb');
-  const TABLE: Record<string, string> = { insertedOrderUncommitted: 'orders', insertedOutboxUncommitted: 'outbox', insertedScheduledUncommitted: 'scheduled_events', insertedBufferUncommitted: 'accumulation_buffer' };
+  const TABLE: Record<string, string> = {
+    insertedOrderUncommitted: 'orders',
+    insertedOutboxUncommitted: 'outbox',
+    insertedScheduledUncommitted: 'scheduled_events',
+    insertedBufferUncommitted: 'accumulation_buffer',
+  };
   const tables = written.flatMap((x) => (TABLE[x.entry.text] ? [TABLE[x.entry.text]] : []));
   return [...new Set(tables)];
 }
@@ -118,7 +128,12 @@ function rollbackCauses(order: string, own: readonly OrderEntry[]): Cause[] {
   for (const stop of own.filter((x) => stopped('order')(x.entry))) {
     const crashed = stop.entry.text === 'crashed';
     // A crash or failure inside a transaction logs its rollback before the client hears anything.
-    const next = firstBetween(own, stop.index, END, (e) => byProcess('order', 'txVanished', 'rollbackFinally')(e) || is('client', 'noResponse', 'respondError')(e));
+    const next = firstBetween(
+      own,
+      stop.index,
+      END,
+      (e) => byProcess('order', 'txVanished', 'rollbackFinally')(e) || is('client', 'noResponse', 'respondError')(e),
+    );
     const rollback = next && next.entry.lane === 'orderDb' ? next : undefined;
     const answer = firstBetween(own, stop.index, END, is('client', crashed ? 'noResponse' : 'respondError'));
     if (!rollback || !answer) continue;

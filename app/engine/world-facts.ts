@@ -21,7 +21,22 @@ export type Blocker =
   | 'noOutage'
   | 'nothingPending';
 
-export const BLOCKERS: readonly Blocker[] = ['notInDesign', 'crashed', 'notCrashed', 'waiting', 'nothingToRun', 'runEnded', 'noTimer', 'orderServiceDown', 'invalidOrder', 'invalidLine', 'logFull', 'outageOn', 'noOutage', 'nothingPending'];
+export const BLOCKERS: readonly Blocker[] = [
+  'notInDesign',
+  'crashed',
+  'notCrashed',
+  'waiting',
+  'nothingToRun',
+  'runEnded',
+  'noTimer',
+  'orderServiceDown',
+  'invalidOrder',
+  'invalidLine',
+  'logFull',
+  'outageOn',
+  'noOutage',
+  'nothingPending',
+];
 
 export class WorldFacts {
   private memo = new Map<string, unknown>();

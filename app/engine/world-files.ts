@@ -115,7 +115,9 @@ export class WorldFiles {
 
   private layOut(admin: Connection): void {
     for (const db of ['order', 'warehouse'] as const) {
-      (this.layout as Record<DbId, string>)[db] = JSON.stringify(admin.query(`SELECT type, name, rootpage, sql FROM ${this.files[db].alias}.sqlite_master ORDER BY name`));
+      (this.layout as Record<DbId, string>)[db] = JSON.stringify(
+        admin.query(`SELECT type, name, rootpage, sql FROM ${this.files[db].alias}.sqlite_master ORDER BY name`),
+      );
       delete this.versions[db];
     }
   }

@@ -11,7 +11,19 @@ import type { SupervisorMove } from './scheduler';
 import { readRowImage } from './pre-image';
 import type { ClientRequest, ProcessState } from './process-state';
 import type { LineApi, Program } from './programs/program';
-import { DEFAULT_OPTIONS, PROCESS_DB, PROCESSES, type ArmedFault, type DbId, type DesignOptions, type Lane, type Params, type ProcessId, type Row, type TimelineEntry } from './types';
+import {
+  DEFAULT_OPTIONS,
+  PROCESS_DB,
+  PROCESSES,
+  type ArmedFault,
+  type DbId,
+  type DesignOptions,
+  type Lane,
+  type Params,
+  type ProcessId,
+  type Row,
+  type TimelineEntry,
+} from './types';
 import { PRIMARY_KEY } from './schema';
 import { WorldFiles, type DbFiles } from './world-files';
 
@@ -113,7 +125,9 @@ export class World implements LineApi {
   saveMemory(): WorldMemory | null {
     if (PROCESSES.some((id) => this.procs[id].inTx)) return null;
     // Without its connection: that belongs to the live process, and a restore gives it one of its own.
-    const procs = Object.fromEntries(PROCESSES.map((id) => [id, { ...this.procs[id], conn: null, txWrites: new Map(this.procs[id].txWrites) }])) as WorldMemory['procs'];
+    const procs = Object.fromEntries(
+      PROCESSES.map((id) => [id, { ...this.procs[id], conn: null, txWrites: new Map(this.procs[id].txWrites) }]),
+    ) as WorldMemory['procs'];
     return {
       now: this.now,
       timeline: this.timeline,
@@ -275,7 +289,8 @@ export class World implements LineApi {
     // A reply travels on its request's connection: if the requester died or stopped waiting, it is refused.
     const receiver = this.procs[draft.to];
     const outage = draft.kind === 'request' && draft.to === 'warehouse' ? outageFor(this, draft) : null;
-    const listening = outage?.mode !== 'unreachable' && receiver.status === 'up' && (draft.kind === 'request' || receiver.awaiting?.messageId === draft.replyTo);
+    const listening =
+      outage?.mode !== 'unreachable' && receiver.status === 'up' && (draft.kind === 'request' || receiver.awaiting?.messageId === draft.replyTo);
     const result = this.network.send({ ...draft, from: p.id, sentAt: this.now }, listening);
     this.logSend(result);
     const { message } = result;
@@ -284,7 +299,15 @@ export class World implements LineApi {
       // about to wait for exactly this reply, so it is put on the wire without asking whether anyone listens.
       this.network.take('warehouse', (m) => m.id === message.id);
       this.log('warehouse', 'outageAnswered', { message: message.id }, 'fault');
-      const reply = { kind: 'ack' as const, to: p.id, ok: false, replyTo: message.id, orderId: message.orderId, quantity: message.quantity, eventId: message.eventId };
+      const reply = {
+        kind: 'ack' as const,
+        to: p.id,
+        ok: false,
+        replyTo: message.id,
+        orderId: message.orderId,
+        quantity: message.quantity,
+        eventId: message.eventId,
+      };
       this.logSend(this.network.send({ ...reply, from: 'warehouse', sentAt: this.now }, true));
     }
     return message;

@@ -149,7 +149,13 @@ export async function explore(sql: SqlJsStatic, design: Design, options: Explore
       for (const [k, g] of order.entries()) {
         const members = trunks[g];
         const { prefix, strike } = pairParts(runs[members[0]]);
-        const answers = runArmedVariants(runner, prefix, strike, members.map((i) => pairParts(runs[i]).arm), shared[k]);
+        const answers = runArmedVariants(
+          runner,
+          prefix,
+          strike,
+          members.map((i) => pairParts(runs[i]).arm),
+          shared[k],
+        );
         members.forEach((i, m) => (results[i] = { run: runs[i], ...answers[m] }));
         if (!(await progressed(members.length))) return null;
       }

@@ -28,7 +28,13 @@ const PREREQUISITES: LabEvent[] = offeredActions()
   .map(({ action }) => toEvent(action));
 /** In a design that takes amendments, the order is then amended once, at the version it was created with. */
 export const EXPLORER_AMEND = { orderId: EXPLORER_ORDER.orderId, quantity: 5, version: 1 } as const;
-const EVENTS: LabEvent[] = [{ type: 'SUBMIT', ...EXPLORER_ORDER }, { type: 'AMEND', ...EXPLORER_AMEND }, { type: 'STEP' }, { type: 'ADVANCE_CLOCK' }, ...PREREQUISITES];
+const EVENTS: LabEvent[] = [
+  { type: 'SUBMIT', ...EXPLORER_ORDER },
+  { type: 'AMEND', ...EXPLORER_AMEND },
+  { type: 'STEP' },
+  { type: 'ADVANCE_CLOCK' },
+  ...PREREQUISITES,
+];
 
 export function targetKey(t: FaultTarget): string {
   return t.kind === 'line' ? `${t.process}:${t.line}` : `net:${t.message}`;

@@ -39,7 +39,9 @@ function armedAction(f: Fault): LabAction {
 }
 
 export function faultsAt(point: FaultPoint): Fault[] {
-  return point.target.kind === 'message' ? [{ kind: 'drop', target: point.target }] : (['crash', 'fail'] as const).map((kind) => ({ kind, target: point.target }));
+  return point.target.kind === 'message'
+    ? [{ kind: 'drop', target: point.target }]
+    : (['crash', 'fail'] as const).map((kind) => ({ kind, target: point.target }));
 }
 
 export function faultId(f: Fault): FaultId {

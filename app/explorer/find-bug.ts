@@ -12,15 +12,18 @@ import { encodeLink } from '../engine/link-codec';
 
 /** One learner action, drawn as each spec says (its forms and weights). */
 export const actionArb: fc.Arbitrary<LabAction> = fc.oneof(
-  ...ACTION_SPECS.flatMap((spec) =>
-    spec.search.map(({ weight, actions }) => ({ weight, arbitrary: fc.constantFrom(...(actions as readonly LabAction[])) })),
-  ),
+  ...ACTION_SPECS.flatMap((spec) => spec.search.map(({ weight, actions }) => ({ weight, arbitrary: fc.constantFrom(...(actions as readonly LabAction[])) }))),
 );
 
 export const scheduleArb = fc.array(actionArb, { minLength: 1, maxLength: 24 });
 
 /** Runs a schedule (impossible actions skipped, as a learner's would be) and then "Run to end". */
-export function runSchedule(sql: SqlJsStatic, design: Design, schedule: LabAction[], setup: { pool?: ConnectionPool; options?: DesignOptions } = {}): CheckedRun {
+export function runSchedule(
+  sql: SqlJsStatic,
+  design: Design,
+  schedule: LabAction[],
+  setup: { pool?: ConnectionPool; options?: DesignOptions } = {},
+): CheckedRun {
   return checkedRun(sql, 'schedule', design, [...schedule, { type: 'run' }], { skipImpossible: true, pool: setup.pool, design: setup.options });
 }
 

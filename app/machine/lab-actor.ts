@@ -19,7 +19,9 @@ export function createLabActor(sql: SqlJsStatic, link: LabLink, home?: LabLink):
   const slot = freeSlots.pop() ?? `page-${++minted}`;
   // Three live worlds: the picture on screen, the end of the run while Back walks through it, and a what-if.
   const lab = new Lab(sql, { slot, worlds: 3 });
-  const actor = createActor(labMachine, { input: { lab, design: link.design, actions: link.actions, options: link.options, at: link.at, home: homeOf(home) } }).start();
+  const actor = createActor(labMachine, {
+    input: { lab, design: link.design, actions: link.actions, options: link.options, at: link.at, home: homeOf(home) },
+  }).start();
   slotOf.set(actor, slot);
   return actor;
 }

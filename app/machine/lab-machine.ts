@@ -66,7 +66,13 @@ export interface LabInput {
  * A requested log as the lab will hold it: the longest prefix that could happen, and what stopped the rest,
  * shown after its first `at` actions with the others under Forward (one change, so it is announced as a load).
  */
-function loadLog(lab: Lab, design: DesignId, requested: LabAction[], options: DesignOptions = DEFAULT_OPTIONS, at?: number): Omit<LabContext, 'lab' | 'change' | 'branches' | 'home'> {
+function loadLog(
+  lab: Lab,
+  design: DesignId,
+  requested: LabAction[],
+  options: DesignOptions = DEFAULT_OPTIONS,
+  at?: number,
+): Omit<LabContext, 'lab' | 'change' | 'branches' | 'home'> {
   const { rejected } = lab.at(design, requested, options);
   const valid = rejected ? requested.slice(0, rejected.index) : requested;
   const keep = Math.min(at ?? valid.length, valid.length);
@@ -119,7 +125,8 @@ export const labMachine = setup({
     input: {} as LabInput,
   },
   guards: {
-    actionPossible: ({ context, event }) => isActionEvent(event) && context.lab.blocker(context.design, context.actions, toAction(event), context.options) === null,
+    actionPossible: ({ context, event }) =>
+      isActionEvent(event) && context.lab.blocker(context.design, context.actions, toAction(event), context.options) === null,
     canGoBack: ({ context }) => context.actions.length > 0 || context.earlier.length > 0,
     isDesignEvent: ({ context, event }) => event.type === 'SET_DESIGN' && context.lab.designs.has(event.design),
     // An event may come from a careless caller (or a model walk with no payload): anything not shaped like
@@ -171,7 +178,13 @@ export const labMachine = setup({
     back: assign(({ context }) => {
       if (context.actions.length === 0) {
         const { earlier, later } = context;
-        return { ...earlier[earlier.length - 1], earlier: earlier.slice(0, -1), later: [...later, sessionOf(context)], rejected: null, change: 'back' as const };
+        return {
+          ...earlier[earlier.length - 1],
+          earlier: earlier.slice(0, -1),
+          later: [...later, sessionOf(context)],
+          rejected: null,
+          change: 'back' as const,
+        };
       }
       const made = context.lab.runMoves(context.design, context.actions, context.actions.length - 1, context.options);
       return { ...backOne(context.actions, context.undone, made), change: 'back' as const };
@@ -224,7 +237,15 @@ export const labMachine = setup({
     // A design change is a step in history: the run left behind waits under Back.
     setDesign: assign(({ context, event }) =>
       event.type === 'SET_DESIGN' && event.design !== context.design
-        ? { design: event.design, actions: [], undone: [], earlier: [...context.earlier, sessionOf(context)], later: [], rejected: null, change: 'design' as const }
+        ? {
+            design: event.design,
+            actions: [],
+            undone: [],
+            earlier: [...context.earlier, sessionOf(context)],
+            later: [],
+            rejected: null,
+            change: 'design' as const,
+          }
         : {},
     ),
     // The same actions under other relay settings: what would this run have done with exponential back-off?
@@ -241,7 +262,9 @@ export const labMachine = setup({
         change: 'options' as const,
       };
     }),
-    load: assign(({ context, event }) => (event.type === 'LOAD' ? { ...loadLog(context.lab, event.design, event.actions, event.options, event.at), change: 'load' as const } : {})),
+    load: assign(({ context, event }) =>
+      event.type === 'LOAD' ? { ...loadLog(context.lab, event.design, event.actions, event.options, event.at), change: 'load' as const } : {},
+    ),
   },
 }).createMachine({
   id: 'lab',
@@ -268,9 +291,24 @@ export const labMachine = setup({
     run: {
       initial: 'idle',
       states: {
-        idle: { always: [{ guard: 'runEnded', target: 'ended' }, { guard: not('quiescent'), target: 'active' }] },
-        active: { always: [{ guard: 'runEnded', target: 'ended' }, { guard: 'quiescent', target: 'idle' }] },
-        ended: { always: [{ guard: not('quiescent'), target: 'active' }, { guard: and(['quiescent', not('runEnded')]), target: 'idle' }] },
+        idle: {
+          always: [
+            { guard: 'runEnded', target: 'ended' },
+            { guard: not('quiescent'), target: 'active' },
+          ],
+        },
+        active: {
+          always: [
+            { guard: 'runEnded', target: 'ended' },
+            { guard: 'quiescent', target: 'idle' },
+          ],
+        },
+        ended: {
+          always: [
+            { guard: not('quiescent'), target: 'active' },
+            { guard: and(['quiescent', not('runEnded')]), target: 'idle' },
+          ],
+        },
       },
     },
     // The order service runs in every design; the relay and the warehouse can be absent (accumulation has no warehouse).

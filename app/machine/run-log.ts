@@ -38,7 +38,12 @@ export function forwardOne(actions: readonly LabAction[], undone: readonly LabAc
  * moves; `keep` is how many actions are applied after the cut. A run that continues an earlier cut is joined
  * to it first, so repeated jumps into one run never lengthen the log.
  */
-export function cutRun(whole: readonly LabAction[], index: number, move: number, made: (log: readonly LabAction[], index: number) => number): { whole: LabAction[]; keep: number } {
+export function cutRun(
+  whole: readonly LabAction[],
+  index: number,
+  move: number,
+  made: (log: readonly LabAction[], index: number) => number,
+): { whole: LabAction[]; keep: number } {
   let log = [...whole];
   let at = index;
   let moveIn = move;

@@ -24,13 +24,22 @@ export function briefChange(t: TFunction, before: LabSnapshot | null, after: Lab
   const newest = fresh.filter((e) => e.text !== 'ranLine').at(-1);
   const sentences = [
     kind === 'back' ? t('status.back') : kind === 'forward' ? t('status.forward') : '',
-    newest ? `${t('status.entry', { lane: t(`lane.${newest.lane}`), text: entryText(t, newest) })}${t('status.stop')}` : kind === 'action' ? t('status.nothing') : '',
+    newest
+      ? `${t('status.entry', { lane: t(`lane.${newest.lane}`), text: entryText(t, newest) })}${t('status.stop')}`
+      : kind === 'action'
+        ? t('status.nothing')
+        : '',
     after.verdict && !before?.verdict ? t('status.ended', { outcome: t(`verdict.${after.verdict.outcome}`) }) : '',
   ].filter(Boolean);
   return sentences.reduce((text, next) => (text ? t('status.then', { first: text, rest: next }) : next), '');
 }
 
-export function describeChange(t: TFunction, before: LabSnapshot | null, after: LabSnapshot, kind: 'action' | 'back' | 'forward' | 'jump' | 'reset' | 'design' | 'options' | 'load'): string {
+export function describeChange(
+  t: TFunction,
+  before: LabSnapshot | null,
+  after: LabSnapshot,
+  kind: 'action' | 'back' | 'forward' | 'jump' | 'reset' | 'design' | 'options' | 'load',
+): string {
   if (kind === 'reset') return t('status.reset');
   if (kind === 'options') return t('status.options', { count: after.actionCount });
   if (kind === 'jump') {

@@ -61,7 +61,10 @@ function neverLosesOrInvents(design: Design): boolean {
   return outcomes.every((o) => o === 'ok' || o === 'duplicated');
 }
 
-export function findFixingRun(lab: WhatIfLab, shown: { design: DesignId; options: DesignOptions; verdict: Verdict; log: readonly LabAction[] }): FixingRun | null {
+export function findFixingRun(
+  lab: WhatIfLab,
+  shown: { design: DesignId; options: DesignOptions; verdict: Verdict; log: readonly LabAction[] },
+): FixingRun | null {
   if (shown.verdict.outcome === 'ok' || shown.verdict.faults.length !== 1) return null;
   const designs = lab.designs.list;
   const here = designs.findIndex((d) => d.id === shown.design);

@@ -77,21 +77,26 @@ function sentFacts(timeline: readonly TimelineEntry[], id: string): WireFacts | 
     const e = timeline[i];
     if (e.lane !== 'network' || e.params.message !== id) continue;
     const m = WIRE_TEXT.exec(e.text);
-    if (m && isProcess(e.params.from) && isProcess(e.params.to)) return { kind: KIND_WORD[m[2]], from: e.params.from, to: e.params.to, orderId: String(e.params.order ?? '') };
+    if (m && isProcess(e.params.from) && isProcess(e.params.to))
+      return { kind: KIND_WORD[m[2]], from: e.params.from, to: e.params.to, orderId: String(e.params.order ?? '') };
   }
   return null;
 }
 
 /** One lost-marked timeline entry as a loss the stage can draw, or null (a parked outbox row is not a message). */
 function lossOf(timeline: readonly TimelineEntry[], e: TimelineEntry): StageLoss | null {
-  if (e.lane === 'client' && e.text === 'noResponse') return { kind: 'response', how: 'noResponse', id: `r${e.params.request}`, from: 'order', to: 'client', orderId: String(e.params.order) };
+  if (e.lane === 'client' && e.text === 'noResponse')
+    return { kind: 'response', how: 'noResponse', id: `r${e.params.request}`, from: 'order', to: 'client', orderId: String(e.params.order) };
   if (e.lane !== 'network') return null;
   const id = String(e.params.message ?? '');
   const direct = WIRE_TEXT.exec(e.text);
   const how: LossHow | undefined = direct ? HOW_WORD[direct[1]] : e.text === 'discarded' ? 'discarded' : undefined;
   if (!how) return null;
   // A loss while sending names both ends; a live drop or a discard names the message only: its send says the rest.
-  const facts = direct && isProcess(e.params.from) && isProcess(e.params.to) ? { kind: KIND_WORD[direct[2]], from: e.params.from, to: e.params.to, orderId: String(e.params.order ?? '') } : sentFacts(timeline, id);
+  const facts =
+    direct && isProcess(e.params.from) && isProcess(e.params.to)
+      ? { kind: KIND_WORD[direct[2]], from: e.params.from, to: e.params.to, orderId: String(e.params.order ?? '') }
+      : sentFacts(timeline, id);
   if (!facts) return null;
   const route = routeOf(facts.from, facts.to);
   return route ? { ...facts, how, id, route } : null;
@@ -164,7 +169,8 @@ export function stageFacts(m: StageModel): StageFact[] {
       continue;
     }
     facts.push(p.crashed ? { key: 'processCrashed', params: { process: id }, alert: true } : { key: 'processUp', params: { process: id } });
-    for (const f of p.armed) facts.push({ key: f.kind === 'crash' ? 'armedCrash' : 'armedFail', params: { process: id, line: f.line }, alert: true, shown: true });
+    for (const f of p.armed)
+      facts.push({ key: f.kind === 'crash' ? 'armedCrash' : 'armedFail', params: { process: id, line: f.line }, alert: true, shown: true });
   }
   for (const db of DATABASES) {
     const owners = m.transactions[db];

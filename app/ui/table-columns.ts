@@ -19,4 +19,3 @@ export function shownColumns(table: string, columns: string[], all: boolean): st
   if (!shown) defaults.set(columns, (shown = columns.filter((c) => preferred.includes(c))));
   return shown;
 }
-

@@ -48,7 +48,8 @@ export function useShownVerdict(): ShownVerdict | null {
   return useMemo(() => {
     const { design, options } = context;
     const current = snapshotOf(context);
-    if (current.verdict) return { verdict: current.verdict, snapshot: current, design, options, log: context.actions, ahead: false, position: current.timeline.length };
+    if (current.verdict)
+      return { verdict: current.verdict, snapshot: current, design, options, log: context.actions, ahead: false, position: current.timeline.length };
     if (context.undone.length === 0) return null;
     // Replaying the whole log is one cached lookup after the first time: going Back and Forth keeps it. Back inside a
     // run moves the split between its two parts, so the end is asked for with the parts joined (the same log every

@@ -54,7 +54,11 @@ export const outageSpec = defineAction<OutageAction, 'OUTAGE'>({
     if (!m || !isOutageMinutes(Number(m[2]))) return null;
     return { type: 'outage', mode: MODE[m[1]], minutes: Number(m[2]) };
   },
-  label: (a) => ({ key: { unreachable: 'controls.outageUnreachable', erroring: 'controls.outageErroring', rejecting: 'controls.outageRejecting', over: 'controls.outageOver' }[a.mode] }),
+  label: (a) => ({
+    key: { unreachable: 'controls.outageUnreachable', erroring: 'controls.outageErroring', rejecting: 'controls.outageRejecting', over: 'controls.outageOver' }[
+      a.mode
+    ],
+  }),
   key: (a) => ({ unreachable: 'u', erroring: 'i', rejecting: 'j', over: 'b' })[a.mode],
   search: [],
 });

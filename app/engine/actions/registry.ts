@@ -15,7 +15,22 @@ import { stepSpec } from './step';
 import { submitSpec } from './submit';
 import { amendSpec } from './amend';
 
-export const ACTION_SPECS = [submitSpec, amendSpec, stepSpec, runSpec, crashSpec, failSpec, restartSpec, dropSpec, outageSpec, advanceSpec, waitSpec, cleanupSpec, loadSpec, armSpec] as const;
+export const ACTION_SPECS = [
+  submitSpec,
+  amendSpec,
+  stepSpec,
+  runSpec,
+  crashSpec,
+  failSpec,
+  restartSpec,
+  dropSpec,
+  outageSpec,
+  advanceSpec,
+  waitSpec,
+  cleanupSpec,
+  loadSpec,
+  armSpec,
+] as const;
 
 type AnySpec = (typeof ACTION_SPECS)[number];
 type ActionOf<S> = S extends ActionSpec<infer A, string> ? A : never;

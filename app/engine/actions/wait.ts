@@ -10,7 +10,8 @@ export interface WaitAction {
 
 export const WAIT_SECONDS = { min: 1, max: 3_600, offered: 60 } as const;
 
-const isSeconds = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= WAIT_SECONDS.min && (value as number) <= WAIT_SECONDS.max;
+const isSeconds = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= WAIT_SECONDS.min && (value as number) <= WAIT_SECONDS.max;
 
 const offered: WaitAction[] = [{ type: 'wait', seconds: WAIT_SECONDS.offered }];
 

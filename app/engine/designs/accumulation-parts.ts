@@ -41,4 +41,3 @@ export const ACCUMULATION_EVIDENCE = {
   SELECT t.user_id, NULL, t.tokens FROM orderdb.usage_totals AS t WHERE t.user_id NOT IN (SELECT user_id FROM (${RECORDED}))
   ORDER BY order_id`,
 } as const;
-

@@ -34,7 +34,19 @@ export const hybrid = {
   schema: [ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, INBOX, STOCK],
   programs: (options) => ({
     order: program(
-      [awaitRequest, beginLine, checkExisting, insertOrder, insertOutbox, commitLine, respondThenPublish, eagerPick, sendEventLine, awaitAckLine, markPublishedLine],
+      [
+        awaitRequest,
+        beginLine,
+        checkExisting,
+        insertOrder,
+        insertOutbox,
+        commitLine,
+        respondThenPublish,
+        eagerPick,
+        sendEventLine,
+        awaitAckLine,
+        markPublishedLine,
+      ],
       eagerErrorLine,
     ),
     relay: relayProgram(options, SCAN_AFTER_MS),

@@ -49,4 +49,7 @@ export class DesignRegistry {
   }
 }
 
-export const designRegistry = new DesignRegistry([commitThenSend, sendThenCommit, outbox, outboxInbox, versioned, versionedUnguarded, hybrid, scheduled, accumulation, accumulationSplit], 'outbox-inbox');
+export const designRegistry = new DesignRegistry(
+  [commitThenSend, sendThenCommit, outbox, outboxInbox, versioned, versionedUnguarded, hybrid, scheduled, accumulation, accumulationSplit],
+  'outbox-inbox',
+);

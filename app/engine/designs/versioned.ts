@@ -39,7 +39,20 @@ export const VERSIONED_EVIDENCE = `
 export function versionedPrograms(options: DesignOptions, update: ProgramLine): Record<ProcessId, Program> {
   return {
     order: program(
-      [awaitRequest, beginLine, routeRequestTo(update), checkExisting, insertOrder, insertOutbox, commitLine, respondAccepted, update, insertAmendOutbox, commitAmend, respondAmended],
+      [
+        awaitRequest,
+        beginLine,
+        routeRequestTo(update),
+        checkExisting,
+        insertOrder,
+        insertOutbox,
+        commitLine,
+        respondAccepted,
+        update,
+        insertAmendOutbox,
+        commitAmend,
+        respondAmended,
+      ],
       respondError,
     ),
     relay: relayProgram(options),

@@ -36,7 +36,9 @@ function amend(p: ProcessState, api: LineApi, guarded: boolean): Next {
   const expected = request.amend!.expectedVersion;
   const [before] = api.query(p, 'SELECT quantity, version FROM orders WHERE order_id = ?', [request.orderId]);
   api.recordWrite(p, 'orders', request.orderId);
-  const changed = guarded ? api.run(p, AMEND_SQL, [request.quantity, request.orderId, expected]) : api.run(p, AMEND_UNGUARDED_SQL, [request.quantity, expected, request.orderId]);
+  const changed = guarded
+    ? api.run(p, AMEND_SQL, [request.quantity, request.orderId, expected])
+    : api.run(p, AMEND_UNGUARDED_SQL, [request.quantity, expected, request.orderId]);
   if (changed === 0) {
     api.rollback(p, 'nothingToWrite');
     if (!before) api.respond(request, 'respondUnknownOrder', { order: request.orderId });
@@ -95,4 +97,3 @@ export function routeRequestTo(update: ProgramLine): ProgramLine {
     run: (p) => (p.request?.amend ? update : undefined),
   };
 }
-

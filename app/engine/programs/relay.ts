@@ -112,7 +112,11 @@ export function pollLine(options: Pick<DesignOptions, 'order'>, scanAfterMs: num
       if ('held' in found) {
         // Per-aggregate order: the due row waits for its own order's earlier event, which is not due yet.
         const { held } = found;
-        api.log('orderDb', 'pollAggregateWaiting', { event: String(held.event_id), head: String(held.head), until: formatOffset(Date.parse(String(held.available_at)) - EPOCH) });
+        api.log('orderDb', 'pollAggregateWaiting', {
+          event: String(held.event_id),
+          head: String(held.head),
+          until: formatOffset(Date.parse(String(held.available_at)) - EPOCH),
+        });
         return 'done';
       }
       if (!found.due) {

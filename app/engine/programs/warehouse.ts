@@ -48,7 +48,15 @@ const sendAck: ProgramLine = {
   code: 'send ACK → sender',
   run: (p, api) => {
     const request = p.received!;
-    api.send(p, { kind: 'ack', to: request.from, ok: true, replyTo: request.id, orderId: request.orderId, quantity: request.quantity, eventId: request.eventId });
+    api.send(p, {
+      kind: 'ack',
+      to: request.from,
+      ok: true,
+      replyTo: request.id,
+      orderId: request.orderId,
+      quantity: request.quantity,
+      eventId: request.eventId,
+    });
     return 'done';
   },
 };

@@ -35,7 +35,6 @@ const CourseScreen = lazy(() => import('../course/course-screen').then((m) => ({
 // A lab opened from a quiz question names it and leads back; it comes with the course, after the lab.
 const QuizOriginBanner = lazy(() => import('../course/quiz-origin-banner').then((m) => ({ default: m.QuizOriginBanner })));
 
-
 function Nav({ screen, labHref }: { screen: Route['screen']; labHref: string }) {
   const { t } = useTranslation();
   const design = new URLSearchParams(labHref.slice(labHref.indexOf('?') + 1)).get('design') ?? designRegistry.defaultId;
@@ -191,7 +190,12 @@ export function App({ initialRoute }: { initialRoute: Route }) {
               </p>
             }
           >
-            <CourseScreen screen={route.screen} lessonId={route.screen === 'lesson' ? route.lessonId : null} seed={seed} question={route.screen === 'quiz' ? route.question : null} />
+            <CourseScreen
+              screen={route.screen}
+              lessonId={route.screen === 'lesson' ? route.lessonId : null}
+              seed={seed}
+              question={route.screen === 'quiz' ? route.question : null}
+            />
           </Suspense>
         ) : route.screen === 'explorer' ? (
           <ExplorerScreen key={route.design} initialDesign={route.design} />

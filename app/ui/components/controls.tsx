@@ -38,8 +38,18 @@ export function Controls() {
           ))}
         </div>
         <div className="control-row" role="group" aria-label={t('controls.history')}>
-          <ControlButton label={t('controls.back')} reason={canBack ? null : t('reason.noHistory')} shortcut={keys.back} onPress={() => actor.send({ type: 'BACK' })} />
-          <ControlButton label={t('controls.forward')} reason={canForward ? null : t('reason.noFuture')} shortcut={keys.forward} onPress={() => actor.send({ type: 'FORWARD' })} />
+          <ControlButton
+            label={t('controls.back')}
+            reason={canBack ? null : t('reason.noHistory')}
+            shortcut={keys.back}
+            onPress={() => actor.send({ type: 'BACK' })}
+          />
+          <ControlButton
+            label={t('controls.forward')}
+            reason={canForward ? null : t('reason.noFuture')}
+            shortcut={keys.forward}
+            onPress={() => actor.send({ type: 'FORWARD' })}
+          />
           <ControlButton label={t('controls.reset')} reason={null} shortcut={keys.reset} onPress={() => actor.send({ type: 'RESET' })} />
         </div>
         <div className="control-row" role="group" aria-label={t('controls.network')}>

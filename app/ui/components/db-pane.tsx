@@ -23,7 +23,9 @@ function ownerSummary(t: T, pane: TablePane): string {
 /** What the independent connection cannot see, from the two connections' own counts. */
 function independentSummary(t: T, pane: TablePane): string {
   const shown = pane.independent.rows?.length ?? 0;
-  const parts = [pane.independent.total > shown ? t('tables.newestOf', { shown, count: pane.independent.total }) : t('tables.rows', { count: pane.independent.total })];
+  const parts = [
+    pane.independent.total > shown ? t('tables.newestOf', { shown, count: pane.independent.total }) : t('tables.rows', { count: pane.independent.total }),
+  ];
   if (pane.owner.rows !== null) {
     const hidden = pane.owner.total - pane.independent.total;
     if (hidden > 0) parts.push(t('tables.hiddenBehindTx', { count: hidden }));
@@ -53,9 +55,7 @@ export function DbPane({ db }: { db: DbId }) {
         </label>
       </div>
       {ghosts.length > 0 && (
-        <p className="ghost-note">
-          {t('tables.ghostNote', { what: ghostLabel, list: ghosts.map((g) => `${g.table} ${g.key}`).join(t('app.listSeparator')) })}
-        </p>
+        <p className="ghost-note">{t('tables.ghostNote', { what: ghostLabel, list: ghosts.map((g) => `${g.table} ${g.key}`).join(t('app.listSeparator')) })}</p>
       )}
       {panes.map((pane) => {
         const columns = shownColumns(pane.table, pane.owner.columns, all);
@@ -64,22 +64,28 @@ export function DbPane({ db }: { db: DbId }) {
             {tableCovered(covered, db, pane.table, 'owner') ? (
               <CoveredTable table={pane.table} connection={t(`tables.ownerConnection.${DB_OWNER[db]}`)} />
             ) : (
-            <TableView
-              table={pane.table}
-              connection={t(`tables.ownerConnection.${DB_OWNER[db]}`)}
-              read={pane.owner}
-              columns={columns}
-              marks={pane.marks}
-              ghosts={ghosts.filter((g) => g.table === pane.table).map((g) => g.row)}
-              ghostLabel={ghostLabel}
-              closedNote={t('tables.closed')}
-              summary={ownerSummary(t, pane)}
-            />
+              <TableView
+                table={pane.table}
+                connection={t(`tables.ownerConnection.${DB_OWNER[db]}`)}
+                read={pane.owner}
+                columns={columns}
+                marks={pane.marks}
+                ghosts={ghosts.filter((g) => g.table === pane.table).map((g) => g.row)}
+                ghostLabel={ghostLabel}
+                closedNote={t('tables.closed')}
+                summary={ownerSummary(t, pane)}
+              />
             )}
             {tableCovered(covered, db, pane.table, 'independent') ? (
               <CoveredTable table={pane.table} connection={t('tables.independentConnection')} />
             ) : (
-              <TableView table={pane.table} connection={t('tables.independentConnection')} read={pane.independent} columns={columns} summary={independentSummary(t, pane)} />
+              <TableView
+                table={pane.table}
+                connection={t('tables.independentConnection')}
+                read={pane.independent}
+                columns={columns}
+                summary={independentSummary(t, pane)}
+              />
             )}
           </div>
         );

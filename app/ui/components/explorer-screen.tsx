@@ -26,39 +26,39 @@ function Overview({ results }: { results: ExplorerResult[] }) {
   // A phone is narrower than the table: it scrolls sideways inside its own box, which the keyboard can reach.
   return (
     <div className="explorer-overview-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-    <table className="explorer-overview">
-      <caption id={captionId}>{t('explorer.overview')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('design.label')}</th>
-          <th scope="col">{t('explorer.runs')}</th>
-          {OUTCOMES.map((o) => (
-            <th key={o} scope="col">
-              {t(`explorer.outcome.${o}`)}
-            </th>
-          ))}
-          <th scope="col">{t('explorer.violated')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {results.map((r) => (
-          <tr key={r.design}>
-            <th scope="row">
-              <a href={`#explorer-result-${r.design}`} onClick={(e) => jumpTo(e, `explorer-result-${r.design}`)}>
-                {t(`design.${r.design}`)}
-              </a>
-            </th>
-            <td>{count(r.results.length)}</td>
+      <table className="explorer-overview">
+        <caption id={captionId}>{t('explorer.overview')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('design.label')}</th>
+            <th scope="col">{t('explorer.runs')}</th>
             {OUTCOMES.map((o) => (
-              <td key={o} className={r.counts[o] > 0 && o !== 'ok' ? `outcome-${o}` : undefined}>
-                {count(r.counts[o])}
-              </td>
+              <th key={o} scope="col">
+                {t(`explorer.outcome.${o}`)}
+              </th>
             ))}
-            <td>{count(r.results.filter((x) => x.violations.length > 0).length)}</td>
+            <th scope="col">{t('explorer.violated')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {results.map((r) => (
+            <tr key={r.design}>
+              <th scope="row">
+                <a href={`#explorer-result-${r.design}`} onClick={(e) => jumpTo(e, `explorer-result-${r.design}`)}>
+                  {t(`design.${r.design}`)}
+                </a>
+              </th>
+              <td>{count(r.results.length)}</td>
+              {OUTCOMES.map((o) => (
+                <td key={o} className={r.counts[o] > 0 && o !== 'ok' ? `outcome-${o}` : undefined}>
+                  {count(r.counts[o])}
+                </td>
+              ))}
+              <td>{count(r.results.filter((x) => x.violations.length > 0).length)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -199,11 +199,18 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
         <label>
           <input type="checkbox" checked={pairs} onChange={(e) => setPairs(e.target.checked)} /> {t('explorer.pairs')}
         </label>
-        <button type="button" className="primary" onClick={() => start({ type: 'explore', designs: design === ALL ? [...designRegistry.ids] : [design], pairs })}>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => start({ type: 'explore', designs: design === ALL ? [...designRegistry.ids] : [design], pairs })}
+        >
           {t('explorer.run')}
         </button>
         {/* A bug hunt is about one design: with all of them picked, it hunts in the first. */}
-        <button type="button" onClick={() => start({ type: 'findBug', design: design === ALL ? designRegistry.ids[0] : design, seed: Date.now() % 2_147_483_647, numRuns: 1000 })}>
+        <button
+          type="button"
+          onClick={() => start({ type: 'findBug', design: design === ALL ? designRegistry.ids[0] : design, seed: Date.now() % 2_147_483_647, numRuns: 1000 })}
+        >
           {t('explorer.findBug')}
         </button>
         {/* The reason shows in the status right below when pressed, so no tooltip covers it. */}
@@ -228,7 +235,10 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
         {state.phase === 'explored' && <ExploredStatus state={state} />}
         {state.phase === 'bug' &&
           (state.report.counterexample
-            ? t('explorer.bugFound', { outcome: t(`explorer.outcome.${state.report.counterexample.outcome ?? 'unsettled'}`), steps: state.report.counterexample.schedule.length })
+            ? t('explorer.bugFound', {
+                outcome: t(`explorer.outcome.${state.report.counterexample.outcome ?? 'unsettled'}`),
+                steps: state.report.counterexample.schedule.length,
+              })
             : t('explorer.noBug', { runs: state.report.numRuns }))}
         {/* A refused press says why, under the run's own status, which stays as it was. */}
         {refusedIn === state && <span className="explorer-refusal">{t('status.refused', { reason: t('explorer.nothingToCancel') })}</span>}
@@ -242,7 +252,10 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
         />
       )}
       {state.phase === 'explored' && state.results.length > 1 && <Overview results={state.results} />}
-      {state.phase === 'explored' && state.results.map((result) => <Summary key={result.design} result={result} wallMillis={state.results.length > 1 || state.ahead > 0 ? null : state.wallMillis} />)}
+      {state.phase === 'explored' &&
+        state.results.map((result) => (
+          <Summary key={result.design} result={result} wallMillis={state.results.length > 1 || state.ahead > 0 ? null : state.wallMillis} />
+        ))}
       {state.phase === 'bug' && (
         <section aria-labelledby="bug-heading">
           <h2 id="bug-heading">{t('explorer.bugHeading')}</h2>

@@ -62,7 +62,11 @@ export function FaultMatrix({ design, results }: { design: DesignId; results: Ru
                 const cell = cells[k];
                 if (!cell) return <td key={k}>—</td>;
                 const outcome = cell.outcome ?? 'unsettled';
-                const name = t('explorer.cellLink', { design: t(`design.${design}`), fault: faultLabel(t, cell.run.faults[0]), outcome: t(`explorer.outcome.${outcome}`) });
+                const name = t('explorer.cellLink', {
+                  design: t(`design.${design}`),
+                  fault: faultLabel(t, cell.run.faults[0]),
+                  outcome: t(`explorer.outcome.${outcome}`),
+                });
                 return (
                   <td key={k} className={`verdict-cell outcome-${outcome}`}>
                     <span aria-hidden="true">{outcome === 'ok' ? '✔ ' : '✖ '}</span>

@@ -16,7 +16,8 @@ export function LagChart() {
   const table = useWorld((s) => s.ops?.table ?? 'outbox');
   const captionId = useId();
   const samples = useMemo(
-    () => timeline.filter((e) => e.text === 'loadSample').map((e) => ({ at: e.at / 1000, pending: Number(e.params.pending), lag: Number(e.params.lagMs) / 1000 })),
+    () =>
+      timeline.filter((e) => e.text === 'loadSample').map((e) => ({ at: e.at / 1000, pending: Number(e.params.pending), lag: Number(e.params.lagMs) / 1000 })),
     [timeline],
   );
   if (samples.length === 0) return null;
@@ -32,9 +33,15 @@ export function LagChart() {
       <svg viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false">
         <line x1={PAD.left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} className="axis" />
         <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={H - PAD.bottom} className="axis" />
-        <text x={PAD.left - 4} y={PAD.top + 8} textAnchor="end">{t('ops.secondsShort', { value: top })}</text>
-        <text x={PAD.left - 4} y={H - PAD.bottom} textAnchor="end">0</text>
-        <text x={W - PAD.right} y={H - 4} textAnchor="end">{t('ops.clockAt', { value: samples.at(-1)!.at.toFixed(0) })}</text>
+        <text x={PAD.left - 4} y={PAD.top + 8} textAnchor="end">
+          {t('ops.secondsShort', { value: top })}
+        </text>
+        <text x={PAD.left - 4} y={H - PAD.bottom} textAnchor="end">
+          0
+        </text>
+        <text x={W - PAD.right} y={H - 4} textAnchor="end">
+          {t('ops.clockAt', { value: samples.at(-1)!.at.toFixed(0) })}
+        </text>
         <polyline points={points} className="lag-line" />
         {samples.map((s) => (
           <circle key={s.at} cx={x(s.at)} cy={y(s.lag)} r={1.8} className="lag-point" />

@@ -49,8 +49,24 @@ export function OrderForm() {
       <div className="order-forms">
         <form onSubmit={submit} noValidate>
           <div className="fields">
-            <CheckedField id={`${id}-id`} label={t('form.orderId')} value={orderId} onChange={setOrderId} error={errors.orderId} hintId={`${id}-hint`} shortcutTarget="order" numeric={false} />
-            <CheckedField id={`${id}-qty`} label={t('form.quantity')} value={quantityText} onChange={setQuantityText} error={errors.quantity} hintId={`${id}-hint`} />
+            <CheckedField
+              id={`${id}-id`}
+              label={t('form.orderId')}
+              value={orderId}
+              onChange={setOrderId}
+              error={errors.orderId}
+              hintId={`${id}-hint`}
+              shortcutTarget="order"
+              numeric={false}
+            />
+            <CheckedField
+              id={`${id}-qty`}
+              label={t('form.quantity')}
+              value={quantityText}
+              onChange={setQuantityText}
+              error={errors.quantity}
+              hintId={`${id}-hint`}
+            />
             <GuardedButton
               type="submit"
               reason={submitBlocker ? t(`reason.${submitBlocker}`) : null}

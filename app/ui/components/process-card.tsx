@@ -44,7 +44,9 @@ export function ProcessCard({ id }: { id: ProcessId }) {
           {view.lines.map((code, index) => {
             const next = view.status === 'up' && index === view.pc;
             const inTx = view.txFrom !== null && index >= view.txFrom && index <= view.pc;
-            const classes = [next && 'next-line', inTx && 'in-tx', index === view.txFrom && 'tx-start', index === view.pc && inTx && 'tx-end'].filter(Boolean).join(' ');
+            const classes = [next && 'next-line', inTx && 'in-tx', index === view.txFrom && 'tx-start', index === view.pc && inTx && 'tx-end']
+              .filter(Boolean)
+              .join(' ');
             return (
               <li key={index} aria-current={next ? 'step' : undefined} className={classes || undefined} title={code}>
                 <code>{code}</code>

@@ -10,7 +10,11 @@ import { useLabActor, useWorld } from '../lab-context';
 import { CheckedField } from './checked-field';
 import { useAnnounce } from './status-region';
 
-const PROBLEM: Record<OptionField, string> = { retryAfter: 'relaySettings.retryAfterProblem', backoffCap: 'relaySettings.capProblem', maxAttempts: 'relaySettings.parkProblem' };
+const PROBLEM: Record<OptionField, string> = {
+  retryAfter: 'relaySettings.retryAfterProblem',
+  backoffCap: 'relaySettings.capProblem',
+  maxAttempts: 'relaySettings.parkProblem',
+};
 
 /** A field's text as a whole number, or NaN (which every limit refuses). */
 const whole = (text: string) => (/^\s*[0-9]+\s*$/.test(text) ? Number(text) : NaN);
@@ -39,7 +43,12 @@ function SettingsForm({ current, open, setOpen }: { current: DesignOptions; open
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    const options: DesignOptions = { retryAfter: whole(retry), backoffCap: exponential ? whole(cap) : null, maxAttempts: park.trim() === '' ? null : whole(park), order };
+    const options: DesignOptions = {
+      retryAfter: whole(retry),
+      backoffCap: exponential ? whole(cap) : null,
+      maxAttempts: park.trim() === '' ? null : whole(park),
+      order,
+    };
     const found = optionProblem(options);
     setProblem(found);
     if (found) return;
@@ -51,7 +60,14 @@ function SettingsForm({ current, open, setOpen }: { current: DesignOptions; open
   }
 
   const field = (name: OptionField, label: string, value: string, set: (v: string) => void, disabled = false) => (
-    <CheckedField id={`${id}-${name}`} label={label} value={value} onChange={set} disabled={disabled} error={problem === name ? t(PROBLEM[name], OPTION_LIMITS[name]) : undefined} />
+    <CheckedField
+      id={`${id}-${name}`}
+      label={label}
+      value={value}
+      onChange={set}
+      disabled={disabled}
+      error={problem === name ? t(PROBLEM[name], OPTION_LIMITS[name]) : undefined}
+    />
   );
 
   return (

@@ -42,7 +42,13 @@ export function RetentionForm() {
         error={invalid ? t('ops.windowProblem', { min: RETENTION_WINDOW.min, max: RETENTION_WINDOW.max }) : undefined}
       />
       <ControlButton label={t('ops.cleanUp')} reason={cleanReason} shortcut={keys.clean} onPress={() => cleanUp()} />
-      <ControlButton className="danger" label={t('ops.deletePending')} reason={deleteReason} shortcut={keys.delete} onPress={() => actor.send({ type: 'CLEANUP', target: 'pending' })} />
+      <ControlButton
+        className="danger"
+        label={t('ops.deletePending')}
+        reason={deleteReason}
+        shortcut={keys.delete}
+        onPress={() => actor.send({ type: 'CLEANUP', target: 'pending' })}
+      />
     </form>
   );
 }

@@ -58,7 +58,6 @@ export const ScenariosDialog = memo(function ScenariosDialog({ open, onClose, cu
     setTitleError(null);
   };
 
-
   function save(event: FormEvent) {
     event.preventDefault();
     if (!current) return;
@@ -90,7 +89,8 @@ export const ScenariosDialog = memo(function ScenariosDialog({ open, onClose, cu
     event.target.value = '';
     if (!file) return;
     // A file far too big is refused unread.
-    const decoded: ReturnType<typeof decodeScenarioFile> = file.size > MAX_FILE_BYTES ? { ok: false, problem: 'tooBig' } : decodeScenarioFile(await file.text());
+    const decoded: ReturnType<typeof decodeScenarioFile> =
+      file.size > MAX_FILE_BYTES ? { ok: false, problem: 'tooBig' } : decodeScenarioFile(await file.text());
     if (!decoded.ok) {
       setMessage(t(`scenarios.problem.${decoded.problem}`, { item: decoded.item, max: MAX_SCENARIOS, title: MAX_TITLE }));
       return;

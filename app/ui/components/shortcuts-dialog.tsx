@@ -79,34 +79,36 @@ export const ShortcutsDialog = memo(function ShortcutsDialog({ open, onClose }: 
               </tr>
             </thead>
             <tbody>
-              {listed.filter((c) => c.group === group).map((command) => {
-                const key = effective.get(command.id)!;
-                const name = label(command);
-                const listening = recording === command.id;
-                return (
-                  <tr key={command.id}>
-                    <th scope="row">{name}</th>
-                    <td>
-                      <kbd>{keyLabel(key)}</kbd>
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className={listening ? 'recording' : undefined}
-                        aria-label={listening ? t('shortcuts.pressKeyFor', { command: name }) : t('shortcuts.changeFor', { command: name })}
-                        onClick={() => {
-                          setRecording(listening ? null : command.id);
-                          setMessage(listening ? '' : t('shortcuts.pressKeyFor', { command: name }));
-                        }}
-                        onKeyDown={listening ? (e) => record(command, e) : undefined}
-                        onBlur={() => listening && setRecording(null)}
-                      >
-                        {listening ? t('shortcuts.pressKey') : t('shortcuts.change')}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
+              {listed
+                .filter((c) => c.group === group)
+                .map((command) => {
+                  const key = effective.get(command.id)!;
+                  const name = label(command);
+                  const listening = recording === command.id;
+                  return (
+                    <tr key={command.id}>
+                      <th scope="row">{name}</th>
+                      <td>
+                        <kbd>{keyLabel(key)}</kbd>
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className={listening ? 'recording' : undefined}
+                          aria-label={listening ? t('shortcuts.pressKeyFor', { command: name }) : t('shortcuts.changeFor', { command: name })}
+                          onClick={() => {
+                            setRecording(listening ? null : command.id);
+                            setMessage(listening ? '' : t('shortcuts.pressKeyFor', { command: name }));
+                          }}
+                          onKeyDown={listening ? (e) => record(command, e) : undefined}
+                          onBlur={() => listening && setRecording(null)}
+                        >
+                          {listening ? t('shortcuts.pressKey') : t('shortcuts.change')}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
             </tbody>
           </table>
         ))}

@@ -77,14 +77,26 @@ export function SqlConsole() {
         </div>
         <label htmlFor={`${id}-sql`}>{t('console.query')}</label>
         <div className="console-row">
-          <textarea id={`${id}-sql`} rows={2} spellCheck={false} autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} aria-describedby={`${id}-hint`} />
+          <textarea
+            id={`${id}-sql`}
+            rows={2}
+            spellCheck={false}
+            autoComplete="off"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            aria-describedby={`${id}-hint`}
+          />
           <button type="submit">{t('console.run')}</button>
         </div>
         <p id={`${id}-hint`} className="hint">
           {t('console.hint')}
         </p>
       </form>
-      <p className={`console-status${result ? '' : answer.state === 'done' || answer.state === 'timedOut' || answer.state === 'failed' ? ' console-problem' : ''}`} role="status">
+      <p
+        className={`console-status${result ? '' : answer.state === 'done' || answer.state === 'timedOut' || answer.state === 'failed' ? ' console-problem' : ''}`}
+        role="status"
+      >
         {answerLine(t, answer)}
       </p>
       {result && result.columns.length > 0 && (

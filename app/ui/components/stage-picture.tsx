@@ -6,7 +6,19 @@ import type { TFunction } from 'i18next';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { PROCESSES, type DbId, type ProcessId } from '../../engine/types';
-import { center, DB_NODE, fitText, slotLabel, slotPoint, slotSpacing, textWidth, towardWarehouse, type Box, type Point, type StageLayout } from '../stage-layout';
+import {
+  center,
+  DB_NODE,
+  fitText,
+  slotLabel,
+  slotPoint,
+  slotSpacing,
+  textWidth,
+  towardWarehouse,
+  type Box,
+  type Point,
+  type StageLayout,
+} from '../stage-layout';
 import { DATABASES, type StageFlight, type StageLoss, type StageModel, type WireKind } from '../stage-model';
 
 const points = (ps: readonly Point[]) => ps.map(([x, y]) => `${x},${y}`).join(' ');
@@ -17,7 +29,9 @@ function ArrowHead({ tip, dir, size = 9, className }: { tip: Point; dir: Point; 
   const [dx, dy] = dir;
   const back: Point = [x - dx * size, y - dy * size];
   const side: Point = [-dy * size * 0.55, dx * size * 0.55];
-  return <polygon className={className ?? 'stage-head'} points={points([tip, [back[0] + side[0], back[1] + side[1]], [back[0] - side[0], back[1] - side[1]]])} />;
+  return (
+    <polygon className={className ?? 'stage-head'} points={points([tip, [back[0] + side[0], back[1] + side[1]], [back[0] - side[0], back[1] - side[1]]])} />
+  );
 }
 
 function unit(from: Point, to: Point): Point {
@@ -33,7 +47,19 @@ function glide([dx, dy]: Point): string {
   return dy > 0 ? 'stage-glide-down' : 'stage-glide-up';
 }
 
-function Label({ at, anchor, font, className, children }: { at: Point; anchor: 'start' | 'middle' | 'end'; font: number; className?: string; children: ReactNode }) {
+function Label({
+  at,
+  anchor,
+  font,
+  className,
+  children,
+}: {
+  at: Point;
+  anchor: 'start' | 'middle' | 'end';
+  font: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <text x={at[0]} y={at[1]} textAnchor={anchor} fontSize={font} className={className}>
       {children}
@@ -41,7 +67,19 @@ function Label({ at, anchor, font, className, children }: { at: Point; anchor: '
   );
 }
 
-function ProcessNode({ box, name, status, state, layout }: { box: Box; name: string; status: string; state: 'up' | 'crashed' | 'absent'; layout: StageLayout }) {
+function ProcessNode({
+  box,
+  name,
+  status,
+  state,
+  layout,
+}: {
+  box: Box;
+  name: string;
+  status: string;
+  state: 'up' | 'crashed' | 'absent';
+  layout: StageLayout;
+}) {
   const [cx, cy] = center(box);
   const nameY = status ? cy - 3 : cy + layout.font * 0.35;
   const strike = textWidth(name, layout.font, true) / 2 + 3;
@@ -51,7 +89,9 @@ function ProcessNode({ box, name, status, state, layout }: { box: Box; name: str
       <text x={cx} y={nameY} textAnchor="middle" fontSize={layout.font} className="stage-name">
         {name}
       </text>
-      {state === 'crashed' && <line className="stage-strike" x1={cx - strike} x2={cx + strike} y1={nameY - layout.font * 0.32} y2={nameY - layout.font * 0.32} />}
+      {state === 'crashed' && (
+        <line className="stage-strike" x1={cx - strike} x2={cx + strike} y1={nameY - layout.font * 0.32} y2={nameY - layout.font * 0.32} />
+      )}
       {status && (
         <text x={cx} y={cy + layout.small + 1} textAnchor="middle" fontSize={layout.small} className="stage-status">
           {status}
@@ -149,7 +189,15 @@ function Wire({ model, layout, t }: { model: StageModel; layout: StageLayout; t:
   return (
     <g className="stage-wire">
       {shown.map((item, i) => (
-        <WireItem key={'flight' in item ? item.flight.id : `lost-${item.loss.id}`} item={item} at={slotPoint(layout, i, n)} index={i} reach={reach} layout={layout} t={t} />
+        <WireItem
+          key={'flight' in item ? item.flight.id : `lost-${item.loss.id}`}
+          item={item}
+          at={slotPoint(layout, i, n)}
+          index={i}
+          reach={reach}
+          layout={layout}
+          t={t}
+        />
       ))}
       {hidden > 0 && (
         <Label at={more.at} anchor={more.anchor} font={layout.font} className="stage-more">
@@ -179,7 +227,14 @@ function Client({ model, layout, t }: { model: StageModel; layout: StageLayout; 
       <ArrowHead tip={to} dir={dir} />
       {/* Waiting requests: one small square each (as many as the arrow holds, up to three), the first named. */}
       {model.queued.slice(0, fits).map((q, i) => (
-        <rect key={q.no} className="stage-queued stage-appear" x={to[0] - dir[0] * (20 + 13 * i) - 5} y={to[1] - dir[1] * (20 + 13 * i) - 5} width={10} height={10} />
+        <rect
+          key={q.no}
+          className="stage-queued stage-appear"
+          x={to[0] - dir[0] * (20 + 13 * i) - 5}
+          y={to[1] - dir[1] * (20 + 13 * i) - 5}
+          width={10}
+          height={10}
+        />
       ))}
       {queued && (
         <Label at={layout.queuedAt} anchor={layout.queuedAnchor} font={layout.font} className="stage-queued-label">
@@ -215,7 +270,13 @@ function StagePictureImpl({ model, layout }: { model: StageModel; layout: StageL
             const dir = unit(c.from, c.to);
             return (
               <g key={c.process}>
-                <line className={model.processes[c.process].crashed ? 'stage-line stage-line-gone' : 'stage-line'} x1={c.from[0] + dir[0] * 7} y1={c.from[1] + dir[1] * 7} x2={c.to[0] - dir[0] * 7} y2={c.to[1] - dir[1] * 7} />
+                <line
+                  className={model.processes[c.process].crashed ? 'stage-line stage-line-gone' : 'stage-line'}
+                  x1={c.from[0] + dir[0] * 7}
+                  y1={c.from[1] + dir[1] * 7}
+                  x2={c.to[0] - dir[0] * 7}
+                  y2={c.to[1] - dir[1] * 7}
+                />
                 <ArrowHead tip={c.to} dir={dir} size={7} />
                 <ArrowHead tip={c.from} dir={neg(dir)} size={7} />
               </g>
@@ -232,11 +293,26 @@ function StagePictureImpl({ model, layout }: { model: StageModel; layout: StageL
       <Client model={model} layout={layout} t={t} />
       <ProcessNode box={layout.nodes.client} name={t('lane.client')} status="" state="up" layout={layout} />
       {PROCESSES.map((id) => (
-        <ProcessNode key={id} box={layout.nodes[id]} name={t(`lane.${id}`)} status={status[processState(model, id)]} state={processState(model, id)} layout={layout} />
+        <ProcessNode
+          key={id}
+          box={layout.nodes[id]}
+          name={t(`lane.${id}`)}
+          status={status[processState(model, id)]}
+          state={processState(model, id)}
+          layout={layout}
+        />
       ))}
       {DATABASES.map((db: DbId) => {
         const owners = model.transactions[db].map((id) => t(`lane.${id}`)).join(', ');
-        return <DbNode key={db} box={layout.nodes[DB_NODE[db]]} name={t(`lane.${DB_NODE[db]}`)} tx={owners && t('stage.label.tx', { process: owners })} layout={layout} />;
+        return (
+          <DbNode
+            key={db}
+            box={layout.nodes[DB_NODE[db]]}
+            name={t(`lane.${DB_NODE[db]}`)}
+            tx={owners && t('stage.label.tx', { process: owners })}
+            layout={layout}
+          />
+        );
       })}
       <Wire model={model} layout={layout} t={t} />
     </svg>

@@ -34,7 +34,13 @@ const TableRow = memo(
   function TableRow({ row, columns, mark, withMark, ghostLabel }: RowProps) {
     const { t } = useTranslation();
     const word =
-      mark === 'uncommitted-insert' ? t('tables.markInsert') : mark === 'uncommitted-change' ? t('tables.markChange') : mark === 'ghost' ? t('tables.markGhost') : '';
+      mark === 'uncommitted-insert'
+        ? t('tables.markInsert')
+        : mark === 'uncommitted-change'
+          ? t('tables.markChange')
+          : mark === 'ghost'
+            ? t('tables.markGhost')
+            : '';
     const spoken =
       mark === 'uncommitted-insert'
         ? t('tables.uncommittedInsert')
@@ -120,7 +126,17 @@ export function TableView({ table, connection, read, columns, marks, ghosts = []
             })}
             {ghosts.map((row) => {
               const values = JSON.stringify(row);
-              return <TableRow key={`ghost|${values}`} row={row} columns={columns} mark="ghost" withMark={marks !== undefined} signature={`ghost|${values}`} ghostLabel={ghostLabel} />;
+              return (
+                <TableRow
+                  key={`ghost|${values}`}
+                  row={row}
+                  columns={columns}
+                  mark="ghost"
+                  withMark={marks !== undefined}
+                  signature={`ghost|${values}`}
+                  ghostLabel={ghostLabel}
+                />
+              );
             })}
           </tbody>
         </table>

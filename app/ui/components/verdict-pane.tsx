@@ -127,7 +127,9 @@ const Evidence = memo(function Evidence({ evidence, t, counted }: { evidence: Ve
       </table>
       {folds && (
         <p className="evidence-fold">
-          <span id={noteId}>{all ? say('evidenceAllShown', { count: evidence.length }) : say('evidenceFolded', { shown: rows.length, count: evidence.length })}</span>{' '}
+          <span id={noteId}>
+            {all ? say('evidenceAllShown', { count: evidence.length }) : say('evidenceFolded', { shown: rows.length, count: evidence.length })}
+          </span>{' '}
           <button type="button" aria-expanded={all} onClick={() => setAll(!all)}>
             {all ? say('evidenceFewer', { shown: EVIDENCE_FOLD }) : say('evidenceShowAll', { count: evidence.length })}
           </button>
@@ -174,7 +176,8 @@ export function VerdictPane() {
           {/* Walking back through a finished run: no verdict here yet, but the one it ends in keeps its causes. */}
           {shown.ahead && <p className="why-ahead">{t('why.ahead')}</p>}
           <p className={`outcome outcome-${verdict.outcome}`}>
-            <strong>{t('verdict.result', { outcome: t(`verdict.${verdict.outcome}`) })}</strong> — {t(counted ? [`verdict.counted.explain.${verdict.outcome}`, `verdict.explain.${verdict.outcome}`] : `verdict.explain.${verdict.outcome}`)}
+            <strong>{t('verdict.result', { outcome: t(`verdict.${verdict.outcome}`) })}</strong> —{' '}
+            {t(counted ? [`verdict.counted.explain.${verdict.outcome}`, `verdict.explain.${verdict.outcome}`] : `verdict.explain.${verdict.outcome}`)}
           </p>
           {verdict.absorbed > 0 && <p className="why-absorbed-count">{t('why.absorbedCount', { count: verdict.absorbed })}</p>}
           {verdict.causes.length > 0 && (

@@ -8,6 +8,4 @@ export interface ConsoleRequest extends ConsoleQuestion {
 
 export type ConsoleReply =
   /** The world is rebuilt and the statement starts now: from here the time-out counts. */
-  | { type: 'querying'; id: number }
-  | { type: 'result'; id: number; result: ConsoleResult | null }
-  | { type: 'error'; id: number; message: string };
+  { type: 'querying'; id: number } | { type: 'result'; id: number; result: ConsoleResult | null } | { type: 'error'; id: number; message: string };

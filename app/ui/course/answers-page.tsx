@@ -77,13 +77,16 @@ function Contents() {
 function StateLinks({ links, describedBy }: { links: readonly [string, string | null][]; describedBy: string }) {
   return (
     <ul className="answer-links">
-      {links.map(([text, href]) => href && (
-        <li key={text}>
-          <a href={href} aria-describedby={describedBy}>
-            {text}
-          </a>
-        </li>
-      ))}
+      {links.map(
+        ([text, href]) =>
+          href && (
+            <li key={text}>
+              <a href={href} aria-describedby={describedBy}>
+                {text}
+              </a>
+            </li>
+          ),
+      )}
     </ul>
   );
 }
@@ -97,11 +100,27 @@ function PredictionRow({ entry, answers }: { entry: PredictionEntry; answers: En
     <tr>
       <th scope="row" id={id}>
         {entry.prediction.question[language]}
-        <span className="answer-then">{entry.then.length > 0 ? t('answers.then', { steps: describeSteps(t, entry.then).join(' → ') }) : t('answers.asItIs')}</span>
+        <span className="answer-then">
+          {entry.then.length > 0 ? t('answers.then', { steps: describeSteps(t, entry.then).join(' → ') }) : t('answers.asItIs')}
+        </span>
       </th>
-      <td>{value === undefined ? <span className="muted">{t('answers.pending')}</span> : value === null ? t('answers.failed') : <strong>{valueLabel(t, entry.prediction.measure, value)}</strong>}</td>
       <td>
-        <StateLinks describedBy={id} links={[[t('answers.from'), entry.from], [t('answers.answerAt'), entry.answerAt]]} />
+        {value === undefined ? (
+          <span className="muted">{t('answers.pending')}</span>
+        ) : value === null ? (
+          t('answers.failed')
+        ) : (
+          <strong>{valueLabel(t, entry.prediction.measure, value)}</strong>
+        )}
+      </td>
+      <td>
+        <StateLinks
+          describedBy={id}
+          links={[
+            [t('answers.from'), entry.from],
+            [t('answers.answerAt'), entry.answerAt],
+          ]}
+        />
       </td>
     </tr>
   );
@@ -131,7 +150,13 @@ function TryRow({ entry, answers }: { entry: TryEntry; answers: EngineAnswers | 
         <p className="answer-reached">{reachedText(t, answers?.tries[entry.id])}</p>
       </td>
       <td>
-        <StateLinks describedBy={id} links={[[t('answers.from'), entry.from], [t('answers.solvedAt'), entry.solvedAt]]} />
+        <StateLinks
+          describedBy={id}
+          links={[
+            [t('answers.from'), entry.from],
+            [t('answers.solvedAt'), entry.solvedAt],
+          ]}
+        />
       </td>
     </tr>
   );

@@ -47,15 +47,27 @@ export function LessonLab({ slot }: { slot: string }) {
   const current = labs[slot];
   const answered = useProgressStore((s) => s.lessons[lesson.spec.id]?.predictions);
   const shown = seen[slot]?.link ?? (current ? encodeLink(current.link) : '');
-  const covered = useMemo(() => coveredPanes(lesson.spec, slot, shown, slots.prediction, answered ?? {}), [lesson.spec, slot, shown, slots.prediction, answered]);
+  const covered = useMemo(
+    () => coveredPanes(lesson.spec, slot, shown, slots.prediction, answered ?? {}),
+    [lesson.spec, slot, shown, slots.prediction, answered],
+  );
   const preset = current ? lesson.spec.presets[current.preset] : undefined;
-  const home = useMemo(() => (current ? (presetLabLink(lesson.spec, current.preset) ?? undefined) : undefined), [lesson.spec, current?.preset]); // eslint-disable-line react-hooks/exhaustive-deps
+  const presetName = current?.preset;
+  const home = useMemo(() => (presetName ? (presetLabLink(lesson.spec, presetName) ?? undefined) : undefined), [lesson.spec, presetName]);
   const onChange = useCallback((link: string, snapshot: LabSnapshot) => report(slot, link, snapshot), [slot, report]);
   if (!current || !preset) return null;
   return (
     <div className="lesson-lab" id={labAnchor(lesson.spec.id, slot)}>
       <CoveredPanesContext.Provider value={covered}>
-        <LabView link={current.link} revision={current.revision} syncUrl={false} title={preset.title[language]} onChange={onChange} home={home} parts={preset.shows} />
+        <LabView
+          link={current.link}
+          revision={current.revision}
+          syncUrl={false}
+          title={preset.title[language]}
+          onChange={onChange}
+          home={home}
+          parts={preset.shows}
+        />
       </CoveredPanesContext.Provider>
       <p className="open-in-lab">
         <a href={seen[slot]?.link ?? encodeLink(current.link)}>{t('course.openInLab')}</a>

@@ -27,7 +27,11 @@ function LessonNav({ lesson, label }: { lesson: LessonSource; label: string }) {
     <nav className="lesson-nav" aria-label={label}>
       <a href="#/">{t('course.home.link')}</a>
       {previous && <a href={`#/lessons/${previous.spec.id}`}>{t('course.lesson.previous', { title: previous.spec.title[lang] })}</a>}
-      {next ? <a href={`#/lessons/${next.spec.id}`}>{t('course.lesson.next', { title: next.spec.title[lang] })}</a> : <a href="#/quiz">{t('course.lesson.toQuiz')}</a>}
+      {next ? (
+        <a href={`#/lessons/${next.spec.id}`}>{t('course.lesson.next', { title: next.spec.title[lang] })}</a>
+      ) : (
+        <a href="#/quiz">{t('course.lesson.toQuiz')}</a>
+      )}
     </nav>
   );
 }

@@ -21,12 +21,7 @@ export function PatternChooser() {
           <fieldset key={node.id} className="choose-question">
             <legend>{t(`course.choose.question.${node.id}`)}</legend>
             {[true, false].map((yes) => (
-              <button
-                key={String(yes)}
-                type="button"
-                aria-pressed={answer === yes}
-                onClick={() => setAnswers([...answers.slice(0, depth), yes])}
-              >
+              <button key={String(yes)} type="button" aria-pressed={answer === yes} onClick={() => setAnswers([...answers.slice(0, depth), yes])}>
                 {t(yes ? 'course.choose.yes' : 'course.choose.no')}
               </button>
             ))}
@@ -39,7 +34,9 @@ export function PatternChooser() {
             <strong>{t(`course.choose.leaf.${here.id}.name`)}</strong> — {t(`course.choose.leaf.${here.id}.why`)}
           </p>
           <p>
-            <a href={`#/lab?design=${encodeURIComponent(here.design)}&log=${encodeURIComponent(here.log)}`}>{t('course.choose.open', { design: t(`design.${here.design}`) })}</a>
+            <a href={`#/lab?design=${encodeURIComponent(here.design)}&log=${encodeURIComponent(here.log)}`}>
+              {t('course.choose.open', { design: t(`design.${here.design}`) })}
+            </a>
             {' · '}
             <button type="button" onClick={() => setAnswers([])}>
               {t('course.choose.again')}

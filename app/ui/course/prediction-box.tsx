@@ -13,7 +13,11 @@ import { labAnchor, useLesson } from './lesson-context';
 import { valueLabel } from './value-label';
 
 const RESULT_KEY: Record<PredictionState, string> = { held: 'course.predict.held', missed: 'course.predict.missed', skipped: 'course.predict.skipped' };
-const SAVED_KEY: Record<PredictionState, string> = { held: 'course.predict.savedHeld', missed: 'course.predict.savedMissed', skipped: 'course.predict.skipped' };
+const SAVED_KEY: Record<PredictionState, string> = {
+  held: 'course.predict.savedHeld',
+  missed: 'course.predict.savedMissed',
+  skipped: 'course.predict.skipped',
+};
 
 export function PredictionBox({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -35,7 +39,10 @@ export function PredictionBox({ id }: { id: string }) {
     setFocusResult(false);
   }, [focusResult]);
   // Read once per answer, not on every render: the lesson re-renders at each step of any of its labs.
-  const answer = useMemo(() => (courseLab && saved && prediction ? predictionAnswer(courseLab, lesson.spec, prediction) : null), [courseLab, saved, prediction, lesson.spec]);
+  const answer = useMemo(
+    () => (courseLab && saved && prediction ? predictionAnswer(courseLab, lesson.spec, prediction) : null),
+    [courseLab, saved, prediction, lesson.spec],
+  );
   if (!prediction) return null;
 
   function answerWith(state: (answer: MeasureValue) => PredictionState) {
@@ -65,7 +72,14 @@ export function PredictionBox({ id }: { id: string }) {
 
   const state = fresh ?? saved ?? null;
   const said = state && answer !== null ? t(fresh ? RESULT_KEY[state] : SAVED_KEY[state], { answer: valueLabel(t, prediction.measure, answer) }) : null;
-  const problemText = problem === 'chooseFirst' ? t('course.predict.chooseFirst') : problem === 'loading' ? (loadError ? t('app.loadFailed', { error: loadError }) : t('app.loading')) : null;
+  const problemText =
+    problem === 'chooseFirst'
+      ? t('course.predict.chooseFirst')
+      : problem === 'loading'
+        ? loadError
+          ? t('app.loadFailed', { error: loadError })
+          : t('app.loading')
+        : null;
   return (
     <form className="prediction" onSubmit={check}>
       <fieldset>
@@ -89,7 +103,8 @@ export function PredictionBox({ id }: { id: string }) {
         {/* The verdict on the prediction stands out; the explanation reads as text. Focus lands here after an answer. */}
         <p role="status" className="feedback" ref={resultRef} tabIndex={-1}>
           {problemText && <strong className="wrong">{problemText}</strong>}
-          {said && <strong className={state === 'held' ? 'right' : state === 'skipped' ? 'skipped' : 'wrong'}>{said}</strong>} {said && prediction.explain[language]}
+          {said && <strong className={state === 'held' ? 'right' : state === 'skipped' ? 'skipped' : 'wrong'}>{said}</strong>}{' '}
+          {said && prediction.explain[language]}
         </p>
         {said && slot && (
           <button type="button" onClick={() => document.getElementById(labAnchor(lesson.spec.id, slot))?.scrollIntoView()}>

@@ -27,7 +27,13 @@ export function ProgressPanel() {
     <section className="progress-panel" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{t('course.progress.heading')}</h3>
       <p className="hint">{t('course.progress.hint')}</p>
-      <button type="button" onClick={() => { const { lessons, quizBest } = useProgressStore.getState(); setExported(encodeProgress({ lessons, quizBest })); }}>
+      <button
+        type="button"
+        onClick={() => {
+          const { lessons, quizBest } = useProgressStore.getState();
+          setExported(encodeProgress({ lessons, quizBest }));
+        }}
+      >
         {t('course.progress.export')}
       </button>
       {exported && (
@@ -38,7 +44,14 @@ export function ProgressPanel() {
       )}
       <form onSubmit={doImport}>
         <label htmlFor={`${id}-in`}>{t('course.progress.code')}</label>
-        <textarea id={`${id}-in`} value={code} rows={3} onChange={(e) => setCode(e.target.value)} aria-invalid={message && !message.ok ? 'true' : undefined} aria-describedby={`${id}-msg`} />
+        <textarea
+          id={`${id}-in`}
+          value={code}
+          rows={3}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={message && !message.ok ? 'true' : undefined}
+          aria-describedby={`${id}-msg`}
+        />
         <button type="submit">{t('course.progress.import')}</button>
       </form>
       <p id={`${id}-msg`} role="status" className={message ? (message.ok ? 'feedback right' : 'feedback wrong') : 'feedback'}>
@@ -47,7 +60,14 @@ export function ProgressPanel() {
       {confirming ? (
         <p>
           {t('course.progress.resetConfirm')}{' '}
-          <button type="button" onClick={() => { reset(); setConfirming(false); setMessage({ ok: true, key: 'course.progress.wasReset' }); }}>
+          <button
+            type="button"
+            onClick={() => {
+              reset();
+              setConfirming(false);
+              setMessage({ ok: true, key: 'course.progress.wasReset' });
+            }}
+          >
             {t('course.progress.resetYes')}
           </button>{' '}
           <button type="button" onClick={() => setConfirming(false)}>

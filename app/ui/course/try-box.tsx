@@ -47,7 +47,13 @@ export function TryBox({ id }: { id: string }) {
     load(slot, link);
   }
 
-  const status = byLearner ? t('course.try.solved') : reached ? t('course.try.shown') : saved === 'solved' ? t('course.try.solvedBefore') : t('course.try.notYet');
+  const status = byLearner
+    ? t('course.try.solved')
+    : reached
+      ? t('course.try.shown')
+      : saved === 'solved'
+        ? t('course.try.solvedBefore')
+        : t('course.try.notYet');
   return (
     <section className="try-it" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('course.try.heading')}</h3>

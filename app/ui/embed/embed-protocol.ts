@@ -15,7 +15,10 @@ export type LabMessage = { source: typeof EMBED_SOURCE; version: typeof EMBED_VE
        * Per lesson id: whether each prediction held, how each was answered (`answers`: held, missed or skipped —
        * added in version 1 without changing what `predictions` means), the tries, and whether the lesson is done.
        */
-      lessons: Record<string, Omit<LessonProgress, 'predictions'> & { predictions: Record<string, boolean>; answers: Record<string, PredictionState>; done: boolean }>;
+      lessons: Record<
+        string,
+        Omit<LessonProgress, 'predictions'> & { predictions: Record<string, boolean>; answers: Record<string, PredictionState>; done: boolean }
+      >;
       quizBest: Progress['quizBest'];
     }
   | { type: 'quiz'; seed: number; answered: number; score: number; total: number }

@@ -140,7 +140,13 @@ export function useExplorer() {
         if (design === undefined) {
           if (results.size < request.designs.length) return;
           const ordered = request.designs.map((d) => results.get(d)!);
-          setState({ phase: 'explored', results: ordered, wallMillis: performance.now() - started, workers: ahead === request.designs.length ? 0 : workers.length, ahead });
+          setState({
+            phase: 'explored',
+            results: ordered,
+            wallMillis: performance.now() - started,
+            workers: ahead === request.designs.length ? 0 : workers.length,
+            ahead,
+          });
           busy.current = false;
           // The helpers go back to the pool, warm for the next run; the explorer keeps its own.
           for (const h of helpers.current.splice(0)) returnExplorerWorker(h);

@@ -46,11 +46,12 @@ function rowSvg(input: TimelineSvgInput, row: DiagramRow, y: number): string {
     const to = x(lanes, arrow.to);
     const end = arrow.lost ? (from + to) / 2 : to;
     const dir = to > from ? -1 : 1;
-    parts.push(`<circle cx="${from}" cy="${mid}" r="3" class="ink"/>`, `<line x1="${from}" y1="${mid}" x2="${end}" y2="${mid}" class="arrow${arrow.lost ? ' lost' : ''}"/>`);
     parts.push(
-      arrow.lost
-        ? `<text x="${end}" y="${mid}" class="mark" fill="${COLOUR.lost}">✕</text>`
-        : `<path d="M${end} ${mid} l${dir * 9} -5 v10 z" class="ink"/>`,
+      `<circle cx="${from}" cy="${mid}" r="3" class="ink"/>`,
+      `<line x1="${from}" y1="${mid}" x2="${end}" y2="${mid}" class="arrow${arrow.lost ? ' lost' : ''}"/>`,
+    );
+    parts.push(
+      arrow.lost ? `<text x="${end}" y="${mid}" class="mark" fill="${COLOUR.lost}">✕</text>` : `<path d="M${end} ${mid} l${dir * 9} -5 v10 z" class="ink"/>`,
     );
   } else if (lanes.includes(row.entry.lane)) {
     const cx = x(lanes, row.entry.lane);

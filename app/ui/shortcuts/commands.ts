@@ -36,7 +36,8 @@ const FORM_OF: Record<string, FormField> = { submit: 'order', arm: 'arm' };
 const actionCommands: Command[] = offeredActions().map(({ spec, action }) => {
   const field = FORM_OF[action.type];
   if (field) return { id: `form:${field}`, defaultKey: canonicalKey(spec.key(action)), target: { kind: 'focus', field }, group: 'forms' };
-  const group = spec.group === 'network' || spec.group === 'outage' || spec.group === 'ops' ? 'network' : 'process' in action && action.process ? 'process' : 'run';
+  const group =
+    spec.group === 'network' || spec.group === 'outage' || spec.group === 'ops' ? 'network' : 'process' in action && action.process ? 'process' : 'run';
   return { id: actionCommandId(action), defaultKey: canonicalKey(spec.key(action)), target: { kind: 'action', action }, group };
 });
 

@@ -2,7 +2,16 @@
 // storage is corrupt, full or disabled (the page says so and keeps working for this visit).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { decodeProgress, EMPTY_PROGRESS, MAX_PROGRESS_CHARS, sanitizeProgress, type ImportError, type PredictionState, type Progress, type TryState } from '../../course/progress';
+import {
+  decodeProgress,
+  EMPTY_PROGRESS,
+  MAX_PROGRESS_CHARS,
+  sanitizeProgress,
+  type ImportError,
+  type PredictionState,
+  type Progress,
+  type TryState,
+} from '../../course/progress';
 import { fieldwiseStorage } from './fieldwise-storage';
 import { guardedStorage, type StorageProblem } from './guarded-storage';
 
@@ -61,8 +70,7 @@ export const useProgressStore = create<ProgressState>()(
           if (current.tries[tryId] === 'solved') return {};
           return { lessons: { ...s.lessons, [lesson]: { ...current, tries: { ...current.tries, [tryId]: state } } } };
         }),
-      recordQuiz: (score, total) =>
-        set((s) => (s.quizBest && s.quizBest.total === total && s.quizBest.score >= score ? {} : { quizBest: { score, total } })),
+      recordQuiz: (score, total) => set((s) => (s.quizBest && s.quizBest.total === total && s.quizBest.score >= score ? {} : { quizBest: { score, total } })),
       importCode: (code) => {
         const decoded = decodeProgress(code);
         if (!decoded.ok) return decoded.error;

@@ -123,7 +123,9 @@ export const useQuizStore = create<QuizStoreState>()(
           const clock = s.clock + 1;
           return { clock, quizzes: newest({ ...s.quizzes, [key]: { ...quiz, ...change(quiz), touched: clock } }) };
         });
-      const question = (quiz: QuizRecord, id: string, change: QuestionRecord) => ({ questions: { ...quiz.questions, [id]: { ...quiz.questions[id], ...change } } });
+      const question = (quiz: QuizRecord, id: string, change: QuestionRecord) => ({
+        questions: { ...quiz.questions, [id]: { ...quiz.questions[id], ...change } },
+      });
       return {
         quizzes: {},
         clock: 0,
