@@ -1,5 +1,7 @@
 // Which lab on a lesson page each part uses. Labs are keyed by their place on the page, not by their preset: a
 // lesson may embed one preset twice, and a try far below a lab of its preset works in a lab of its own.
+import { encodeLink } from '../engine/link-codec';
+import { presetLabLink } from './course-lab';
 import { findDirectives } from './directives';
 import type { LessonSpec } from './lesson-spec';
 
@@ -14,6 +16,8 @@ export interface LessonSlots {
   labs: LabSlotPlace[];
   /** Prediction id → the slot its check loads its answer into: the nearest lab of its preset above it. */
   prediction: Record<string, string>;
+  /** Prediction id → the link of the state it asks about (its preset, then `then`), encoded once per lesson. */
+  answerLink: Record<string, string>;
 }
 
 export const labSlot = (index: number) => `lab-${index}`;
@@ -37,5 +41,10 @@ export function lessonSlots(spec: LessonSpec, markdown: string): LessonSlots {
     if (above) prediction[d.target] = above.slot;
   }
   for (const [id, tryIt] of Object.entries(spec.tries)) if (spec.presets[tryIt.preset]) labs.push({ slot: trySlot(id), preset: tryIt.preset });
-  return { labs, prediction };
+  const answerLink: Record<string, string> = {};
+  for (const [id, p] of Object.entries(spec.predictions)) {
+    const link = presetLabLink(spec, p.preset, p.then);
+    if (link) answerLink[id] = encodeLink(link);
+  }
+  return { labs, prediction, answerLink };
 }

@@ -56,7 +56,7 @@ test('a prediction loads into the nearest lab of its preset above it; each try h
     tries: { t: { preset: 'p' } },
   } as unknown as LessonSpec;
   const text = ['::lab{preset="p"}', '::predict{id="a"}', '::lab{preset="q"}', '::lab{preset="p"}', '::predict{id="d"}', '::predict{id="c"}', '::try{id="t"}'].join('\n\n');
-  expect(lessonSlots(spec, text)).toEqual({
+  expect(lessonSlots(spec, text)).toMatchObject({
     labs: [
       { slot: 'lab-0', preset: 'p' },
       { slot: 'lab-1', preset: 'q' },

@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { presetLabLink } from '../../course/course-lab';
-import { labSlot } from '../../course/lesson-slots';
+import { labSlot, type LessonSlots } from '../../course/lesson-slots';
 import { encodeLink } from '../../engine/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
 import { LabView } from '../components/lab-view';
@@ -32,12 +32,10 @@ function panesOf(measure: Measure): CoveredPane[] {
 const NOTHING_COVERED: readonly CoveredPane[] = [];
 
 /** The panes to cover in a lab showing `shown`: those of every unanswered prediction of this lab about exactly that state. */
-function coveredPanes(spec: LessonSpec, slot: string, shown: string, asked: Record<string, string>, answered: Record<string, unknown>): readonly CoveredPane[] {
-  const panes = Object.entries(spec.predictions).flatMap(([id, p]) => {
-    if (asked[id] !== slot || id in answered) return [];
-    const link = presetLabLink(spec, p.preset, p.then);
-    return link && encodeLink(link) === shown ? panesOf(p.measure) : [];
-  });
+function coveredPanes(spec: LessonSpec, slot: string, shown: string, slots: LessonSlots, answered: Record<string, unknown>): readonly CoveredPane[] {
+  const panes = Object.entries(spec.predictions).flatMap(([id, p]) =>
+    slots.prediction[id] === slot && !(id in answered) && slots.answerLink[id] === shown ? panesOf(p.measure) : [],
+  );
   return panes.length ? panes : NOTHING_COVERED;
 }
 
@@ -47,10 +45,7 @@ export function LessonLab({ slot }: { slot: string }) {
   const current = labs[slot];
   const answered = useProgressStore((s) => s.lessons[lesson.spec.id]?.predictions);
   const shown = seen[slot]?.link ?? (current ? encodeLink(current.link) : '');
-  const covered = useMemo(
-    () => coveredPanes(lesson.spec, slot, shown, slots.prediction, answered ?? {}),
-    [lesson.spec, slot, shown, slots.prediction, answered],
-  );
+  const covered = useMemo(() => coveredPanes(lesson.spec, slot, shown, slots, answered ?? {}), [lesson.spec, slot, shown, slots, answered]);
   const preset = current ? lesson.spec.presets[current.preset] : undefined;
   const presetName = current?.preset;
   const home = useMemo(() => (presetName ? (presetLabLink(lesson.spec, presetName) ?? undefined) : undefined), [lesson.spec, presetName]);
