@@ -3,9 +3,9 @@
 // answers come from running each preset, exactly as a learner's "Check prediction" and "Show me" do.
 import type { LabAction } from '../engine/actions/registry';
 import { encodeLink } from '../engine/link-codec';
-import { predictionAnswer, type CourseLab } from './course-lab';
+import { predictionAnswer, presetLabLink, type CourseLab } from './course-lab';
 import type { LessonSpec, MeasureValue, Prediction, TryIt } from './lesson-spec';
-import { goalHolds, presetLink, runPreset } from './preset-run';
+import { goalHolds, runPreset } from './preset-run';
 
 /** A state to open in the lab, as a `#/lab?…` link; null when the lesson's own log cannot be read. */
 type Href = string | null;
@@ -45,11 +45,10 @@ export interface EngineAnswers {
 
 /** The actions `then` adds to the preset's log, read by the same parser as any link (`s*4` is four steps). */
 function added(spec: LessonSpec, presetName: string, then: string): { from: Href; at: Href; actions: readonly LabAction[] } {
-  const preset = spec.presets[presetName];
-  const before = preset ? presetLink(preset) : null;
-  const after = preset ? presetLink(preset, then) : null;
-  if (!before || !after || !('link' in before) || !('link' in after)) return { from: null, at: null, actions: [] };
-  return { from: encodeLink(before.link), at: encodeLink(after.link), actions: after.link.actions.slice(before.link.actions.length) };
+  const before = presetLabLink(spec, presetName);
+  const after = presetLabLink(spec, presetName, then);
+  if (!before || !after) return { from: null, at: null, actions: [] };
+  return { from: encodeLink(before), at: encodeLink(after), actions: after.actions.slice(before.actions.length) };
 }
 
 /** The key without running anything: questions, goals, steps and links. Cheap, so the page shows it at once. */

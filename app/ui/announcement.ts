@@ -18,8 +18,9 @@ export function entryText(t: TFunction, entry: TimelineEntry): string {
  * status region announces the whole account (describeChange) and the timeline keeps every entry.
  */
 export function briefChange(t: TFunction, before: LabSnapshot | null, after: LabSnapshot, kind: Parameters<typeof describeChange>[3]): string {
-  const stepwise = kind === 'action' || kind === 'back' || kind === 'forward';
-  if (!stepwise || (before && before.design !== after.design)) return describeChange(t, before, after, kind);
+  // Only a step, Back or Forward can say more than fits; anything else is short already.
+  if (!(kind === 'action' || kind === 'back' || kind === 'forward') || (before && before.design !== after.design))
+    return describeChange(t, before, after, kind);
   const fresh = before && after.timeline.length > before.timeline.length ? after.timeline.slice(before.timeline.length) : [];
   const newest = fresh.filter((e) => e.text !== 'ranLine').at(-1);
   const sentences = [

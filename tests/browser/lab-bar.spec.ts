@@ -56,3 +56,17 @@ test('a crash that worked leaves no explanation over the card or the panes', asy
   await expect(lab.button('Crash relay')).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveCount(0);
 });
+
+test('pressed from the keyboard, Run to end says at once why it now waits (focus stays on it)', async ({ page }) => {
+  const lab = new LabPage(page);
+  await lab.open('#/lab?design=outbox');
+  await lab.submit('snack-7', '7');
+  const run = lab.button('Run to end');
+  await run.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(run).toHaveAttribute('aria-disabled', 'true');
+  await expect(run).toBeFocused();
+  await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveCount(1);
+});

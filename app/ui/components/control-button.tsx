@@ -25,8 +25,9 @@ export function ControlButton({ label, shortLabel, reason, onPress, className, s
   const { t } = useTranslation();
   // A refused keyboard press pins the reason until focus moves on.
   const [pinned, setPinned] = useState(false);
-  // A press that acted and so disabled this very control (Run to end, Crash) keeps its reason hidden until the
-  // pointer has left: the learner's own click never leaves a tooltip over the lab.
+  // A click that acted and so disabled this very control (Run to end, Crash) keeps its reason hidden until the
+  // pointer has left: the learner's own click never leaves a tooltip over the lab. A keyboard press (detail 0)
+  // leaves it to :focus-visible, so a keyboard user learns at once why the control now waits.
   const [quiet, setQuiet] = useState(false);
   return (
     <span
@@ -43,8 +44,8 @@ export function ControlButton({ label, shortLabel, reason, onPress, className, s
         aria-describedby={reason ? id : undefined}
         aria-keyshortcuts={shortcut}
         reason={reason}
-        onPress={() => {
-          setQuiet(true);
+        onPress={(event) => {
+          if (event.detail > 0) setQuiet(true);
           onPress();
         }}
         onRefused={(why) => {

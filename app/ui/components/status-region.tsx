@@ -38,8 +38,9 @@ export function StatusProvider({ children }: { children: ReactNode }) {
       // The machine says what the change was; a jump or a link has no single "before" to compare with.
       const kind = after.change === 'start' ? 'load' : after.change;
       const stepwise = kind === 'action' || kind === 'back' || kind === 'forward';
-      const earlier = stepwise ? snapshotOf(before) : null;
-      setMessage({ full: describeChange(t, earlier, snapshotOf(after), kind), brief: briefChange(t, earlier, snapshotOf(after), kind) });
+      const [earlier, now] = [stepwise ? snapshotOf(before) : null, snapshotOf(after)];
+      const full = describeChange(t, earlier, now, kind);
+      setMessage({ full, brief: stepwise ? briefChange(t, earlier, now, kind) : full });
       before = after;
     });
     return () => subscription.unsubscribe();

@@ -59,7 +59,7 @@ export function CourseHome() {
                     {t(`course.home.state.${state}`)}
                   </span>
                   {/* A lesson written before summaries existed still lists; it only lacks its sentence. */}
-                  {spec.summary && <p className="lesson-summary">{spec.summary[language]}</p>}
+                  <p className="lesson-summary">{spec.summary[language]}</p>
                 </li>
               );
             })}
