@@ -129,6 +129,8 @@ function partsFor(measure: Measure): LabPart[] {
       return ['verdict'];
     case 'response':
       return ['setup'];
+    case 'ops':
+      return ['ops'];
   }
 }
 

@@ -50,7 +50,12 @@ export type Measure =
   /** The client's last answer: accepted, retry, conflict, error, none (no answer) — see the timeline. */
   | { kind: 'response' }
   /** One column of one row (by primary key) as an independent connection reads it; "none" when absent. */
-  | { kind: 'cell'; db: DbId; table: string; key: string; column: string };
+  | { kind: 'cell'; db: DbId; table: string; key: string; column: string }
+  /** A figure of the Operations region, read on the order DB's independent connection: what a dashboard shows. */
+  | { kind: 'ops'; figure: OpsFigure };
+
+/** The Operations figures a lesson can ask about: pending rows, the oldest one's age in whole seconds, parked rows. */
+export type OpsFigure = 'pending' | 'oldestPendingSeconds' | 'failed';
 
 export type MeasureValue = string | number;
 

@@ -43,5 +43,11 @@ export function readMeasure(snapshot: LabSnapshot, measure: Measure): MeasureVal
       const value = row[measure.column];
       return typeof value === 'number' ? value : value === null ? 'null' : String(value);
     }
+    case 'ops': {
+      const ops = snapshot.ops;
+      if (!ops) return 'none';
+      if (measure.figure === 'oldestPendingSeconds') return ops.oldestPendingMs === null ? 'none' : Math.floor(ops.oldestPendingMs / 1_000);
+      return ops[measure.figure];
+    }
   }
 }

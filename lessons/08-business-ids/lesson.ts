@@ -96,7 +96,7 @@ export default {
     'quantity-ids': {
       question: {
         en: 'A client builds the id from the quantity. Two different customers each order 7, so both requests are qty-7 × 7. After Run to end, what does the second customer hear?',
-        ja: 'あるクライアントは数量からIDを作ります。別々の2人の客がそれぞれ 7 個注文したので、どちらのリクエストも qty-7 × 7 になりました。最後まで実行したあと、2人目の客が受け取る応答はどれですか。',
+        ja: 'あるクライアントは数量からIDを作ります。別々の2人のユーザーがそれぞれ 7 個注文したので、どちらのリクエストも qty-7 × 7 になりました。最後まで実行したあと、2人目のユーザーが受け取る応答はどれですか。',
       },
       preset: 'fresh',
       then: 'n:qty-7:7,e,n:qty-7:7,e',
@@ -104,7 +104,7 @@ export default {
       choices: ['accepted', 'retry', 'conflict', 'error'],
       explain: {
         en: 'A retry: the second customer is told their order is already accepted, but it is the first customer\'s order. orders holds one row and the warehouse prepares 7, not 14. Two purchases merged into one, and again the verdict says ok.',
-        ja: '再試行として確認されます。2人目の客は「すでに受け付けています」と言われますが、それは1人目の客の注文です。orders は1行で、倉庫が準備するのは 14 ではなく 7 です。2つの買い物が1つに合わさり、ここでも判定は ok です。',
+        ja: '再試行として確認されます。2人目のユーザーは「すでに受け付けています」と言われますが、それは1人目のユーザーの注文です。orders は1行で、倉庫が準備するのは 14 ではなく 7 です。2つの買い物が1つに合わさり、ここでも判定は ok です。',
       },
     },
     'after-silence': {
@@ -126,7 +126,7 @@ export default {
     'two-customers': {
       prompt: {
         en: 'Two customers each order 7 snacks. Submit both orders so that the warehouse prepares them as two separate orders, and bring the run to rest.',
-        ja: '2人の客がそれぞれお菓子を 7 個注文します。倉庫が2つの別々の注文として準備するように両方を送り、実行を落ち着かせてください。',
+        ja: '2人のユーザーがそれぞれお菓子を 7 個注文します。倉庫が2つの別々の注文として準備するように両方を送り、実行を落ち着かせてください。',
       },
       preset: 'fresh',
       goal: {
@@ -140,7 +140,7 @@ export default {
         { en: 'What tells two orders apart is the Order ID, not the Quantity.', ja: '2つの注文を区別するのは数量ではなく注文IDです。' },
         {
           en: 'Give each customer an id of their own, for example alice-1 and bob-1, both with Quantity 7.',
-          ja: '客ごとに別のIDを付けます。たとえば alice-1 と bob-1 で、数量はどちらも 7 です。',
+          ja: 'ユーザーごとに別のIDを付けます。たとえば alice-1 と bob-1 で、数量はどちらも 7 です。',
         },
         {
           en: 'Submit alice-1 × 7, submit bob-1 × 7, then press Run to end.',

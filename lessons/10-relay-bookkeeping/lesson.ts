@@ -9,8 +9,8 @@ export default {
   order: 10,
   title: { en: 'The relay\'s bookkeeping', ja: '送信ループの帳簿' },
   summary: {
-    en: 'What the relay writes down when the warehouse keeps refusing an event, how retry timing and delivery order change what happens next, and why the relay checks a row before updating it.',
-    ja: '倉庫がイベントを拒み続けるとき送信ループが何を書き留めるか、再試行の間隔や届ける順番で何が変わるか、そして行を更新する前になぜその状態を確かめるのかを学びます。',
+    en: 'What the relay writes down when the warehouse keeps refusing an event, how retry timing and delivery order change what happens to the rows behind it, and what parking a row costs.',
+    ja: '倉庫がイベントを拒み続けるとき送信ループが何を書き留めるか、再試行の間隔や配信の順序で後ろの行がどうなるか、そして行を保留にする代償を学びます。',
   },
   concepts: [21, 22],
   presets: {
@@ -53,25 +53,6 @@ export default {
       order: 'strict',
       attempts: 3,
       log: TWO_ORDERS_ONE_POISON,
-    },
-    'amended-per-order': {
-      title: {
-        en: 'In order per order: snack-1 placed and amended (evt-0001, evt-0002), snack-2 (evt-0003); evt-0001 rejected',
-        ja: '注文ごとに順番どおり：snack-1 を注文して変更(evt-0001、evt-0002)、snack-2(evt-0003)。evt-0001 は拒否される',
-      },
-      shows: ['relay', 'order-db', 'timeline'],
-      design: 'versioned',
-      order: 'aggregate',
-      log: 'n:snack-1:4,s:o*8,m:snack-1:2:1,s:o*7,n:snack-2:3,s:o*8,x:p:5',
-    },
-    'ack-on-its-way': {
-      title: {
-        en: 'snack-1 prepared; its ACK is on its way to the relay',
-        ja: 'snack-1 は準備済み、そのACKが送信ループへ向かっている',
-      },
-      shows: ['ops', 'relay', 'order-db', 'timeline'],
-      design: 'outbox-inbox',
-      log: 'n:snack-1:1,s:o*7,s:r,s:r,s:w*6',
     },
   },
   predictions: {
@@ -143,34 +124,6 @@ export default {
       explain: {
         en: 'At 09:02:00.360. evt-0001 failed at 0, 1 and 2 minutes, and the third failure parked it: status = \'failed\'. The poll only looks at pending rows, so the parked row left the line and evt-0002 became its head. Now read the verdict.',
         ja: '09:02:00.360 です。evt-0001 は0分、1分、2分に失敗し、3回目の失敗で保留(status = \'failed\')になりました。送信ループの問い合わせは pending の行しか見ないので、保留の行は列から外れ、evt-0002 が先頭になりました。ここで判定を見てください。',
-      },
-    },
-    'per-order': {
-      question: {
-        en: 'The relay delivers in order per order, and the warehouse rejects evt-0001 (snack-1) for five minutes. Run to end: when is evt-0002, snack-1\'s amendment, published?',
-        ja: '送信ループは注文ごとに順番どおり届け、倉庫は5分間 evt-0001(snack-1)を拒否します。「最後まで実行」を押すと、snack-1 の変更である evt-0002 が published になるのはいつですか。',
-      },
-      preset: 'amended-per-order',
-      then: 'e',
-      measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0002', column: 'published_at' },
-      choices: ['2026-01-01T09:00:00.370Z', '2026-01-01T09:05:00.630Z', 'null'],
-      explain: {
-        en: 'At 09:05:00.630, right after evt-0001 went through at 09:05:00.530. The amendment was due all along, but it is a later version of the same order, so it waited behind evt-0001. snack-2\'s evt-0003 belongs to another order and was published at 09:00:00.370, while snack-1 was still being refused.',
-        ja: '09:05:00.630 です。evt-0001 が 09:05:00.530 に通った直後です。変更のイベントはずっと送れる時刻でしたが、同じ注文の後のバージョンなので evt-0001 の後ろで待ちました。snack-2 の evt-0003 は別の注文なので、snack-1 が拒否されているあいだの 09:00:00.370 に published になっています。',
-      },
-    },
-    'deleted-stays-deleted': {
-      question: {
-        en: 'An operator presses Delete pending rows now, while the ACK is on its way. The relay still holds evt-0001 in memory. Run to end: what does evt-0001\'s status read?',
-        ja: 'ACKが向かっている今、運用者が「未送信の行を削除」を押します。送信ループのメモリには evt-0001 がまだあります。「最後まで実行」を押すと、evt-0001 の status はどうなっていますか。',
-      },
-      preset: 'ack-on-its-way',
-      then: 'k:x,e',
-      measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'status' },
-      choices: ['published', 'pending', 'none'],
-      explain: {
-        en: 'There is no such row. The relay got its ACK and ran line 4, but UPDATE … WHERE event_id = \'evt-0001\' AND status = \'pending\' matched nothing, and the timeline says "no pending row to mark". The verdict is ok only because the warehouse had already prepared snack-1 before the row was deleted.',
-        ja: 'その行はもうありません。送信ループはACKを受け取って4行目を実行しましたが、UPDATE … WHERE event_id = \'evt-0001\' AND status = \'pending\' に当てはまる行はなく、タイムラインには「対象の未完了の行はない」と出ます。判定が ok なのは、行が消される前に倉庫が snack-1 を準備し終えていたからにすぎません。',
       },
     },
   },

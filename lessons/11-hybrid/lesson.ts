@@ -7,10 +7,10 @@ export default {
   order: 11,
   title: { en: 'The hybrid outbox: send now, sweep later', ja: 'ハイブリッド: すぐ送り、漏れはあとで拾う' },
   summary: {
-    en: 'How the order service can send its event right after COMMIT instead of waiting for the relay, and how a slower scanner still delivers whatever that quick send misses.',
-    ja: '受付が送信ループを待たずに COMMIT の直後に自分でイベントを送るやり方と、その即時の送信が取りこぼした分を、遅れて動くスキャナが拾って届けるしくみを学びます。',
+    en: 'How the order service can send its event right after COMMIT instead of waiting for the relay, how a slower scanner still delivers whatever that quick send misses, and why every write either sender makes checks that the row is still pending.',
+    ja: '受付が送信ループを待たずに COMMIT の直後に自分でイベントを送るやり方と、その即時の送信が取りこぼした分を、遅れて動くスキャナが拾って届けるしくみ、そしてどちらの送り手も、書き込む前に行がまだ pending かを確かめる理由を学びます。',
   },
-  concepts: [23],
+  concepts: [22, 23],
   presets: {
     eager: {
       title: {
@@ -40,6 +40,16 @@ export default {
       shows: ['warehouse-db', 'verdict', 'timeline'],
       design: 'hybrid',
       log: 'n:snack-7:7,s:o*9,wt:60,s:r,s:r',
+    },
+    'late-failure': {
+      title: {
+        en: 'Hybrid, rows parked after 3 attempts: the scanner\'s request for evt-0001 was lost, the eager send delivered it, and the scanner still waits for its ACK',
+        ja: 'ハイブリッド、3回の試行で保留: スキャナの evt-0001 のリクエストは失われ、即時発行が届けた。スキャナはまだACKを待っている',
+      },
+      shows: ['relay', 'order-db', 'timeline'],
+      design: 'hybrid',
+      attempts: 3,
+      log: 'n:snack-7:7,s:o*7,wt:31,s:r,d:q,s:r,s:o,s:o,s:w*6,s:o,s:o',
     },
   },
   predictions: {
@@ -97,6 +107,20 @@ export default {
       explain: {
         en: 'Seven. The order service\'s request, the older one, arrived first and was applied: an inbox row for evt-0001, stamped 09:01:00.160, and 7 in stock. Its ACK found nobody waiting; the order service\'s 2-second timeout had run out long before. The scanner\'s request met that inbox row: the timeline says the inbox already has evt-0001, and the stock is untouched. Its ACK let the scanner mark the row published. The verdict is ok, with one duplicate absorbed.',
         ja: '7 です。古いほうの受付のリクエストが先に届いて反映されました。evt-0001 の inbox の行(processed_at は 09:01:00.160)と、在庫の 7 です。そのACKを待っている者はいませんでした。受付の2秒のタイムアウトは、とうに切れていたからです。スキャナのリクエストはその inbox の行にぶつかり、タイムラインには inbox に evt-0001 がすでにあると出て、在庫には手が付きません。返ってきたACKで、スキャナは行を published にしました。判定は ok、重複の吸収が1件です。',
+      },
+    },
+    'late-failure': {
+      question: {
+        en: 'Advance clock, then Step relay twice: the scanner gives up waiting and runs its error path, line 5. What does evt-0001\'s status read then?',
+        ja: '時計を進めてから「送信ループをステップ」を2回押します。スキャナは待つのをやめ、エラー経路の5行目を実行します。そのとき evt-0001 の status はどうなっていますか。',
+      },
+      preset: 'late-failure',
+      then: 't,s:r,s:r',
+      measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'status' },
+      choices: ['published', 'pending', 'failed'],
+      explain: {
+        en: 'published. Line 5 ends with AND status = \'pending\', and the row was no longer pending: the eager send had marked it published. The UPDATE matched nothing, and the timeline says so.',
+        ja: 'published です。5行目は AND status = \'pending\' で終わりますが、行はもう pending ではありませんでした。即時発行がすでに published にしていたからです。UPDATE に当てはまる行はなく、タイムラインにもそう出ます。',
       },
     },
   },

@@ -68,7 +68,7 @@ export default {
     'crash-before-commit': {
       question: {
         en: 'Start again from the three buffered rows. Arm a crash of the relay before line 5, its COMMIT (Arm a fault: Crash, Relay, before line 5), then Run to end. The batch adds the totals and deletes the rows, then dies. What does usage_totals read for alice when the run is at rest?',
-        ja: 'バッファに3行ある状態からやり直します。送信ループの5行目、つまり COMMIT の前にクラッシュを予約し(「障害を予約」で クラッシュ、送信ループ、5行目の前)、「最後まで実行」を押します。バッチは合計を足し込み、行を削除したところで落ちます。実行が落ち着いたとき、usage_totals の alice はいくつですか。',
+        ja: 'バッファに3行ある状態からやり直します。送信ループの5行目、つまり COMMIT の前にクラッシュを予約し(「障害を予約」でクラッシュ、送信ループ、5行目の前)、「最後まで実行」を押します。バッチは合計を足し込み、行を削除したところで落ちます。実行が落ち着いたとき、usage_totals の alice はいくつですか。',
       },
       preset: 'buffered',
       then: 'a:c:r:5,e',
@@ -81,8 +81,8 @@ export default {
     },
     'split-crash': {
       question: {
-        en: 'From the three buffered rows, Advance clock and Step relay four times: where the try stopped, between the two transactions. Now press Crash relay, then Run to end. What is the verdict?',
-        ja: 'バッファに3行ある状態から、「時計を進める」を押し、「送信ループをステップ」を4回押します。上の課題で止めた、2つのトランザクションのあいだです。ここで「送信ループをクラッシュ」を押し、続けて「最後まで実行」を押します。判定はどうなりますか。',
+        en: 'From the three buffered rows, Advance clock and Step relay four times: line 4 has committed the totals, and line 5, the second BEGIN, is next. Now press Crash relay, then Run to end. What is the verdict?',
+        ja: 'バッファに3行ある状態から、「時計を進める」を押し、「送信ループをステップ」を4回押します。4行目で合計がコミットされ、次は2つ目の BEGIN(5行目)です。ここで「送信ループをクラッシュ」を押し、続けて「最後まで実行」を押します。判定はどうなりますか。',
       },
       preset: 'split',
       then: 't,s:r*4,c:r,e',

@@ -5,6 +5,7 @@
 // sees the process itself. Where the two differ, a note apart from the figures says so, and names its source.
 import { useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { useCovered } from '../covered-panes';
 import type { OpsFigures } from '../../engine/snapshot';
 import { useWorld } from '../lab-context';
 import { ageWords, relayWords } from '../ops-words';
@@ -25,6 +26,8 @@ export function OpsPanel() {
   const relayStatus = useWorld((s) => s.processes.relay.status);
   const relay = ops && relayWords(t, ops, relayStatus);
   const headingId = useId();
+  // A lesson asking what these figures read keeps them covered until the learner has answered; the tools stay.
+  const covered = useCovered().some((c) => c.kind === 'ops');
   return (
     <section className="ops" aria-labelledby={headingId} aria-describedby={ops ? `${headingId}-source` : undefined}>
       {/* Few lines, so the stage column stays about as short as the setup beside it: the heading and the relay's
@@ -33,7 +36,12 @@ export function OpsPanel() {
         <h2 id={headingId}>{t('ops.heading')}</h2>
         {/* The table the figures are read from, beside the heading but not in the region's name. */}
         {ops && <code className="ops-table">{ops.table}</code>}
-        {ops && relay ? (
+        {ops && relay && covered ? (
+          <>
+            <p className="covered-pane covered-note">{t('course.predict.covered')}</p>
+            <OpsTools sourceId={`${headingId}-source`} />
+          </>
+        ) : ops && relay ? (
           <>
             <dl className="ops-figures">
               <div className={ops.down ? 'ops-alarm' : undefined}>

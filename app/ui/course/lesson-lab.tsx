@@ -26,6 +26,8 @@ function panesOf(measure: Measure): CoveredPane[] {
       return [{ kind: 'verdict' }];
     case 'response':
       return [{ kind: 'responses' }];
+    case 'ops':
+      return [{ kind: 'ops' }];
   }
 }
 

@@ -28,7 +28,10 @@ function findPane(t: TFunction, measure: Measure): HTMLElement | null {
     const table = [...(db ?? main).querySelectorAll<HTMLElement>('[role="group"][aria-label]')].find((el) => el.getAttribute('aria-label') === caption);
     return table?.parentElement ?? null;
   }
-  const heading = measure.kind === 'response' ? withText(main, 'h3', t('form.responses')) : withText(main, 'h2', t('verdict.heading'));
+  const heading =
+    measure.kind === 'response'
+      ? withText(main, 'h3', t('form.responses'))
+      : withText(main, 'h2', t(measure.kind === 'ops' ? 'ops.heading' : 'verdict.heading'));
   return heading?.parentElement ?? null;
 }
 

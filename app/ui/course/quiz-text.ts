@@ -35,5 +35,6 @@ export function feedbackText(t: TFunction, q: Pick<QuizQuestion, 'measure' | 'an
 export function paneName(t: TFunction, measure: Measure): string {
   if (measure.kind === 'rows' || measure.kind === 'cell') return t('course.quiz.origin.paneRows', { table: measure.table });
   if (measure.kind === 'response') return t('course.quiz.origin.paneResponse');
+  if (measure.kind === 'ops') return t('course.quiz.origin.paneOps');
   return t('course.quiz.origin.paneVerdict');
 }

@@ -9,13 +9,13 @@ const ACCEPTED = 'n:snack-7:7,e';
 
 export default {
   id: 'versions',
-  order: 14,
+  order: 15,
   title: { en: 'Versions: one event for each change', ja: 'バージョン: 変更1回にイベント1つ' },
   summary: {
-    en: 'How to let an order change after it was placed without losing anyone\'s update: each change states the version it read and sends one event in a standard envelope.',
-    ja: '注文をあとから変更するとき、だれの変更も失わないために、読んだときのバージョンを添えて変更し、変更ごとに決まった形の封筒に入れたイベントを1つ送るしくみを学びます。',
+    en: 'How to let an order change after it was placed without losing anyone\'s update: each change states the version it read and sends one event, delivered in order per order.',
+    ja: '注文をあとから変更するとき、だれの変更も失わないために、読んだときのバージョンを添えて変更し、変更ごとにイベントを1つ送り、注文ごとに順番どおり届けるしくみを学びます。',
   },
-  concepts: [19, 20, 29],
+  concepts: [20, 22],
   presets: {
     accepted: {
       title: {
@@ -56,6 +56,16 @@ export default {
       shows: ['order-db', 'warehouse-db', 'verdict', 'timeline'],
       design: 'versioned',
       log: 'n:snack-7:7,s:o*8,m:snack-7:3:1,s:o*7,d:q',
+    },
+    'amended-per-order': {
+      title: {
+        en: 'In order per order: snack-1 placed and amended (evt-0001, evt-0002), snack-2 (evt-0003); evt-0001 rejected',
+        ja: '注文ごとに順番どおり：snack-1 を注文して変更(evt-0001、evt-0002)、snack-2(evt-0003)。evt-0001 は拒否される',
+      },
+      shows: ['relay', 'order-db', 'timeline'],
+      design: 'versioned',
+      order: 'aggregate',
+      log: 'n:snack-1:4,s:o*8,m:snack-1:2:1,s:o*7,n:snack-2:3,s:o*8,x:p:5',
     },
   },
   predictions: {
@@ -129,6 +139,21 @@ export default {
         ja: '3 です。送信ループは evt-0001 の返事を2秒待ってタイムアウトを記録し、evt-0002 を取りました。倉庫はこちらを先に適用し、−4 で stock の行を作りました。evt-0002 が published になったのは 09:00:02.290 です。1分後、送信ループが evt-0001 をもう一度送り(2回目の試行)、倉庫は 7 を足しました。足し算は順番を気にしないので、−4 + 7 は 7 − 4 と同じところに着きます。イベントが合計を運んでいたら、最後に届いたものが勝ち、それは古い 7 でした。',
       },
     },
+    'per-order': {
+      question: {
+        en: 'The relay delivers in order per order, and the warehouse rejects evt-0001 (snack-1) for five minutes. Run to end: when is evt-0002, snack-1\'s amendment, published?',
+        ja: '送信ループは注文ごとに順番どおり届け、倉庫は5分間 evt-0001(snack-1)を拒否します。「最後まで実行」を押すと、snack-1 の変更である evt-0002 が published になるのはいつですか。',
+      },
+      preset: 'amended-per-order',
+      then: 'e',
+      measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0002', column: 'published_at' },
+      choices: ['2026-01-01T09:00:00.370Z', '2026-01-01T09:05:00.630Z', 'null'],
+      explain: {
+        en: 'At 09:05:00.630, right after evt-0001 went through at 09:05:00.530. The amendment was due all along, but it is a later version of the same order, so it waited behind evt-0001. snack-2\'s evt-0003 belongs to another order and was published at 09:00:00.370, while snack-1 was still being refused.',
+        ja: '09:05:00.630 です。evt-0001 が 09:05:00.530 に通った直後です。変更のイベントはずっと送れる時刻でしたが、同じ注文の後のバージョンなので evt-0001 の後ろで待ちました。snack-2 の evt-0003 は別の注文なので、snack-1 が拒否されているあいだの 09:00:00.370 に published になっています。',
+      },
+    },
+
   },
   tries: {
     'read-again': {
