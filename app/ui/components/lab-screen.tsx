@@ -12,6 +12,7 @@ import { DesignPicker } from './design-picker';
 import { OpsPanel } from './ops-panel';
 import { OrderForm } from './order-form';
 import { ProcessCard } from './process-card';
+import { QueryCheck } from './query-check';
 import { RelaySettings } from './relay-settings';
 import { SqlConsole } from './sql-console';
 import { Stage } from './stage';
@@ -23,6 +24,7 @@ function Setup() {
   return (
     <>
       <DesignPicker />
+      <QueryCheck />
       <RelaySettings />
       <OrderForm />
     </>
