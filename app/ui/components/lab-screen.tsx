@@ -12,7 +12,6 @@ import { DesignPicker } from './design-picker';
 import { OpsPanel } from './ops-panel';
 import { OrderForm } from './order-form';
 import { ProcessCard } from './process-card';
-import { QueryCheck } from './query-check';
 import { RelaySettings } from './relay-settings';
 import { SqlConsole } from './sql-console';
 import { Stage } from './stage';
@@ -24,7 +23,6 @@ function Setup() {
   return (
     <>
       <DesignPicker />
-      <QueryCheck />
       <RelaySettings />
       <OrderForm />
     </>

@@ -1,6 +1,7 @@
 // "Check queries" (seed 002's `cargo sqlx prepare`, in the page): every statement the design runs is prepared
 // against the lab's schema in the console's worker, on a copy of this exact state, and never run. The lab, its
-// log and its link stay as they were; the answer is announced in a status region.
+// log and its link stay as they were; the answer is announced in a status region. It sits in the design picker's
+// row (the lab's `setup` part): the button beside the select, the answer under the design's summary.
 import './query-check.css';
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
@@ -40,14 +41,25 @@ export function QueryCheck() {
   const report = current.state === 'done' ? current.result : null;
 
   return (
-    <div className="query-check">
-      <button type="button" onClick={() => ask({ kind: 'check', design, options, actions })} onFocus={() => warm()} aria-describedby={`${id}-hint`}>
+    <>
+      <button
+        className="query-check-button"
+        type="button"
+        onClick={() => ask({ kind: 'check', design, options, actions })}
+        onFocus={() => warm()}
+        aria-describedby={`${id}-hint`}
+      >
         {t('queryCheck.button')}
       </button>
-      <p id={`${id}-hint`} className="hint">
+      {/* Said to a screen reader with the button; on screen the button's name and its answer speak for it. */}
+      <span id={`${id}-hint`} className="visually-hidden">
         {t('queryCheck.hint')}
-      </p>
-      <div role="status" className={`query-check-status${report && report.refused.length > 0 ? ' query-check-problem' : ''}`}>
+      </span>
+      <div
+        role="status"
+        aria-label={t('queryCheck.result')}
+        className={`query-check-status${report && report.refused.length > 0 ? ' query-check-problem' : ''}`}
+      >
         <p>{summary(t, current)}</p>
         {report && report.refused.length > 0 && (
           <ul>
@@ -61,6 +73,6 @@ export function QueryCheck() {
           </ul>
         )}
       </div>
-    </div>
+    </>
   );
 }
