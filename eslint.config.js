@@ -12,9 +12,9 @@ const banned = (names, why) => names.map((name) => ({ name, message: why }));
 
 /**
  * The engine files the UI may import: vocabulary, the snapshot it renders, rules, clock, links, diagnostics,
- * registries, and the SQL console's question and answer shapes.
+ * registries, and the SQL console's (and "Check queries") question and answer shapes.
  */
-export const ENGINE_PUBLIC = ['types', 'snapshot', 'rules', 'clock', 'link-codec', 'diagnostics', 'designs/registry', 'actions/registry', 'console-query', 'backoff', 'retention', 'load'];
+export const ENGINE_PUBLIC = ['types', 'snapshot', 'rules', 'clock', 'link-codec', 'diagnostics', 'designs/registry', 'actions/registry', 'console-query', 'query-check', 'backoff', 'retention', 'load'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-pw-*/', 'test-results-*/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'reports/', '.stryker-tmp/'] },

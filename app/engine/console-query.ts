@@ -2,6 +2,9 @@
 // — a process's own (inside its open transaction, if it has one) or a database's independent connection — as a
 // read. It is not a learner action: the world is left exactly as it was, and nothing enters the log.
 import { ConsoleRefusal, type ReadOnlyResult } from './connection';
+import { BATCH_DUE_SQL } from './programs/accumulation';
+import { RELAY_POLL_SQL } from './programs/relay';
+import { SCHEDULED_DUE_SQL } from './programs/scheduled';
 import { PROCESSES, type DbId, type ProcessId } from './types';
 import type { World } from './world';
 
@@ -55,4 +58,33 @@ export function consoleQuery(world: World, target: ConsoleTarget, text: string, 
     if (/readonly database|read-only/i.test(message)) return { ok: false, refused: 'readOnly', detail: message };
     return { ok: false, message };
   }
+}
+
+/** A canned question: EXPLAIN QUERY PLAN of each scanner's poll, as its process runs it and with its index set aside. */
+export interface ConsoleExample {
+  id: `${'relay' | 'scheduled' | 'accumulation'}${'' | '-unindexed'}`;
+  text: string;
+}
+
+/** `sql` as one line, with `NOT INDEXED` after `FROM table` when asked: SQLite's way to plan it without any index. */
+function planOf(sql: string, table: string, unindexed: boolean): string {
+  const oneLine = sql.replace(/\s+/g, ' ').trim();
+  return `EXPLAIN QUERY PLAN ${unindexed ? oneLine.replace(`FROM ${table} `, `FROM ${table} NOT INDEXED `) : oneLine}`;
+}
+
+/** The polls are the programs' own statements (their `?` stay unbound: the plan does not depend on the values). */
+export const CONSOLE_EXAMPLES: readonly ConsoleExample[] = (
+  [
+    ['relay', RELAY_POLL_SQL, 'outbox'],
+    ['scheduled', SCHEDULED_DUE_SQL, 'scheduled_events'],
+    ['accumulation', BATCH_DUE_SQL, 'accumulation_buffer'],
+  ] as const
+).flatMap(([id, sql, table]) => [
+  { id, text: planOf(sql, table, false) },
+  { id: `${id}-unindexed` as const, text: planOf(sql, table, true) },
+]);
+
+/** Whether a result is EXPLAIN QUERY PLAN's: one row per step, each under its parent step. */
+export function isQueryPlan(columns: readonly string[]): boolean {
+  return columns.join(',') === 'id,parent,notused,detail';
 }

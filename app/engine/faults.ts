@@ -20,6 +20,7 @@ export function crash(world: World, id: ProcessId): void {
   for (const m of world.network.discardFor(id)) world.log('network', 'discarded', { message: m.id, to: id }, 'lost');
   p.status = 'crashed';
   clearMemory(p);
+  p.pollFailedAt = undefined;
 }
 
 /** An exception: `finally` rolls back, then the code's error path runs from its own line. */

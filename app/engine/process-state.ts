@@ -32,6 +32,11 @@ export interface ProcessState {
   /** Id of the request this process is waiting to hear back about, and until when it waits. */
   awaiting?: { messageId: string; deadline: number; from: ProcessId };
   error?: string;
+  /**
+   * When the scanner's poll last failed (a statement SQLite refused): its loop tries again once more work comes
+   * due. Kept across the loop's rounds, unlike the rest of its memory; a crash wipes it.
+   */
+  pollFailedAt?: number;
   /** The aggregator's batch time while it runs a batch (accumulation designs). */
   batchCutoff?: string;
   /** An amendment between its UPDATE and its outbox row: the version it made and the change in quantity. */

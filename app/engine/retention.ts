@@ -7,8 +7,11 @@ import { BusyError } from './connection';
 import { isoAt } from './clock';
 import type { World } from './world';
 
-/** Seconds a published row is kept; the window is held to these limits wherever it is typed. */
-export const RETENTION_WINDOW = { min: 1, max: 86_400, offered: 60 } as const;
+/**
+ * Seconds a published row is kept; the window is held to these limits wherever it is typed. Up to seed 002's 30
+ * days (it archives outbox_events after 30 days; the lab deletes them — the inbox keeps the event ids).
+ */
+export const RETENTION_WINDOW = { min: 1, max: 30 * 86_400, offered: 60 } as const;
 
 export function isRetentionWindow(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= RETENTION_WINDOW.min && (value as number) <= RETENTION_WINDOW.max;

@@ -99,10 +99,14 @@ export interface LabSnapshot {
 
 const TABLES: Record<DbId, readonly string[]> = { order: ORDER_TABLES, warehouse: WAREHOUSE_TABLES };
 
+/** A pane's two reads of `table`: its newest rows, and how many there are when they do not all fit. */
+export const paneSql = (table: string) => [`SELECT * FROM "${table}" ORDER BY rowid DESC LIMIT ?`, `SELECT count(*) AS n FROM "${table}"`] as const;
+
 function read(conn: Connection | null, table: string, columns: string[]): TableRead {
   if (!conn?.isOpen) return { rows: null, columns, total: 0 };
-  const newest = conn.query(`SELECT * FROM "${table}" ORDER BY rowid DESC LIMIT ?`, [PANE_ROW_LIMIT]);
-  const total = newest.length < PANE_ROW_LIMIT ? newest.length : Number(conn.query(`SELECT count(*) AS n FROM "${table}"`)[0].n);
+  const [newestSql, countSql] = paneSql(table);
+  const newest = conn.query(newestSql, [PANE_ROW_LIMIT]);
+  const total = newest.length < PANE_ROW_LIMIT ? newest.length : Number(conn.query(countSql)[0].n);
   return { rows: newest.reverse(), columns, total };
 }
 

@@ -24,7 +24,7 @@ export interface Verdict {
   faults: FaultId[];
 }
 
-const EVIDENCE = `
+export const EVIDENCE = `
   SELECT o.order_id AS order_id, o.quantity AS quantity, s.prepared AS prepared
     FROM orderdb.orders AS o LEFT JOIN warehousedb.stock AS s ON s.order_id = o.order_id
   UNION ALL
@@ -33,7 +33,7 @@ const EVIDENCE = `
   ORDER BY order_id`;
 
 /** Whether the design keeps an outbox and an inbox: asked of the files' own schemas. */
-const DESIGN_TABLES = `
+export const DESIGN_TABLES = `
   SELECT EXISTS (SELECT 1 FROM warehousedb.sqlite_master WHERE type = 'table' AND name = 'inbox') AS inbox,
          EXISTS (SELECT 1 FROM orderdb.sqlite_master WHERE type = 'table' AND name = 'outbox') AS outbox`;
 

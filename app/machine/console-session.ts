@@ -5,22 +5,36 @@ import type { SqlJsStatic } from 'sql.js';
 import type { LabAction } from '../engine/actions/registry';
 import { consoleQuery, type ConsoleResult, type ConsoleTarget } from '../engine/console-query';
 import { Lab } from '../engine/lab';
+import { checkQueries, type QueryCheck } from '../engine/query-check';
 import type { DesignId, DesignOptions } from '../engine/types';
 
-export interface ConsoleQuestion {
+/** The state a question is asked of. */
+export interface ConsoleState {
   design: DesignId;
   options: DesignOptions;
   actions: LabAction[];
+}
+
+/** One statement typed in the console, on one connection. */
+export interface ConsoleQuestion extends ConsoleState {
+  kind?: 'query';
   target: ConsoleTarget;
   text: string;
 }
 
+/** "Check queries": prepare every statement the design runs, against the state's schema. */
+export interface CheckQuestion extends ConsoleState {
+  kind: 'check';
+}
+
 /** Answers questions; `onQuerying` is told when the state is rebuilt and the statement itself starts. Null: the log is impossible. */
-export function createConsoleSession(sql: SqlJsStatic): (question: ConsoleQuestion, onQuerying: () => void) => ConsoleResult | null {
+export function createConsoleSession(
+  sql: SqlJsStatic,
+): (question: ConsoleQuestion | CheckQuestion, onQuerying: () => void) => ConsoleResult | QueryCheck | null {
   const lab = new Lab(sql, { slot: 'console' });
-  return ({ design, options, actions, target, text }, onQuerying) =>
-    lab.inspect(design, actions, options, (world) => {
+  return (question, onQuerying) =>
+    lab.inspect(question.design, question.actions, question.options, (world) => {
       onQuerying();
-      return consoleQuery(world, target, text);
+      return question.kind === 'check' ? checkQueries(world) : consoleQuery(world, question.target, question.text);
     });
 }

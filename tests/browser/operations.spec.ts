@@ -163,7 +163,7 @@ test('retention: a window of 0 is refused at its field; deleting pending rows ze
   const link = await address(page);
   await form.getByRole('button', { name: 'Clean up published rows' }).click();
   await expect(window).toHaveAttribute('aria-invalid', 'true');
-  await expect(window).toHaveAccessibleDescription(/The window must be a whole number of seconds from 1 to 86400\. Nothing was deleted\./);
+  await expect(window).toHaveAccessibleDescription(/The window must be a whole number of seconds from 1 to 2592000 \(30 days\)\. Nothing was deleted\./);
   expect(await address(page)).toBe(link);
 
   await form.getByRole('button', { name: 'Delete pending rows (loses their events)' }).click();

@@ -13,7 +13,7 @@ const sql = await loadSql();
 const TEXTS = { en, ja } as { en: { design: Record<string, unknown> }; ja: { design: Record<string, unknown> } };
 
 test('the registry lists each design once, in picker order, and its default is one of them', () => {
-  expect(designRegistry.ids).toEqual(['commit-then-send', 'send-then-commit', 'outbox', 'outbox-inbox', 'versioned', 'versioned-unguarded', 'hybrid', 'scheduled', 'accumulation', 'accumulation-split']);
+  expect(designRegistry.ids).toEqual(['commit-then-send', 'send-then-commit', 'outbox', 'outbox-inbox', 'versioned', 'versioned-unguarded', 'hybrid', 'scheduled', 'scheduled-drifted', 'accumulation', 'accumulation-split']);
   expect(designRegistry.has(designRegistry.defaultId)).toBe(true);
   expect(() => new DesignRegistry([designRegistry.get('outbox'), designRegistry.get('outbox')], 'outbox')).toThrow(/share an id/);
   expect(() => new DesignRegistry([designRegistry.get('outbox')], 'hybrid')).toThrow(/not registered/);

@@ -5,6 +5,8 @@
 import i18next, { type TFunction } from 'i18next';
 import { afterEach, describe, expect, test } from 'vitest';
 import { decodeAction, encodeAction } from '../../app/engine/actions/registry';
+import { waitSpec } from '../../app/engine/actions/wait';
+import { parseLink } from '../../app/engine/link-codec';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { HEARTBEAT_STALE_MS } from '../../app/engine/programs/heartbeat';
 import { relayBehindTheBeat } from '../../app/engine/snapshot';
@@ -76,10 +78,23 @@ test('a design with no outbox has nothing for an operator to read', async () => 
   expect(driver.snapshot.ops).toBeNull();
 });
 
-test('Wait is one token, its seconds held to 1–3600', () => {
+test('Wait is one token, its seconds held to 1 s – 30 days (2,592,000 s)', () => {
   expect(encodeAction({ type: 'wait', seconds: 60 })).toBe('wt:60');
   expect(decodeAction('wt:3600')).toEqual({ type: 'wait', seconds: 3600 });
-  for (const bad of ['wt:0', 'wt:3601', 'wt:060', 'wt', 'wt:1.5']) expect(decodeAction(bad), bad).toBeNull();
+  expect(decodeAction('wt:3601')).toEqual({ type: 'wait', seconds: 3601 });
+  expect(decodeAction('wt:2505600')).toEqual({ type: 'wait', seconds: 29 * 86_400 });
+  expect(decodeAction('wt:2592000')).toEqual({ type: 'wait', seconds: 30 * 86_400 });
+  for (const bad of ['wt:0', 'wt:2592001', 'wt:9999999', 'wt:10000000', 'wt:060', 'wt', 'wt:1.5', 'wt:29d', 'wt:-1']) expect(decodeAction(bad), bad).toBeNull();
+  expect(parseLink('design=outbox&log=wt:2592001')).toMatchObject({ ok: false, error: 'log' });
+});
+
+test('a wait names its length: the control’s minute, a link’s days', () => {
+  const label = (seconds: number) => waitSpec.label({ type: 'wait', seconds });
+  expect(label(60)).toEqual({ key: 'controls.wait' });
+  expect(label(29 * 86_400)).toEqual({ key: 'controls.waitFor.days', count: 29 });
+  expect(label(7_200)).toEqual({ key: 'controls.waitFor.hours', count: 2 });
+  expect(label(120)).toEqual({ key: 'controls.waitFor.minutes', count: 2 });
+  expect(label(90)).toEqual({ key: 'controls.waitFor.seconds', count: 90 });
 });
 
 test('scheduled events: the figures count rows still to run, and age the most overdue one from when it came due', async () => {

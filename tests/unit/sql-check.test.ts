@@ -1,5 +1,6 @@
 // Schema drift caught early, as `sqlx prepare` does at build time: every SQL text the lab runs — each design's
-// programs down every error path the fault explorer reaches, and the panes' reads — compiles against the schema;
+// programs down every error path the fault explorer reaches, and the panes' reads — compiles against the schema
+// (but the one the scheduled-drifted design gets wrong on purpose);
 // a misspelt column is caught with SQLite's message; and the relay's poll is served by its index, not a scan.
 import { expect, test } from 'vitest';
 import { Connection } from '../../app/engine/connection';
@@ -10,6 +11,7 @@ import { OLDEST_PENDING_SQL } from '../../app/engine/outage';
 import { HEARTBEAT_SQL } from '../../app/engine/programs/heartbeat';
 import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from '../../app/engine/retention';
 import { AGGREGATE_HELD_SQL, RELAY_AGGREGATE_POLL_SQL, RELAY_POLL_SQL, RELAY_STRICT_POLL_SQL } from '../../app/engine/programs/relay';
+import { DRIFTED_DUE_SQL } from '../../app/engine/programs/scheduled';
 import { filesFor } from '../../app/engine/world-files';
 import { World } from '../../app/engine/world';
 import { explore } from '../../app/explorer/explorer';
@@ -62,7 +64,11 @@ test('every statement the programs and panes run compiles against the schema', a
   expect(statements.some((s) => /INSERT INTO inbox/.test(s))).toBe(true);
   const { conn, dispose } = await allSchemas();
   try {
-    expect(statements.map((s) => [s.replace(/\s+/g, ' '), conn.problemIn(s)]).filter(([, problem]) => problem !== null)).toEqual([]);
+    // Exactly one statement is refused, and on purpose: the scheduled-drifted design's poll, written for a column
+    // its table does not have (seed 002's schema drift). Its scanner ran it, so it is among what was executed.
+    expect(statements.map((s) => [s.replace(/\s+/g, ' '), conn.problemIn(s)]).filter(([, problem]) => problem !== null)).toEqual([
+      [DRIFTED_DUE_SQL.replace(/\s+/g, ' '), 'no such column: scheduled_for'],
+    ]);
   } finally {
     dispose();
   }

@@ -13,6 +13,8 @@ export type ActionGroup = 'order' | 'run' | 'process' | 'network' | 'outage' | '
 export interface ActionLabel {
   key: string;
   process?: ProcessId;
+  /** A number the label says (days waited), which also picks its plural form. */
+  count?: number;
 }
 
 /** The blocker table of one world state: one entry per offered action (by link token), plus program lengths. */

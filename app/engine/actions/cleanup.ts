@@ -38,7 +38,7 @@ export const cleanupSpec = defineAction<CleanupAction, 'CLEANUP'>({
   encode: (a) => (a.target === 'pending' ? 'k:x' : `k:p:${a.window}`),
   decode: (token) => {
     if (token === 'k:x') return { type: 'cleanup', target: 'pending' };
-    const m = /^k:p:([1-9][0-9]{0,4})$/.exec(token);
+    const m = /^k:p:([1-9][0-9]{0,6})$/.exec(token);
     return m && isRetentionWindow(Number(m[1])) ? { type: 'cleanup', target: 'published', window: Number(m[1]) } : null;
   },
   label: (a) => ({ key: a.target === 'pending' ? 'ops.deletePending' : 'ops.cleanUp' }),

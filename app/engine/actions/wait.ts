@@ -8,7 +8,18 @@ export interface WaitAction {
   seconds: number;
 }
 
-export const WAIT_SECONDS = { min: 1, max: 3_600, offered: 60 } as const;
+/**
+ * Up to 30 days (seed 002 keeps outbox rows 30 days), so a link can let a retention window run out; the controls
+ * offer a minute. A wait is one jump of the clock (World.advanceTo), whatever its length: it costs no more than a minute's.
+ */
+export const WAIT_SECONDS = { min: 1, max: 30 * 86_400, offered: 60 } as const;
+
+const WAIT_UNITS = [
+  ['days', 86_400],
+  ['hours', 3_600],
+  ['minutes', 60],
+  ['seconds', 1],
+] as const;
 
 const isSeconds = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= WAIT_SECONDS.min && (value as number) <= WAIT_SECONDS.max;
@@ -29,10 +40,15 @@ export const waitSpec = defineAction<WaitAction, 'WAIT'>({
   lookupToken: () => `wt:${WAIT_SECONDS.offered}`,
   encode: (a) => `wt:${a.seconds}`,
   decode: (token) => {
-    const m = /^wt:([1-9][0-9]{0,3})$/.exec(token);
+    const m = /^wt:([1-9][0-9]{0,6})$/.exec(token);
     return m && isSeconds(Number(m[1])) ? { type: 'wait', seconds: Number(m[1]) } : null;
   },
-  label: () => ({ key: 'controls.wait' }),
+  // The control's minute is "Wait 1 min"; a link's longer wait names its length in the largest whole unit.
+  label: (a) => {
+    if (a.seconds === WAIT_SECONDS.offered) return { key: 'controls.wait' };
+    const [unit, size] = WAIT_UNITS.find(([, size]) => a.seconds % size === 0)!;
+    return { key: `controls.waitFor.${unit}`, count: a.seconds / size };
+  },
   key: () => 'Shift+T',
   search: [],
 });

@@ -6,6 +6,7 @@ import { commitThenSend } from './commit-then-send';
 import type { Design } from './design';
 import { hybrid } from './hybrid';
 import { scheduled } from './scheduled';
+import { scheduledDrifted } from './scheduled-drifted';
 import { accumulation } from './accumulation';
 import { accumulationSplit } from './accumulation-split';
 import { versioned } from './versioned';
@@ -50,6 +51,6 @@ export class DesignRegistry {
 }
 
 export const designRegistry = new DesignRegistry(
-  [commitThenSend, sendThenCommit, outbox, outboxInbox, versioned, versionedUnguarded, hybrid, scheduled, accumulation, accumulationSplit],
+  [commitThenSend, sendThenCommit, outbox, outboxInbox, versioned, versionedUnguarded, hybrid, scheduled, scheduledDrifted, accumulation, accumulationSplit],
   'outbox-inbox',
 );

@@ -11,7 +11,7 @@ import { warehouseProgram } from '../programs/warehouse';
 import type { Design, PendingWork } from './design';
 import { INBOX, ORDERS, RELAY_HEARTBEAT, SCHEDULED_DUE_INDEX, SCHEDULED_EVENTS, STOCK } from './tables';
 
-const SCHEDULED_WORK: PendingWork = {
+export const SCHEDULED_WORK: PendingWork = {
   count: (read) => Number(read('order', "SELECT count(*) AS n FROM scheduled_events WHERE status = 'pending'")[0].n),
   nextDue: (read, now) => {
     const [row] = read('order', "SELECT min(scheduled_at) AS at FROM scheduled_events WHERE status = 'pending' AND scheduled_at > ?", [isoAt(now)]);

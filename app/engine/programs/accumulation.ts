@@ -5,7 +5,7 @@
 // leaves the totals counted and the rows still there: the next batch counts them again.
 import { EPOCH, isoAt } from '../clock';
 import type { ProcessState } from '../process-state';
-import { beat } from './heartbeat';
+import { beat, HEARTBEAT_SQL } from './heartbeat';
 import { program, type LineApi, type Next, type Program, type ProgramLine } from './program';
 import { beginLine, commitLine } from './shared-lines';
 
@@ -18,13 +18,19 @@ export const USER_OF_SQL = "CASE WHEN instr(order_id, '-') > 0 THEN substr(order
 /** The latest batch time at or before `now`. */
 export const batchTimeAt = (now: number) => Math.floor(now / BATCH_EVERY_MS) * BATCH_EVERY_MS;
 
+const INSERT_BUFFER_SQL = 'INSERT INTO accumulation_buffer (entry_id, user_id, tokens, created_at) VALUES (?, ?, ?, ?)';
+const BATCH_USERS_SQL = 'SELECT DISTINCT user_id FROM accumulation_buffer WHERE created_at < ? ORDER BY user_id';
+const BATCH_ENTRIES_SQL = 'SELECT entry_id FROM accumulation_buffer WHERE created_at < ?';
+export const DELETE_BATCH_SQL = 'DELETE FROM accumulation_buffer WHERE created_at < ?';
+
 export const insertBuffer: ProgramLine = {
   code: 'INSERT INTO accumulation_buffer (entry_id, user_id, tokens, created_at) VALUES (:order_id, :user, :quantity, :now)',
+  sql: [INSERT_BUFFER_SQL],
   run: (p, api) => {
     const { orderId, quantity } = p.request!;
     const user = orderId.includes('-') ? orderId.slice(0, orderId.indexOf('-')) : orderId;
     api.recordWrite(p, 'accumulation_buffer', orderId);
-    api.run(p, 'INSERT INTO accumulation_buffer (entry_id, user_id, tokens, created_at) VALUES (?, ?, ?, ?)', [orderId, user, quantity, isoAt(api.now)]);
+    api.run(p, INSERT_BUFFER_SQL, [orderId, user, quantity, isoAt(api.now)]);
     api.log('orderDb', 'insertedBufferUncommitted', { order: orderId, user, tokens: quantity });
   },
 };
@@ -37,6 +43,7 @@ function cutoff(api: LineApi): string {
 
 const batchDue: ProgramLine = {
   code: 'cutoff = :now rounded down to 5 min; n = SELECT count(*) FROM accumulation_buffer WHERE created_at < :cutoff; beat(:now)',
+  sql: [HEARTBEAT_SQL, BATCH_DUE_SQL],
   useful: (p, api) => Number(api.query(p, BATCH_DUE_SQL, [cutoff(api)])[0].n) > 0,
   run: (p, api): Next => {
     beat(p, api);
@@ -58,8 +65,9 @@ export const AGGREGATE_SQL = `INSERT INTO usage_totals (user_id, tokens, updated
 
 const aggregate: ProgramLine = {
   code: 'INSERT INTO usage_totals SELECT user_id, sum(tokens) … WHERE created_at < :cutoff GROUP BY user_id ON CONFLICT DO UPDATE SET tokens = tokens + excluded.tokens',
+  sql: [BATCH_USERS_SQL, AGGREGATE_SQL],
   run: (p, api) => {
-    const users = api.query(p, 'SELECT DISTINCT user_id FROM accumulation_buffer WHERE created_at < ? ORDER BY user_id', [p.batchCutoff!]);
+    const users = api.query(p, BATCH_USERS_SQL, [p.batchCutoff!]);
     for (const { user_id: user } of users) api.recordWrite(p, 'usage_totals', String(user));
     api.run(p, AGGREGATE_SQL, [isoAt(api.now), p.batchCutoff!]);
     api.log('orderDb', 'batchAggregated', { users: users.length });
@@ -68,10 +76,11 @@ const aggregate: ProgramLine = {
 
 const deleteBatch: ProgramLine = {
   code: 'DELETE FROM accumulation_buffer WHERE created_at < :cutoff',
+  sql: [BATCH_ENTRIES_SQL, DELETE_BATCH_SQL],
   run: (p, api) => {
-    const rows = api.query(p, 'SELECT entry_id FROM accumulation_buffer WHERE created_at < ?', [p.batchCutoff!]);
+    const rows = api.query(p, BATCH_ENTRIES_SQL, [p.batchCutoff!]);
     for (const { entry_id: id } of rows) api.recordWrite(p, 'accumulation_buffer', String(id));
-    const deleted = api.run(p, 'DELETE FROM accumulation_buffer WHERE created_at < ?', [p.batchCutoff!]);
+    const deleted = api.run(p, DELETE_BATCH_SQL, [p.batchCutoff!]);
     api.log('orderDb', 'batchDeleted', { rows: deleted });
   },
 };

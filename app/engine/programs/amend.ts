@@ -18,12 +18,18 @@ export const AMEND_SQL = 'UPDATE orders SET quantity = ?, version = version + 1 
  */
 export const AMEND_UNGUARDED_SQL = 'UPDATE orders SET quantity = ?, version = ? + 1 WHERE order_id = ?';
 
+export const AMEND_READ_SQL = 'SELECT quantity, version FROM orders WHERE order_id = ?';
+export const AMEND_OUTBOX_SQL = `INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version,
+         payload_json, status, attempt_count, available_at, created_at)
+       VALUES (?, 'order', ?, ?, 'OrderAmended', 1, ?, 'pending', 0, ?, ?)`;
+
 /** The amendment's UPDATE, with the version check in its WHERE (seed 000) or, as a bug to study, without it. */
 function amendUpdateLine(guarded: boolean): ProgramLine {
   return {
     code: guarded
       ? 'UPDATE orders SET quantity = :quantity, version = version + 1 WHERE order_id = :order_id AND version = :expected'
       : 'UPDATE orders SET quantity = :quantity, version = :expected + 1 WHERE order_id = :order_id',
+    sql: [AMEND_READ_SQL, guarded ? AMEND_SQL : AMEND_UNGUARDED_SQL],
     run: (p, api) => amend(p, api, guarded),
   };
 }
@@ -34,7 +40,7 @@ export const amendUnguarded = amendUpdateLine(false);
 function amend(p: ProcessState, api: LineApi, guarded: boolean): Next {
   const request = p.request!;
   const expected = request.amend!.expectedVersion;
-  const [before] = api.query(p, 'SELECT quantity, version FROM orders WHERE order_id = ?', [request.orderId]);
+  const [before] = api.query(p, AMEND_READ_SQL, [request.orderId]);
   api.recordWrite(p, 'orders', request.orderId);
   const changed = guarded
     ? api.run(p, AMEND_SQL, [request.quantity, request.orderId, expected])
@@ -52,6 +58,7 @@ function amend(p: ProcessState, api: LineApi, guarded: boolean): Next {
 
 export const insertAmendOutbox: ProgramLine = {
   code: "INSERT INTO outbox (…, aggregate_version, event_type, payload_json, …) VALUES (…, :version, 'OrderAmended', { quantity: new − old, new_quantity }, …)",
+  sql: [AMEND_OUTBOX_SQL],
   run: (p, api) => {
     const request = p.request!;
     const { version, delta } = p.amended!;
@@ -68,13 +75,7 @@ export const insertAmendOutbox: ProgramLine = {
       data: { item: 'snack', order_id: request.orderId, quantity: delta, new_quantity: request.quantity },
     };
     api.recordWrite(p, 'outbox', eventId);
-    api.run(
-      p,
-      `INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version,
-         payload_json, status, attempt_count, available_at, created_at)
-       VALUES (?, 'order', ?, ?, 'OrderAmended', 1, ?, 'pending', 0, ?, ?)`,
-      [eventId, request.orderId, version, payloadJson(envelope), now, now],
-    );
+    api.run(p, AMEND_OUTBOX_SQL, [eventId, request.orderId, version, payloadJson(envelope), now, now]);
     api.log('orderDb', 'insertedOutboxUncommitted', { event: eventId, order: request.orderId });
   },
 };

@@ -16,6 +16,7 @@ export const respondThenPublish: ProgramLine = {
 /** The event just committed, read back through the service's own connection; gone already if the scanner sent it. */
 export const eagerPick: ProgramLine = {
   code: "row = SELECT event_id, payload_json FROM outbox WHERE aggregate_id = :order_id AND status = 'pending'",
+  sql: [EAGER_PICK_SQL],
   run: (p, api): Next => {
     const { orderId, quantity } = p.request!;
     const [row] = api.query(p, EAGER_PICK_SQL, [orderId]);

@@ -16,11 +16,18 @@ export const awaitRequest: ProgramLine = {
   },
 };
 
+export const EXISTING_SQL = 'SELECT quantity FROM orders WHERE order_id = ?';
+export const INSERT_ORDER_SQL = "INSERT INTO orders (order_id, item, quantity, created_at) VALUES (?, 'snack', ?, ?)";
+export const INSERT_OUTBOX_SQL = `INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version,
+         payload_json, status, attempt_count, available_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`;
+
 export const checkExisting: ProgramLine = {
   code: 'SELECT quantity FROM orders WHERE order_id = :order_id',
+  sql: [EXISTING_SQL],
   run: (p, api): Next => {
     const request = p.request!;
-    const rows = api.query(p, 'SELECT quantity FROM orders WHERE order_id = ?', [request.orderId]);
+    const rows = api.query(p, EXISTING_SQL, [request.orderId]);
     const existing = rows.length > 0 ? Number(rows[0].quantity) : null;
     const decision = decideExisting(existing, request.quantity);
     api.log('orderDb', decision === 'new' ? 'existingNone' : 'existingFound', { order: request.orderId, quantity: existing ?? 0 });
@@ -34,29 +41,35 @@ export const checkExisting: ProgramLine = {
 
 export const insertOrder: ProgramLine = {
   code: "INSERT INTO orders (order_id, item, quantity, created_at) VALUES (:order_id, 'snack', :quantity, :now)",
+  sql: [INSERT_ORDER_SQL],
   run: (p, api) => {
     const { orderId, quantity } = p.request!;
     api.recordWrite(p, 'orders', orderId);
-    api.run(p, "INSERT INTO orders (order_id, item, quantity, created_at) VALUES (?, 'snack', ?, ?)", [orderId, quantity, isoAt(api.now)]);
+    api.run(p, INSERT_ORDER_SQL, [orderId, quantity, isoAt(api.now)]);
     api.log('orderDb', p.inTx ? 'insertedOrderUncommitted' : 'insertedOrder', { order: orderId });
   },
 };
 
 export const insertOutbox: ProgramLine = {
   code: "INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version, payload_json, status, available_at, created_at) VALUES (…, 'pending', :now, :now)",
+  sql: [INSERT_OUTBOX_SQL],
   run: (p, api) => {
     const { orderId, quantity } = p.request!;
     const eventId = api.nextEventId();
     const now = isoAt(api.now);
     const envelope = orderAccepted(eventId, orderId, quantity, now);
     api.recordWrite(p, 'outbox', eventId);
-    api.run(
-      p,
-      `INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version,
-         payload_json, status, attempt_count, available_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
-      [eventId, envelope.aggregate_type, orderId, envelope.aggregate_version, envelope.event_type, envelope.schema_version, payloadJson(envelope), now, now],
-    );
+    api.run(p, INSERT_OUTBOX_SQL, [
+      eventId,
+      envelope.aggregate_type,
+      orderId,
+      envelope.aggregate_version,
+      envelope.event_type,
+      envelope.schema_version,
+      payloadJson(envelope),
+      now,
+      now,
+    ]);
     api.log('orderDb', 'insertedOutboxUncommitted', { event: eventId, order: orderId });
   },
 };

@@ -34,6 +34,12 @@ export type Next = ProgramLine | 'error' | 'done' | undefined;
 export interface ProgramLine {
   /** The code the program pane shows for this line. */
   code: string;
+  /**
+   * Every statement this line may hand SQLite, exactly as it passes it, down every path it can take: what
+   * "Check queries" prepares against the schema before anything runs (seed 002's `sqlx prepare`). A test proves
+   * the lists complete against every statement the explorer's runs execute.
+   */
+  sql?: readonly string[];
   run(p: ProcessState, api: LineApi): Next | void;
   /** False while the line can only wait (for a request, a message, an ACK or its timeout). */
   ready?(p: ProcessState, api: LineApi): boolean;

@@ -7,7 +7,7 @@ import { EPOCH, formatOffset, isoAt } from '../clock';
 import type { ProcessState } from '../process-state';
 import type { DeliveryOrder, DesignOptions, Row } from '../types';
 import { program, type LineApi, type Program, type ProgramLine } from './program';
-import { beat } from './heartbeat';
+import { beat, HEARTBEAT_SQL } from './heartbeat';
 import { awaitAckLine, sendToWarehouse } from './shared-lines';
 
 // Delivery order is (created_at, event_id); the outbox_delivery index serves exactly this query.
@@ -96,8 +96,10 @@ function pollCode(mode: PollMode): string {
 
 export function pollLine(options: Pick<DesignOptions, 'order'>, scanAfterMs: number | null = null): ProgramLine {
   const mode: PollMode = { order: options.order, scanAfterMs };
+  const pollSql = POLL_SQL[mode.order][mode.scanAfterMs === null ? 0 : 1];
   return {
     code: pollCode(mode),
+    sql: [HEARTBEAT_SQL, pollSql, ...(mode.order === 'aggregate' ? [AGGREGATE_HELD_SQL] : [])],
     useful: (p, api) => {
       const found = poll(p, api, mode);
       return found !== undefined && 'due' in found && found.due;
@@ -142,15 +144,19 @@ export const sendEventLine: ProgramLine = {
   run: (p, api) => sendToWarehouse(p, api, p.event!),
 };
 
+export const MARK_PUBLISHED_SQL = `UPDATE outbox SET status = 'published', attempt_count = attempt_count + 1, published_at = ?, last_error = NULL
+       WHERE event_id = ? AND status = 'pending'`;
+const ATTEMPTS_SQL = 'SELECT attempt_count FROM outbox WHERE event_id = ?';
+export const RECORD_FAILURE_SQL = `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = ?, available_at = ?,
+           status = CASE WHEN ? IS NOT NULL AND attempt_count + 1 >= ? THEN 'failed' ELSE 'pending' END
+         WHERE event_id = ? AND status = 'pending'`;
+const RECORDED_SQL = 'SELECT status, attempt_count FROM outbox WHERE event_id = ?';
+
 export const markPublishedLine: ProgramLine = {
   code: "UPDATE outbox SET status = 'published', attempt_count = attempt_count + 1, published_at = :now, last_error = NULL WHERE event_id = :event_id AND status = 'pending'",
+  sql: [MARK_PUBLISHED_SQL],
   run: (p, api) => {
-    const changed = api.run(
-      p,
-      `UPDATE outbox SET status = 'published', attempt_count = attempt_count + 1, published_at = ?, last_error = NULL
-       WHERE event_id = ? AND status = 'pending'`,
-      [isoAt(api.now), p.event!.eventId],
-    );
+    const changed = api.run(p, MARK_PUBLISHED_SQL, [isoAt(api.now), p.event!.eventId]);
     if (changed) api.log('orderDb', 'markedPublished', { event: p.event!.eventId });
     else api.log('orderDb', 'markSkipped', { table: 'outbox', event: p.event!.eventId });
     return 'done';
@@ -163,27 +169,22 @@ export function recordFailureLine(options: DesignOptions): ProgramLine {
   const parking = limit === null ? '' : `, status = CASE WHEN attempt_count + 1 >= ${limit} THEN 'failed' ELSE 'pending' END`;
   return {
     code: `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = :error, available_at = :now + ${retryText(options)}${parking} WHERE event_id = :event_id AND status = 'pending'`,
+    sql: [ATTEMPTS_SQL, RECORD_FAILURE_SQL, RECORDED_SQL],
     run: (p, api) => {
       if (!p.event) return 'done';
       const error = (p.error ?? 'error').slice(0, LAST_ERROR_MAX);
       const eventId = p.event.eventId;
       // The wait depends on how many attempts this one makes (exponential back-off), read before counting it.
-      const [counted] = api.query(p, 'SELECT attempt_count FROM outbox WHERE event_id = ?', [eventId]);
+      const [counted] = api.query(p, ATTEMPTS_SQL, [eventId]);
       const wait = retryDelayMs(options, Number(counted?.attempt_count ?? 0) + 1);
       // The limit is bound as a parameter (never spliced into SQL); a NULL limit never parks.
-      const changed = api.run(
-        p,
-        `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = ?, available_at = ?,
-           status = CASE WHEN ? IS NOT NULL AND attempt_count + 1 >= ? THEN 'failed' ELSE 'pending' END
-         WHERE event_id = ? AND status = 'pending'`,
-        [error, isoAt(api.now + wait), limit, limit, eventId],
-      );
+      const changed = api.run(p, RECORD_FAILURE_SQL, [error, isoAt(api.now + wait), limit, limit, eventId]);
       // The guard found no pending row (parked, deleted or published meanwhile): there is nothing to record.
       if (changed === 0) {
         api.log('orderDb', 'failureSkipped', { table: 'outbox', event: eventId, error });
         return 'done';
       }
-      const [row] = api.query(p, 'SELECT status, attempt_count FROM outbox WHERE event_id = ?', [eventId]);
+      const [row] = api.query(p, RECORDED_SQL, [eventId]);
       const attempts = Number(row?.attempt_count ?? 0);
       if (row?.status === 'failed') api.log('orderDb', 'parkedFailed', { table: 'outbox', event: eventId, attempts, error }, 'lost');
       else api.log('orderDb', 'recordedFailure', { table: 'outbox', event: eventId, attempts, error, retryIn: wait / 1000 });

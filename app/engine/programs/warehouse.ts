@@ -14,12 +14,17 @@ const receive: ProgramLine = {
   },
 };
 
+export const INBOX_SQL = 'INSERT INTO inbox (event_id, processed_at) VALUES (?, ?) ON CONFLICT DO NOTHING';
+export const STOCK_SQL =
+  "INSERT INTO stock (order_id, item, prepared) VALUES (?, 'snack', ?) ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared";
+
 const insertInbox: ProgramLine = {
   code: 'INSERT INTO inbox (event_id, processed_at) VALUES (:event_id, :now) ON CONFLICT DO NOTHING',
+  sql: [INBOX_SQL],
   run: (p, api): Next => {
     const eventId = p.received!.eventId ?? '';
     api.recordWrite(p, 'inbox', eventId);
-    const changed = api.run(p, 'INSERT INTO inbox (event_id, processed_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [eventId, isoAt(api.now)]);
+    const changed = api.run(p, INBOX_SQL, [eventId, isoAt(api.now)]);
     if (changed === 0) {
       // Seen before: skip the effect but still commit and ACK, so the relay stops resending.
       api.log('warehouseDb', 'inboxDuplicate', { event: eventId });
@@ -32,14 +37,11 @@ const insertInbox: ProgramLine = {
 
 const addStock: ProgramLine = {
   code: "INSERT INTO stock (order_id, item, prepared) VALUES (:order_id, 'snack', :quantity) ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared",
+  sql: [STOCK_SQL],
   run: (p, api) => {
     const { orderId, quantity } = p.received!;
     api.recordWrite(p, 'stock', orderId);
-    api.run(
-      p,
-      "INSERT INTO stock (order_id, item, prepared) VALUES (?, 'snack', ?) ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared",
-      [orderId, quantity],
-    );
+    api.run(p, STOCK_SQL, [orderId, quantity]);
     api.log('warehouseDb', 'stockAdded', { order: orderId, quantity });
   },
 };

@@ -15,7 +15,10 @@ export function useActionLabel(): (action: LabAction) => string {
   const { t } = useTranslation();
   return (action) => {
     const label = specOf(action)!.label(action);
-    return t(label.key, label.process ? { process: t(`processInLabel.${label.process}`) } : {});
+    return t(label.key, {
+      ...(label.process ? { process: t(`processInLabel.${label.process}`) } : {}),
+      ...(label.count !== undefined ? { count: label.count } : {}),
+    });
   };
 }
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { designRegistry } from '../../engine/designs/registry';
 import { useLabActor } from '../lab-context';
+import { QueryCheck } from './query-check';
 
 export function DesignPicker() {
   const actor = useLabActor();
@@ -19,6 +20,8 @@ export function DesignPicker() {
           </option>
         ))}
       </select>
+      {/* On the picker's own line: checking the design's queries belongs to the design, and costs the setup no height. */}
+      <QueryCheck />
       <p id={`${id}-summary`} className="design-summary">
         {t(`design.summary.${design}`)}
       </p>

@@ -6,7 +6,8 @@ import './sql-console.css';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/use-translation';
-import { CONSOLE_TARGETS, isConsoleTarget, type ConsoleTarget } from '../../engine/console-query';
+import { CONSOLE_EXAMPLES, CONSOLE_TARGETS, isConsoleTarget, isQueryPlan, type ConsoleTarget } from '../../engine/console-query';
+import type { Row } from '../../engine/types';
 import { useConsole, type ConsoleAnswer } from '../console/use-console';
 import { useLabActor } from '../lab-context';
 
@@ -26,9 +27,41 @@ function answerLine(t: T, answer: ConsoleAnswer): string {
   const { result } = answer;
   if (result === null) return t('console.noState');
   const where = targetLabel(t, answer.request.target);
+  if (result.ok && isQueryPlan(result.columns)) return t('console.plan', { count: result.rows.length, where });
   if (result.ok) return result.more ? t('console.rowsMore', { count: result.rows.length, where }) : t('console.rows', { count: result.rows.length, where });
   if (result.refused) return [t(`console.refused.${result.refused}`), result.detail ? `(SQLite: ${result.detail})` : ''].filter(Boolean).join(' ');
   return t('console.sqliteError', { message: result.message });
+}
+
+interface PlanStep {
+  id: number;
+  detail: string;
+  children: PlanStep[];
+}
+
+/** EXPLAIN QUERY PLAN's rows as the tree they describe: each step under its parent (0 is the top). */
+function planSteps(rows: readonly Row[string][][]): PlanStep[] {
+  const top: PlanStep[] = [];
+  const byId = new Map<number, PlanStep>();
+  for (const [id, parent, , detail] of rows) {
+    const step: PlanStep = { id: Number(id), detail: String(detail), children: [] };
+    byId.set(step.id, step);
+    (byId.get(Number(parent))?.children ?? top).push(step);
+  }
+  return top;
+}
+
+function PlanList({ steps }: { steps: PlanStep[] }) {
+  return (
+    <ul>
+      {steps.map((step) => (
+        <li key={step.id}>
+          <code>{step.detail}</code>
+          {step.children.length > 0 && <PlanList steps={step.children} />}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function SqlConsole() {
@@ -47,6 +80,15 @@ export function SqlConsole() {
   function run(event?: FormEvent) {
     event?.preventDefault();
     ask({ design, options, actions, target, text });
+  }
+
+  // An example is asked at once, of the order DB's independent connection (open in every design and state).
+  function pick(id: string) {
+    const example = CONSOLE_EXAMPLES.find((e) => e.id === id);
+    if (!example) return;
+    setText(example.text);
+    setTarget('independent-order');
+    ask({ design, options, actions, target: 'independent-order', text: example.text });
   }
 
   // The lab moved: ask the last question that had an answer again, of the new state.
@@ -75,6 +117,17 @@ export function SqlConsole() {
             ))}
           </select>
         </div>
+        <div className="console-row">
+          <label htmlFor={`${id}-example`}>{t('console.example')}</label>
+          <select id={`${id}-example`} value="" onChange={(e) => pick(e.target.value)}>
+            <option value="">{t('console.chooseExample')}</option>
+            {CONSOLE_EXAMPLES.map((e) => (
+              <option key={e.id} value={e.id}>
+                {t(`console.examples.${e.id}`)}
+              </option>
+            ))}
+          </select>
+        </div>
         <label htmlFor={`${id}-sql`}>{t('console.query')}</label>
         <div className="console-row">
           <textarea
@@ -99,7 +152,12 @@ export function SqlConsole() {
       >
         {answerLine(t, answer)}
       </p>
-      {result && result.columns.length > 0 && (
+      {result && isQueryPlan(result.columns) && (
+        <div className="console-result console-plan" role="group" aria-label={t('console.planResult', { where })}>
+          <PlanList steps={planSteps(result.rows)} />
+        </div>
+      )}
+      {result && result.columns.length > 0 && !isQueryPlan(result.columns) && (
         <div className="table-scroll console-result" tabIndex={0} role="group" aria-label={t('console.result', { where })}>
           <table>
             <caption className="visually-hidden">{t('console.result', { where })}</caption>

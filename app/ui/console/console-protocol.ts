@@ -1,11 +1,10 @@
 // Messages between the page and the SQL console's worker. Plain data only (structured clone).
 import type { ConsoleResult } from '../../engine/console-query';
-import type { ConsoleQuestion } from '../../machine/console-session';
+import type { QueryCheck } from '../../engine/query-check';
+import type { CheckQuestion, ConsoleQuestion } from '../../machine/console-session';
 
-export interface ConsoleRequest extends ConsoleQuestion {
-  id: number;
-}
+export type ConsoleRequest = (ConsoleQuestion | CheckQuestion) & { id: number };
 
 export type ConsoleReply =
   /** The world is rebuilt and the statement starts now: from here the time-out counts. */
-  { type: 'querying'; id: number } | { type: 'result'; id: number; result: ConsoleResult | null } | { type: 'error'; id: number; message: string };
+  { type: 'querying'; id: number } | { type: 'result'; id: number; result: ConsoleResult | QueryCheck | null } | { type: 'error'; id: number; message: string };

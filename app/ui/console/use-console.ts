@@ -3,25 +3,30 @@
 // thread never runs the statement, so it keeps answering throughout.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsoleResult } from '../../engine/console-query';
-import type { ConsoleReply, ConsoleRequest } from './console-protocol';
+import type { CheckQuestion, ConsoleQuestion } from '../../machine/console-session';
+import type { ConsoleReply } from './console-protocol';
 
 /** How long a statement may run before it is ended: about the two seconds a room will wait. */
 export const CONSOLE_TIMEOUT_MS = 2_000;
 
-export type ConsoleAnswer =
-  | { state: 'idle' }
-  | { state: 'running'; request: ConsoleRequest }
-  | { state: 'done'; request: ConsoleRequest; result: ConsoleResult | null }
-  | { state: 'timedOut'; request: ConsoleRequest }
-  | { state: 'failed'; request: ConsoleRequest; message: string };
+type Asked<Q> = Q & { id: number };
 
-export function useConsole() {
+/** Where a question stands; `R` is what the worker answers a question of kind `Q` with. */
+export type ConsoleAnswer<Q = ConsoleQuestion, R = ConsoleResult> =
+  | { state: 'idle' }
+  | { state: 'running'; request: Asked<Q> }
+  | { state: 'done'; request: Asked<Q>; result: R | null }
+  | { state: 'timedOut'; request: Asked<Q> }
+  | { state: 'failed'; request: Asked<Q>; message: string };
+
+/** A console of questions of one kind: statements typed by the learner, or "Check queries" (each hook has its own worker). */
+export function useConsole<Q extends ConsoleQuestion | CheckQuestion = ConsoleQuestion, R = ConsoleResult>() {
   const worker = useRef<Worker | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const nextId = useRef(0);
   /** A question the worker has not answered yet: a new one cannot queue behind it (it may never end). */
   const inFlight = useRef(false);
-  const [answer, setAnswer] = useState<ConsoleAnswer>({ state: 'idle' });
+  const [answer, setAnswer] = useState<ConsoleAnswer<Q, R>>({ state: 'idle' });
 
   const stopTimer = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -43,11 +48,11 @@ export function useConsole() {
   }, []);
 
   const ask = useCallback(
-    (question: Omit<ConsoleRequest, 'id'>) => {
+    (question: Q) => {
       if (inFlight.current) end();
       stopTimer();
       inFlight.current = true;
-      const request: ConsoleRequest = { ...question, id: ++nextId.current };
+      const request: Asked<Q> = { ...question, id: ++nextId.current };
       const current = warm();
       current.onmessage = (event: MessageEvent<ConsoleReply>) => {
         const message = event.data;
@@ -63,7 +68,9 @@ export function useConsole() {
         }
         stopTimer();
         inFlight.current = false;
-        setAnswer(message.type === 'result' ? { state: 'done', request, result: message.result } : { state: 'failed', request, message: message.message });
+        setAnswer(
+          message.type === 'result' ? { state: 'done', request, result: message.result as R | null } : { state: 'failed', request, message: message.message },
+        );
       };
       current.onerror = (event) => {
         inFlight.current = false;

@@ -12,7 +12,10 @@ function describe(t: TFunction, action: LabAction): string {
     return t('answers.step.arm', { fault, line: action.fault.line });
   }
   const label = specOf(action)!.label(action);
-  return t(label.key, label.process ? { process: t(`processInLabel.${label.process}`) } : {});
+  return t(label.key, {
+    ...(label.process ? { process: t(`processInLabel.${label.process}`) } : {}),
+    ...(label.count !== undefined ? { count: label.count } : {}),
+  });
 }
 
 /** One entry per run of equal actions: fourteen Steps read "Step × 14". */

@@ -1,0 +1,29 @@
+// The scheduled design after schema drift (seed 002's `column "scheduled_for" does not exist`): the scanner's poll
+// was rewritten for a migration that renamed scheduled_at to scheduled_for, and the migration never ran — the
+// table still has scheduled_at. Every other statement is the scheduled design's, so exactly one statement does
+// not compile: "Check queries" names it before anything runs; run anyway, the scanner fails at that line each
+// time work comes due, in SQLite's words, and the order's work never happens.
+import { scheduledScanner } from '../programs/scheduled';
+import type { Design, Expectations } from './design';
+import { scheduled, SCHEDULED_WORK } from './scheduled';
+
+export const scheduledDrifted = {
+  ...scheduled,
+  id: 'scheduled-drifted',
+  programs: (options) => ({ ...scheduled.programs(options), relay: scheduledScanner(options, true) }),
+  // No row is work this run can finish: the only process that takes rows cannot read them. The run comes to rest
+  // with the rows still pending (Operations shows them waiting and late) and the verdict calls the order lost;
+  // nextDue still moves the clock to each row's due time, when the scanner tries and fails.
+  pending: { count: () => 0, nextDue: SCHEDULED_WORK.nextDue, parked: SCHEDULED_WORK.parked },
+  // Every committed order is lost; only a run that never commits one (the order service dies before its COMMIT,
+  // or a fault on an error path with no order at all) has nothing to lose.
+  expected: {
+    otherwise: 'lost',
+    faults: Object.fromEntries(
+      [...[2, 3, 4, 5, 6, 8].map((line) => `order:${line}`), 'warehouse:7'].flatMap((at) => [
+        [`crash:${at}`, 'ok'],
+        [`fail:${at}`, 'ok'],
+      ]),
+    ) as Expectations['faults'],
+  },
+} satisfies Design;
