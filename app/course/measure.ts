@@ -47,7 +47,7 @@ export function readMeasure(snapshot: LabSnapshot, measure: Measure): MeasureVal
       const ops = snapshot.ops;
       if (!ops) return 'none';
       if (measure.figure === 'oldestPendingSeconds') return ops.oldestPendingMs === null ? 'none' : Math.floor(ops.oldestPendingMs / 1_000);
-      return ops[measure.figure];
+      return ops[measure.figure] ?? 'none';
     }
   }
 }

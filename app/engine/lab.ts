@@ -8,7 +8,7 @@ import { continueRun } from './actions/run';
 import { applyAction } from './apply-action';
 import type { ConnectionPool } from './connection-pool';
 import { designRegistry, type DesignRegistry } from './designs/registry';
-import { takeSnapshot, type LabSnapshot } from './snapshot';
+import { takeSnapshot } from './snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from './types';
 import { World } from './world';
 import { filesFor } from './world-files';
@@ -16,13 +16,8 @@ import { ByteBudget } from './byte-budget';
 import { CheckpointShelf, cutMoves } from './checkpoint-shelf';
 import { CheckpointStore } from './checkpoint-store';
 import { ancestorAt, isAncestor, LogTrie, type LogNode } from './log-trie';
+import type { ReplayResult } from './replay-result';
 import type { Blocker } from './world-facts';
-
-export interface ReplayResult {
-  snapshot: LabSnapshot;
-  /** Set when the log held an action that was not possible at its point: the rest was not applied. */
-  rejected: { index: number; blocker: Blocker } | null;
-}
 
 export interface LabOptions {
   /** Names this lab's database files, so several labs (a page, a test, the explorer) never share one. */

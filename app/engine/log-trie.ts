@@ -4,7 +4,7 @@
 // Replay results, checkpoints and how many moves a run made hang on the nodes.
 import type { LabAction } from './actions/registry';
 import type { Checkpoint } from './checkpoint-store';
-import type { ReplayResult } from './lab';
+import type { ReplayResult } from './replay-result';
 
 export interface LogNode {
   readonly parent: LogNode | null;

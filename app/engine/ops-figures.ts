@@ -8,19 +8,8 @@
 // the process) and the reading disagree, kept apart from the figures so the panel never mixes the two.
 import { isoAt } from './clock';
 import { HEARTBEAT_STALE_MS } from './programs/heartbeat';
+import type { OpsSource, OpsTable } from './ops-source';
 import type { World } from './world';
-
-/** The tables an operator's figures can be about. */
-export type OpsTable = 'outbox' | 'scheduled_events' | 'accumulation_buffer';
-
-/** A design's waiting work as its operator sees it: one SELECT, and the age that pages someone. */
-export interface OpsSource {
-  readonly table: OpsTable;
-  /** Columns pending, oldest_ms (null with nothing waiting), failed (null where nothing is parked), and the heartbeat's. */
-  readonly sql: string;
-  /** The oldest figure is late from this age on (virtual milliseconds). */
-  readonly lateAfterMs: number;
-}
 
 export interface OpsFigures {
   table: OpsTable;

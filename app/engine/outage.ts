@@ -5,17 +5,8 @@
 // when switched off. The relay's retry bookkeeping, and what one failing row does to the rows behind it, is
 // what a learner watches through it.
 import { formatOffset } from './clock';
+import type { OutageMode } from './outage-window';
 import type { World } from './world';
-
-export type OutageMode = 'unreachable' | 'erroring' | 'rejecting';
-
-export interface Outage {
-  mode: OutageMode;
-  /** Virtual time at which the warehouse answers again. */
-  until: number;
-  /** For `rejecting`: the one event the warehouse answers with a 500. */
-  eventId?: string;
-}
 
 /** The event a `rejecting` outage would aim at now: the oldest pending outbox row, as others read it. */
 export const OLDEST_PENDING_SQL = "SELECT event_id, aggregate_id FROM outbox WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1";
@@ -25,11 +16,6 @@ export const OUTAGE_MINUTES = { min: 1, max: 60 } as const;
 
 export function isOutageMinutes(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= OUTAGE_MINUTES.min && (value as number) <= OUTAGE_MINUTES.max;
-}
-
-/** The outage in force now, or null: one whose time has passed is over even if nobody switched it off. */
-export function activeOutage(world: Pick<World, 'outage' | 'now'>): Outage | null {
-  return world.outage && world.now < world.outage.until ? world.outage : null;
 }
 
 /** Whether the design keeps an outbox (asked of the order file's own schema). */
@@ -53,13 +39,6 @@ export function startOutage(world: World, mode: OutageMode, minutes: number): vo
   }
   world.outage = { mode, until };
   world.log('warehouse', mode === 'unreachable' ? 'outageUnreachable' : 'outageErroring', { minutes, until: formatOffset(until) }, 'fault');
-}
-
-/** The outage a request to the warehouse meets now: a `rejecting` one only meets its own event. */
-export function outageFor(world: Pick<World, 'outage' | 'now'>, request: { eventId?: string }): Outage | null {
-  const outage = activeOutage(world);
-  if (outage?.mode === 'rejecting') return request.eventId === outage.eventId ? outage : null;
-  return outage;
 }
 
 export function endOutage(world: World): void {

@@ -2,7 +2,7 @@
 // when the next timer fires, and whether the run has come to rest (quiescence).
 import { restart } from './faults';
 import { stepProcess } from './step';
-import { PROCESSES, type ProcessId } from './types';
+import { PROCESSES, type ProcessId, type SupervisorMove } from './types';
 import type { World } from './world';
 
 /** Order of preference for the default scheduler: finish the client's request first, then deliver. */
@@ -82,9 +82,6 @@ export function pendingWork(world: World): number {
 export function runBudget(world: World): number {
   return Math.min(RUN_MAX_MOVES, RUN_BASE_MOVES + RUN_MOVES_PER_ITEM * pendingWork(world));
 }
-
-/** One move of the supervisor, as plain data: Back inside a run replays a run as these moves, one at a time. */
-export type SupervisorMove = { kind: 'restart'; process: ProcessId } | { kind: 'step'; process: ProcessId } | { kind: 'advance' };
 
 /** The supervisor's next move, or null at rest: restart what crashed, step what can move, else advance the clock. */
 export function nextMove(world: World): SupervisorMove | null {

@@ -6,7 +6,7 @@ import { stepBlocker } from './scheduler';
 import type { Connection } from './connection';
 import type { Message } from './network';
 import { readOps, type OpsFigures } from './ops-figures';
-import { activeOutage, type Outage } from './outage';
+import { activeOutage, type Outage } from './outage-window';
 import { ORDER_TABLES, WAREHOUSE_TABLES } from './schema';
 import { markOwnerRows, type RowMark } from './uncommitted';
 import {
@@ -31,7 +31,7 @@ export type { RowMark } from './uncommitted';
 export type { OpsFigures, RelayBehindTheBeat } from './ops-figures';
 // The UI reads the engine through this file: what the lab knows of the relay against what an operator reads.
 export { relayBehindTheBeat } from './ops-figures';
-export type { Outage, OutageMode } from './outage';
+export type { Outage, OutageMode } from './outage-window';
 export type { Cause, CauseFinding, CauseKind, CauseLink, FaultId, Verdict } from './verdict';
 
 export interface TableRead {

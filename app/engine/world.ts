@@ -6,8 +6,7 @@ import type { BindParams, SqlJsStatic } from 'sql.js';
 import type { ConnectionPool } from './connection-pool';
 import type { Design, Reader } from './designs/design';
 import { Network, type Message, type NetworkState, type SendResult } from './network';
-import { outageFor, type Outage } from './outage';
-import type { SupervisorMove } from './scheduler';
+import { outageFor, type Outage } from './outage-window';
 import { readRowImage } from './pre-image';
 import type { ClientRequest, ProcessState } from './process-state';
 import type { LineApi, Program } from './programs/program';
@@ -22,6 +21,7 @@ import {
   type Params,
   type ProcessId,
   type Row,
+  type SupervisorMove,
   type TimelineEntry,
 } from './types';
 import { PRIMARY_KEY } from './schema';

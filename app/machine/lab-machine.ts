@@ -4,7 +4,8 @@
 // No invoke and no after: xstate/graph can walk every state.
 import { and, assign, not, setup } from 'xstate';
 import { ACTION_EVENT_TYPES, isActionEvent, toAction, type ActionEventType, type LabAction } from '../engine/actions/registry';
-import type { Lab, ReplayResult } from '../engine/lab';
+import type { Lab } from '../engine/lab';
+import type { ReplayResult } from '../engine/replay-result';
 import { encodeLink } from '../engine/link-codec';
 import type { LabSnapshot } from '../engine/snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions, type ProcessId } from '../engine/types';

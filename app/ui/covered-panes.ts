@@ -3,7 +3,8 @@
 import { createContext, useContext } from 'react';
 import type { DbId } from '../engine/types';
 
-export type CoveredPane = { kind: 'table'; db: DbId; table: string; connection: 'owner' | 'independent' } | { kind: 'verdict' } | { kind: 'responses' } | { kind: 'ops' };
+export type CoveredPane =
+  { kind: 'table'; db: DbId; table: string; connection: 'owner' | 'independent' } | { kind: 'verdict' } | { kind: 'responses' } | { kind: 'ops' };
 
 export const CoveredPanesContext = createContext<readonly CoveredPane[]>([]);
 

@@ -92,7 +92,7 @@ export default {
         ja: '今度は31日待ってから、同じく30日の設定で掃除を実行します。そのとき outbox には何行ありますか。',
       },
       preset: 'delivered',
-      then: 'wt:2678400,k:p:2592000',
+      then: 'wt:2592000,wt:86400,k:p:2592000',
       measure: { kind: 'rows', db: 'order', table: 'outbox', connection: 'independent' },
       choices: [0, 1],
       explain: {

@@ -2,6 +2,10 @@
 // ui → explorer → machine → engine, the UI reads the engine only through its public files, no import
 // cycles, and type-only imports are marked as such.
 import { ESLint } from 'eslint';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import madge from 'madge';
 import { describe, expect, test } from 'vitest';
 
 const eslint = new ESLint();
@@ -62,6 +66,20 @@ test('an import cycle is caught', async () => {
   // types.ts as if it imported the world, which imports types.ts.
   const source = "import { World } from './world';\nexport const x = World;\n";
   expect(await ruleHits('app/engine/types.ts', source, 'import-x/no-cycle')).toHaveLength(1);
+});
+
+// import-x/no-cycle skips type-only imports; madge reads them too, so a loop made only of `import type` is caught.
+test('app/ has no import cycle, type imports included', async () => {
+  const graph = await madge('app', { fileExtensions: ['ts', 'tsx'], tsConfig: 'tsconfig.json' });
+  expect(graph.circular()).toEqual([]);
+}, 60_000);
+
+test('a loop made only of type imports is one madge sees', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cycle-'));
+  writeFileSync(join(dir, 'a.ts'), "import type { B } from './b';\nexport interface A { b: B }\n");
+  writeFileSync(join(dir, 'b.ts'), "import type { A } from './a';\nexport interface B { a: A }\n");
+  const graph = await madge(dir, { fileExtensions: ['ts'] });
+  expect(graph.circular()).toEqual([['a.ts', 'b.ts']]);
 });
 
 test('a type used only as a type must be imported as one', async () => {
