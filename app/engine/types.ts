@@ -1,4 +1,5 @@
 // Shared vocabulary of the engine. Plain data only, so snapshots can be cached, compared and serialised.
+import type { TIMELINE_KINDS, TimelineKind, TimelineParams } from './timeline-kinds';
 import type { SqlValue } from 'sql.js';
 
 /** A design's id, as links and the picker spell it. Which ids exist is the design registry's business. */
@@ -27,9 +28,9 @@ export interface TimelineEntry {
   seq: number;
   at: number;
   lane: Lane;
-  text: string;
+  text: TimelineKind;
   params: Params;
-  mark?: 'commit' | 'rollback' | 'fault' | 'message' | 'lost';
+  mark?: TimelineMark;
   /** 0-based index, in the action log, of the action that wrote this entry: what a click on it jumps to. */
   action: number;
   /** Inside a "Run to end": 0-based index of the supervisor's move (restart, step, clock) that wrote it. */
@@ -73,3 +74,10 @@ export const DEFAULT_OPTIONS: DesignOptions = Object.freeze({ maxAttempts: null,
 
 /** One move of the supervisor, as plain data: Back inside a run replays a run as these moves, one at a time. */
 export type SupervisorMove = { kind: 'restart'; process: ProcessId } | { kind: 'step'; process: ProcessId } | { kind: 'advance' };
+
+export type TimelineMark = 'commit' | 'rollback' | 'fault' | 'message' | 'lost';
+
+/** A log call's parameters and mark: the parameters may be left out only for a kind whose sentence names none. */
+export type LogArgs<K extends TimelineKind> = (typeof TIMELINE_KINDS)[K] extends readonly []
+  ? [params?: Params, mark?: TimelineMark]
+  : [params: TimelineParams<K> & Params, mark?: TimelineMark];

@@ -18,6 +18,8 @@ import {
   type DbId,
   type DesignOptions,
   type Lane,
+  type LogArgs,
+  type TimelineMark,
   type Params,
   type ProcessId,
   type Row,
@@ -25,6 +27,7 @@ import {
   type TimelineEntry,
 } from './types';
 import { PRIMARY_KEY } from './schema';
+import type { RespondKind, TimelineKind, TimelineParams } from './timeline-kinds';
 import { WorldFiles, type DbFiles } from './world-files';
 
 export interface VanishedRow {
@@ -210,7 +213,12 @@ export class World implements LineApi {
 
   // ---- LineApi: what program lines may do -------------------------------------------------------
 
-  log(lane: Lane, text: string, params: Params = {}, mark?: TimelineEntry['mark']): void {
+  log<K extends TimelineKind>(lane: Lane, text: K, ...[params = {}, mark]: LogArgs<K>): void {
+    this.entry(lane, text, params, mark);
+  }
+
+  /** Writes an entry whose parameters the caller has already checked against its kind. */
+  private entry(lane: Lane, text: TimelineKind, params: Params, mark?: TimelineMark): void {
     this.timeline.push({ seq: this.timeline.length + 1, at: this.now, lane, text, params, ...(mark ? { mark } : {}), ...this.cursor });
   }
 
@@ -281,8 +289,8 @@ export class World implements LineApi {
     return this.requests.shift();
   }
 
-  respond(request: ClientRequest, text: string, params: Params = {}): void {
-    this.log('client', text, { request: request.no, ...params });
+  respond<K extends RespondKind>(request: ClientRequest, text: K, params: Omit<TimelineParams<K>, 'request'> & Params): void {
+    this.entry('client', text, { request: request.no, ...params });
   }
 
   send(p: ProcessState, draft: Omit<Message, 'id' | 'from' | 'sentAt'>): Message {

@@ -19,7 +19,7 @@ const WORDS = Object.fromEntries(
         run: d.controls.runToEnd as string,
         verdict: d.verdict.heading as string,
         headline: new RegExp(`^${(d.verdict.result as string).replace('{{outcome}}', '.+')}$`),
-        timeline: d.timeline.heading as string,
+        timeline: d.timelineView.heading as string,
         events: d.timelineDiagram.events as string,
         dbs: [d.tables.orderDb, d.tables.warehouseDb] as string[],
         processes: [d.process.order, d.process.relay, d.process.warehouse] as string[],

@@ -14,6 +14,7 @@ import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/lab';
 import type { CauseFinding } from '../../app/engine/snapshot';
 import { DEFAULT_OPTIONS, PROCESSES, type Outcome } from '../../app/engine/types';
+import { TIMELINE_KIND_LIST, TIMELINE_KINDS, type TimelineKind } from '../../app/engine/timeline-kinds';
 import { entryText } from '../../app/ui/announcement';
 import { choiceLabel, feedbackText, paneName, say } from '../../app/ui/course/quiz-text';
 import en from '../../app/ui/i18n/en.json';
@@ -189,6 +190,10 @@ test('every timeline entry the engine writes names its kind in a way this test c
   expect(KINDS).toContain('loadSample');
 });
 
+test('the kinds the engine writes are exactly the registered ones: none unregistered, none registered for nothing', () => {
+  expect([...KINDS].sort()).toEqual([...TIMELINE_KIND_LIST].sort());
+});
+
 test('the scan finds every kind real runs write (each design, faults, parking, load mode)', () => {
   const seen = new Set<string>();
   const runs = [
@@ -213,13 +218,16 @@ describe.each(Object.keys(TREES) as Lang[])('%s', (lang) => {
     for (const kind of KINDS) {
       const text = lookup(tree, `timeline.${kind}`);
       expect(text, `${lang}: timeline.${kind}`).toBeTypeOf('string');
+      // The sentence uses exactly the parameters the registry names for its kind.
+      const named = new Set([...text!.matchAll(/\{\{(\w+)[^}]*\}\}/g)].map((m) => m[1]));
+      expect([...named].sort(), `${lang}: timeline.${kind}`).toEqual([...TIMELINE_KINDS[kind as TimelineKind]].sort());
       const written = calls.filter((c) => c.texts.includes(kind)).map((c) => c.params);
       if (written.some((p) => p === null)) continue;
       const known = new Set(written.flat());
       for (const [, name] of text!.matchAll(/\{\{(\w+)[^}]*\}\}/g)) expect(known, `${lang}: timeline.${kind} says {{${name}}}`).toContain(name);
       // Rendered as the lab renders it, with a value for every param: no key and no placeholder left.
       const params = Object.fromEntries([...known].map((p) => [p, PROCESSES.includes(p as never) ? p : 'order']));
-      const said = entryText(t, { seq: 1, at: 0, lane: 'client', text: kind, params: params as Record<string, string>, action: 0 });
+      const said = entryText(t, { seq: 1, at: 0, lane: 'client', text: kind as TimelineKind, params: params as Record<string, string>, action: 0 });
       expect(said, kind).not.toMatch(/^timeline\.|\{\{/);
     }
   });

@@ -3,12 +3,13 @@
 import type { BindParams } from 'sql.js';
 import type { Message } from '../network';
 import type { ClientRequest, ProcessState } from '../process-state';
-import type { Lane, Params, Row, TimelineEntry } from '../types';
+import type { RespondKind, TimelineKind, TimelineParams } from '../timeline-kinds';
+import type { Lane, LogArgs, Params, Row } from '../types';
 
 /** What the world offers a running line. Implemented by World; declared here so programs stay pure. */
 export interface LineApi {
   readonly now: number;
-  log(lane: Lane, text: string, params?: Params, mark?: TimelineEntry['mark']): void;
+  log<K extends TimelineKind>(lane: Lane, text: K, ...args: LogArgs<K>): void;
   query(p: ProcessState, sql: string, params?: BindParams): Row[];
   run(p: ProcessState, sql: string, params?: BindParams): number;
   /** Call before writing a row inside a transaction: remembers what others should still read. */
@@ -18,7 +19,7 @@ export interface LineApi {
   rollback(p: ProcessState, why: 'finally' | 'nothingToWrite'): void;
   hasRequest(): boolean;
   takeRequest(): ClientRequest | undefined;
-  respond(request: ClientRequest, text: string, params?: Params): void;
+  respond<K extends RespondKind>(request: ClientRequest, text: K, params: Omit<TimelineParams<K>, 'request'> & Params): void;
   send(p: ProcessState, draft: Omit<Message, 'id' | 'from' | 'sentAt'>): Message;
   hasMessage(p: ProcessState, match?: (m: Message) => boolean): boolean;
   takeMessage(p: ProcessState, match?: (m: Message) => boolean): Message | undefined;

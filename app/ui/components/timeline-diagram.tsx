@@ -196,7 +196,7 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
 
   return (
     <div className="tl-diagram" style={{ '--tl-lanes': lanes.length } as CSSProperties}>
-      <div className="tl-scroll" ref={scroller} role="group" aria-label={t('timeline.heading')} onScroll={onScroll}>
+      <div className="tl-scroll" ref={scroller} role="group" aria-label={t('timelineView.heading')} onScroll={onScroll}>
         <div className="tl-head" ref={head} aria-hidden="true">
           <span className="tl-time">{t('lane.time')}</span>
           {/* Each name in its own lane's column, centred on the lane's line; the names carry their own break

@@ -36,10 +36,10 @@ export function TimelineTable({ showLineRuns }: { showLineRuns: boolean }) {
     if (scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
   }, [entries.length]);
   return (
-    <div className="timeline-scroll" ref={scroller} tabIndex={0} role="group" aria-label={t('timeline.heading')}>
-      {entries.length > shown.length && <p>{t('timeline.earlier', { count: entries.length - shown.length })}</p>}
+    <div className="timeline-scroll" ref={scroller} tabIndex={0} role="group" aria-label={t('timelineView.heading')}>
+      {entries.length > shown.length && <p>{t('timelineView.earlier', { count: entries.length - shown.length })}</p>}
       <table className="lanes">
-        <caption className="visually-hidden">{t('timeline.heading')}</caption>
+        <caption className="visually-hidden">{t('timelineView.heading')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('lane.time')}</th>

@@ -20,7 +20,7 @@ export function TimelinePanel() {
   const headingId = useId();
   const hintId = useId();
   let body;
-  if (empty) body = <p>{t('timeline.empty')}</p>;
+  if (empty) body = <p>{t('timelineView.empty')}</p>;
   else if (view === 'table') body = <TimelineTable showLineRuns={showLineRuns} />;
   else
     body = (
@@ -34,7 +34,7 @@ export function TimelinePanel() {
   return (
     <section className="timeline timeline-panel" aria-labelledby={headingId}>
       <div className="timeline-bar">
-        <h2 id={headingId}>{t('timeline.heading')}</h2>
+        <h2 id={headingId}>{t('timelineView.heading')}</h2>
         <div className="timeline-views" role="group" aria-label={t('timelineDiagram.viewGroup')}>
           {TIMELINE_VIEWS.map((v) => (
             <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
@@ -44,7 +44,7 @@ export function TimelinePanel() {
         </div>
         <TimelineExport />
         <label className="toggle">
-          <input type="checkbox" checked={showLineRuns} onChange={(e) => setShowLineRuns(e.target.checked)} /> {t('timeline.showLineRuns')}
+          <input type="checkbox" checked={showLineRuns} onChange={(e) => setShowLineRuns(e.target.checked)} /> {t('timelineView.showLineRuns')}
         </label>
       </div>
       <HistoryScrubber />
