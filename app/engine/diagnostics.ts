@@ -9,3 +9,12 @@ export function recordSql(sql: string): void {
 export function executedSql(): string[] {
   return [...executed];
 }
+
+/**
+ * Forgets what has run, so a test can read only what its own runs executed: test files that share modules (the
+ * mutation run's Vitest, with isolation off) would otherwise hand it other files' statements, a scratch design's
+ * or a console's among them.
+ */
+export function forgetExecutedSql(): void {
+  executed.clear();
+}

@@ -5,7 +5,7 @@
 // the check changes nothing. Run anyway, the drifted scanner fails at that line, in the timeline, and comes to rest.
 import { afterEach, expect, test } from 'vitest';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { executedSql } from '../../app/engine/diagnostics';
+import { executedSql, forgetExecutedSql } from '../../app/engine/diagnostics';
 import { DRIFTED_DUE_SQL, SCHEDULED_DUE_SQL } from '../../app/engine/programs/scheduled';
 import { checkQueries, designStatements } from '../../app/engine/query-check';
 import { DEFAULT_OPTIONS, type DeliveryOrder } from '../../app/engine/types';
@@ -89,6 +89,7 @@ test('run anyway: the scanner fails at line 1 with SQLite’s message once the r
 });
 
 test('the declared statements are complete: every statement the explorer’s runs execute is some design’s, or the lab’s own housekeeping', async () => {
+  forgetExecutedSql();
   for (const design of designRegistry.list) await explore(sql, design);
   const declared = new Set(designRegistry.list.flatMap((d) => ORDERS.flatMap((order) => designStatements(d, { ...DEFAULT_OPTIONS, order }).map((s) => s.sql))));
   // The lab's own reads, none of them a design's: the schema and file resets, the checks' pre-images, and the

@@ -5,7 +5,7 @@
 import { expect, test } from 'vitest';
 import { Connection } from '../../app/engine/connection';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { executedSql } from '../../app/engine/diagnostics';
+import { executedSql, forgetExecutedSql } from '../../app/engine/diagnostics';
 import { ACCUMULATION_OPS_SQL, OPS_SQL, SCHEDULED_OPS_SQL } from '../../app/engine/ops-figures';
 import { OLDEST_PENDING_SQL } from '../../app/engine/outage';
 import { HEARTBEAT_SQL } from '../../app/engine/programs/heartbeat';
@@ -33,6 +33,7 @@ async function allSchemas() {
 const isQuery = (text: string) => !/^\s*(CREATE|DROP|ATTACH|DETACH|PRAGMA|BEGIN|COMMIT|ROLLBACK)\b/i.test(text);
 
 test('every statement the programs and panes run compiles against the schema', async () => {
+  forgetExecutedSql();
   for (const design of designRegistry.list) {
     // Every single fault at every line: each program's error paths run too.
     const result = await explore(await loadSql(), design);
