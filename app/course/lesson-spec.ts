@@ -50,7 +50,11 @@ export type Measure =
   /** The client's last answer: accepted, retry, conflict, error, none (no answer) — see the timeline. */
   | { kind: 'response' }
   /** One column of one row (by primary key) as an independent connection reads it; "none" when absent. */
-  | { kind: 'cell'; db: DbId; table: string; key: string; column: string };
+  | { kind: 'cell'; db: DbId; table: string; key: string; column: string }
+  /** How many requests were sent to the warehouse (the network lane's sends): a repeat shows as a second one. */
+  | { kind: 'sent' }
+  /** A figure of the Operations panel, as an operator reads it: rows pending, or "yes"/"no" for late and relay down. */
+  | { kind: 'ops'; figure: 'pending' | 'late' | 'down' };
 
 export type MeasureValue = string | number;
 

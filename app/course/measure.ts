@@ -14,6 +14,9 @@ const RESPONSES: Record<string, MeasureValue> = {
   respondUnknownOrder: 'unknown',
 };
 
+/** A request on its way to the warehouse, however it fared on the network (delivered, lost, refused). */
+const SENDS = new Set(['sentRequest', 'droppedRequest', 'refusedRequest']);
+
 export function readMeasure(snapshot: LabSnapshot, measure: Measure): MeasureValue {
   switch (measure.kind) {
     case 'rows': {
@@ -35,6 +38,14 @@ export function readMeasure(snapshot: LabSnapshot, measure: Measure): MeasureVal
       const last = submitted.at(-1)?.params.request;
       const answer = snapshot.timeline.filter((e) => e.params.request === last && e.text in RESPONSES).at(-1);
       return answer ? RESPONSES[answer.text] : 'none';
+    }
+    case 'sent':
+      return snapshot.timeline.filter((e) => SENDS.has(e.text)).length;
+    case 'ops': {
+      // A design with nothing kept for later has no Operations figures at all.
+      if (!snapshot.ops) return 'none';
+      if (measure.figure === 'pending') return snapshot.ops.pending;
+      return snapshot.ops[measure.figure] ? 'yes' : 'no';
     }
     case 'cell': {
       const pane = snapshot.tables[measure.db].find((p) => p.table === measure.table);

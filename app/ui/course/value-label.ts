@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { Measure, MeasureValue } from '../../course/lesson-spec';
 
-export function valueLabel(t: TFunction, measure: Pick<Measure, 'kind'>, value: MeasureValue): string {
+export function valueLabel(t: TFunction, measure: Measure, value: MeasureValue): string {
   if (value === 'none') return t(`course.value.none.${measure.kind}`);
   switch (measure.kind) {
     case 'rows':
@@ -15,5 +15,9 @@ export function valueLabel(t: TFunction, measure: Pick<Measure, 'kind'>, value: 
       return t(`course.value.response.${value}`);
     case 'cell':
       return String(value);
+    case 'sent':
+      return t('course.value.sent', { count: Number(value) });
+    case 'ops':
+      return typeof value === 'number' ? t('course.value.ops.pending', { count: value }) : t(`course.value.ops.${measure.figure}.${value}`);
   }
 }
