@@ -1,4 +1,4 @@
-// #/quiz?seed=N — questions on commit boundaries, drawn from the seed and answered by the engine. Feedback
+// #/quiz?seed=N — questions on the whole course, drawn from the seed and answered by the engine (or the lab's rules, or SQLite). Feedback
 // at once, with why and a way into the lab at that state. The answers are kept for the seed in this tab (the
 // quiz store), so the lab, the browser's Back and a reload all come back to the same quiz, the same score.
 import './quiz.css';
