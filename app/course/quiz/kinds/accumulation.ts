@@ -36,7 +36,8 @@ function drafts(lab: Lab): Draft[] {
         id: `accumulation:${design}:${then.id}:${m.id}`,
         kind: 'accumulation',
         run: { design, actions: log(`${THREE_REQUESTS},${then.log}`), measure: m.measure },
-        question: { key: `accumulation.${then.id}.${m.id}`, params: { design } },
+        // The line the crash comes before, as the relay's program writes it (COMMIT in one design, a second BEGIN in the other).
+        question: { key: `accumulation.${then.id}.${m.id}`, params: { design, code: lab.at(design, []).snapshot.processes.relay.lines[4] } },
         choices: m.choices,
         why,
       })),
