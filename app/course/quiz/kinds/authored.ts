@@ -50,7 +50,8 @@ export const sideEffectsKind = authoredKind(
   [28],
   [
     { id: 'mail', choices: ['ownKey', 'inbox', 'relay'], answer: 'ownKey' },
-    { id: 'revoke', choices: ['harmless', 'twice'], answer: 'harmless' },
+    // Seed 002's consumer of an expiry: a status set, keys revoked, a mail sent. Only the mail is not idempotent by itself.
+    { id: 'twice', choices: ['mail', 'status', 'keys'], answer: 'mail' },
   ],
 );
 
