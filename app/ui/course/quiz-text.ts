@@ -44,9 +44,15 @@ export function choiceLabel(t: TFunction, q: Pick<QuizQuestion, 'measure' | 'wor
   return q.measure ? valueLabel(t, q.measure, value) : String(value);
 }
 
-/** What a check of `checked` says: "Correct" or "Not quite", what the lab reads, then why, each a sentence. */
+/**
+ * What a check of `checked` says: "Correct" or "Not quite", the answer, then why, each a sentence. A value the lab
+ * reads is said as what the lab reads; an answer that is a design, a pattern, a rule's verdict or a fact is said as
+ * the answer ("the lab reads “Outbox”" would claim a reading no pane shows).
+ */
 export function feedbackText(t: TFunction, q: Pick<QuizQuestion, 'measure' | 'wording' | 'answer' | 'why'>, checked: MeasureValue): string {
-  return t(checked === q.answer ? 'course.quiz.correct' : 'course.quiz.notQuite', { answer: choiceLabel(t, q, q.answer), why: say(t, q.why) });
+  const read = q.measure !== null && q.wording === undefined;
+  const key = checked === q.answer ? (read ? 'correct' : 'correctAnswer') : read ? 'notQuite' : 'notQuiteAnswer';
+  return t(`course.quiz.${key}`, { answer: choiceLabel(t, q, q.answer), why: say(t, q.why) });
 }
 
 /** The pane a question reads, named as the lab's banner says it. */
