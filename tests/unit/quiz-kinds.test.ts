@@ -145,3 +145,11 @@ test('indexes and drift: SQLite’s own plan and its own refusal to prepare', ()
   expect(answer('drift:outbox.published_at:cleanup')).toBe('refused');
   expect(answer('drift:orders.version:amend')).toBe('refused');
 });
+
+test('bookkeeping after one failure: available_at is a minute after the failure; the hybrid’s guard counts one attempt', () => {
+  const q = questionById(lab, 'bookkeeping:available_at')!;
+  const failedAt = Date.parse(String(q.question.params.time));
+  expect(Date.parse(String(q.answer)) - failedAt).toBe(60_000);
+  expect(answer('hybrid:race:attempts')).toBe(1);
+  expect(questionById(lab, 'hybrid:race:attempts')?.why.key).toBe('why.hybrid.guard');
+});

@@ -1,5 +1,6 @@
 // The hybrid's double send (concept 23): the order service publishes right after COMMIT and a scanner sweeps up
-// what is still pending 30 s later, so both may send one event; the warehouse's inbox absorbs the repeat.
+// what is still pending 30 s later, so both may send one event; the warehouse's inbox absorbs the repeat, and the
+// `status = 'pending'` guard on the mark (concept 22) lets only the first answered send count an attempt.
 import type { Lab } from '../../../engine/lab';
 import type { Measure, MeasureValue } from '../../lesson-spec';
 import { log } from '../quiz-log';
@@ -20,7 +21,11 @@ const MEASURES: readonly { id: string; measure: Measure; choices: readonly Measu
   { id: 'prepared', measure: { kind: 'prepared', orderId: 'snack-7' }, choices: [7, 14] },
 ];
 
+/** Only in the race, where both senders hear an ACK: does the second mark count again? */
+const GUARD = { id: 'attempts', measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'attempt_count' }, choices: [1, 2] } as const;
+
 function why(measure: string, answer: MeasureValue): QuizText {
+  if (measure === 'attempts') return { key: answer === 1 ? 'why.hybrid.guard' : 'why.hybrid.counted', params: {} };
   if (measure === 'prepared') return { key: answer === 7 ? 'why.hybrid.absorbed' : 'why.hybrid.applied', params: {} };
   return { key: answer === 1 ? 'why.hybrid.once' : 'why.hybrid.again', params: { count: answer } };
 }
@@ -28,7 +33,7 @@ function why(measure: string, answer: MeasureValue): QuizText {
 function drafts(lab: Lab): Draft[] {
   if (!lab.designs.has(DESIGN)) return [];
   return CASES.flatMap((c) =>
-    MEASURES.map((m): Draft => ({
+    [...MEASURES, ...(c.id === 'race' ? [GUARD] : [])].map((m): Draft => ({
       id: `hybrid:${c.id}:${m.id}`,
       kind: 'hybrid',
       run: { design: DESIGN, actions: log(c.log), measure: m.measure },
@@ -39,4 +44,4 @@ function drafts(lab: Lab): Draft[] {
   );
 }
 
-export const hybridKind: QuizKindSpec = { id: 'hybrid', concepts: [23], drafts };
+export const hybridKind: QuizKindSpec = { id: 'hybrid', concepts: [22, 23], drafts };
