@@ -153,3 +153,8 @@ test('bookkeeping after one failure: available_at is a minute after the failure;
   expect(answer('hybrid:race:attempts')).toBe(1);
   expect(questionById(lab, 'hybrid:race:attempts')?.why.key).toBe('why.hybrid.guard');
 });
+
+test('an emptied buffer is explained by its own design: one transaction, or a delete that commits apart', () => {
+  expect(questionById(lab, 'accumulation:accumulation:end:buffered')?.why.key).toBe('why.accumulation.deleted');
+  expect(questionById(lab, 'accumulation:accumulation-split:crash:buffered')?.why.key).toBe('why.accumulation.deletedApart');
+});

@@ -26,7 +26,11 @@ function why(answer: MeasureValue, snapshot?: LabSnapshot): QuizText {
     const chained = verdictWhy('duplicated', snapshot);
     return chained.key === 'why.verdict.countedTwiceBy' ? chained : { key: 'why.accumulation.twice', params: {} };
   }
-  return { key: `why.accumulation.${answer === 'none' || answer === 3 ? 'notYet' : answer === 0 ? 'deleted' : 'once'}`, params: {} };
+  if (answer === 0) {
+    // Where the delete commits apart from the totals, the buffer is still empty at rest, but not by one transaction.
+    return { key: snapshot?.design === 'accumulation-split' ? 'why.accumulation.deletedApart' : 'why.accumulation.deleted', params: {} };
+  }
+  return { key: `why.accumulation.${answer === 'none' || answer === 3 ? 'notYet' : 'once'}`, params: {} };
 }
 
 function drafts(lab: Lab): Draft[] {
