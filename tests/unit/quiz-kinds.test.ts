@@ -16,7 +16,9 @@ test('which design prevents the verdict: read from each design’s own run', () 
   // A lost ACK: commit-then-send and the inbox end ok; send-then-commit leaves a phantom, the outbox a duplicate.
   expect(answer('prevent:drop-ack:outbox-inbox:outbox')).toBe('outbox-inbox');
   expect(answer('prevent:drop-ack:commit-then-send:send-then-commit')).toBe('commit-then-send');
-  expect(questionById(lab, 'prevent:drop-ack:outbox-inbox:outbox')?.why.params).toMatchObject({ other: 'outbox', outcome: 'duplicated' });
+  // Explained by the other run's own chain: the outbox's duplicate came from the lost ACK.
+  expect(questionById(lab, 'prevent:drop-ack:outbox-inbox:outbox')?.why).toMatchObject({ key: 'why.preventBy', params: { other: 'outbox', outcome: 'duplicated', causeKey: 'ackLost' } });
+  expect(questionById(lab, 'prevent:drop-request:outbox-inbox:commit-then-send')?.why.params).toMatchObject({ outcome: 'lost', causeKey: 'requestLost' });
   // A crash just after the order service's COMMIT loses the order only where the send comes after it, in the request.
   expect(answer('prevent:order-after-commit:outbox:commit-then-send')).toBe('outbox');
   // "Show me" opens the run that goes wrong, and its verdict is what the explanation names.

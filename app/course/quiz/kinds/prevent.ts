@@ -3,6 +3,7 @@
 // ends ok and one that does not; which is which is read from their runs, never written here.
 import type { LabAction } from '../../../engine/actions/registry';
 import type { Lab } from '../../../engine/lab';
+import type { CauseLink, LabSnapshot } from '../../../engine/snapshot';
 import type { DesignId } from '../../../engine/types';
 import { lineOf, ORDER, RUN } from '../quiz-log';
 import type { Draft, QuizKindSpec, QuizText } from '../quiz-types';
@@ -34,6 +35,31 @@ const SCENARIOS: readonly Scenario[] = [
   { id: 'warehouse-after-commit', text: { key: 'prevent.warehouseAfterCommit', params: {} }, actions: crashAtCommit('warehouse', 1) },
 ];
 
+/** Links of a verdict's chain that name what struck: a message lost or refused, a process that crashed or failed. */
+const STRUCK = new Set([
+  'ackLost',
+  'ackRefused',
+  'requestLost',
+  'requestRefused',
+  'requestDiscarded',
+  'warehouseCrashed',
+  'warehouseFailed',
+  'warehouseCrashedBeforeCommit',
+  'warehouseFailedBeforeCommit',
+  'orderCrashed',
+  'orderFailed',
+  'orderCrashedAfterCommit',
+  'orderFailedAfterCommit',
+  'timedOut',
+  'errorReply',
+]);
+
+/** What struck in the run that went wrong, as its own verdict chains it (for the verdict pane's words), or null. */
+function struck(snapshot: LabSnapshot, outcome: string): CauseLink | null {
+  const cause = snapshot.verdict?.causes.find((c) => c.finding === outcome);
+  return cause?.links.find((l) => STRUCK.has(l.kind)) ?? null;
+}
+
 function drafts(lab: Lab): Draft[] {
   const designs = CANDIDATES.filter((d) => lab.designs.has(d));
   return SCENARIOS.flatMap((scenario) => {
@@ -42,7 +68,7 @@ function drafts(lab: Lab): Draft[] {
       if (!actions) return [];
       const { snapshot, rejected } = lab.at(design, actions);
       const outcome = rejected ? null : snapshot.verdict?.outcome;
-      return outcome ? [{ design, actions, outcome }] : [];
+      return outcome ? [{ design, actions, outcome, cause: struck(snapshot, outcome) }] : [];
     });
     const ok = runs.filter((r) => r.outcome === 'ok');
     const not = runs.filter((r) => r.outcome !== 'ok');
@@ -60,7 +86,11 @@ function drafts(lab: Lab): Draft[] {
         },
         // The run that goes wrong is the one to look at: its verdict names its own cause.
         show: { link: { design: bad.design, actions: bad.actions }, measure: { kind: 'verdict' } },
-        why: (answer) => ({ key: 'why.prevent', params: { design: answer, other: answer === good.design ? bad.design : good.design, outcome: bad.outcome } }),
+        // The other design's outcome, and what struck in its run, in its own verdict's words when the chain names it.
+        why: (answer) => ({
+          key: bad.cause ? 'why.preventBy' : 'why.prevent',
+          params: { ...bad.cause?.params, ...(bad.cause ? { causeKey: bad.cause.kind } : {}), design: answer, other: bad.design, outcome: bad.outcome },
+        }),
       })),
     );
   });
