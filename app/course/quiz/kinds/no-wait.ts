@@ -12,18 +12,21 @@ const CONDITIONS: readonly { id: string; actions: LabAction[]; needs: 'warehouse
 ];
 
 function drafts(lab: Lab): Draft[] {
-  return lab.designs.ids
-    .filter((design) => hasProcess(lab, design, 'warehouse') && !lab.designs.get(design).amends)
-    .flatMap((design) =>
-      CONDITIONS.filter((c) => hasProcess(lab, design, c.needs)).map((c): Draft => ({
-        id: `no-wait:${design}:${c.id}`,
-        kind: 'no-wait',
-        run: { design, actions: [...c.actions, ORDER, RUN], measure: { kind: 'response' } },
-        question: { key: `noWait.${c.id}`, params: { design } },
-        choices: ['accepted', 'error', 'none'],
-        why: (answer: MeasureValue) => ({ key: `why.noWait.${answer}`, params: {} }),
-      })),
-    );
+  return (
+    lab.designs.ids
+      // The versioned designs save an order exactly as Outbox + inbox does: asking them too asked the same question again.
+      .filter((design) => hasProcess(lab, design, 'warehouse') && !lab.designs.get(design).amends)
+      .flatMap((design) =>
+        CONDITIONS.filter((c) => hasProcess(lab, design, c.needs)).map((c): Draft => ({
+          id: `no-wait:${design}:${c.id}`,
+          kind: 'no-wait',
+          run: { design, actions: [...c.actions, ORDER, RUN], measure: { kind: 'response' } },
+          question: { key: `noWait.${c.id}`, params: { design } },
+          choices: ['accepted', 'error', 'none'],
+          why: (answer: MeasureValue) => ({ key: `why.noWait.${answer}`, params: {} }),
+        })),
+      )
+  );
 }
 
 export const noWaitKind: QuizKindSpec = { id: 'no-wait', concepts: [5], drafts };
