@@ -9,13 +9,14 @@ import type { LabSnapshot } from '../engine/snapshot';
 import type { RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { DIRECTIVES, findDirectives, foldProblems, parseLesson, type DirectiveName } from './directives';
+import { CONCEPTS, isConcept } from './concepts';
 import { isCourseId } from './ids';
 import { LAB_PARTS, type LabPart, type LessonSpec, type Localized, type Measure, type Preset } from './lesson-spec';
 import { goalHolds, runPreset, type PresetRun } from './preset-run';
 
 export const LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const CONCEPT_COUNT = 30;
+export const CONCEPT_COUNT = CONCEPTS.length;
 
 export interface LessonSource {
   /** The folder name under lessons/, e.g. "04-crash-points". */
@@ -50,8 +51,7 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
   problems.push(...localizedProblems(file, 'the title', spec.title));
   problems.push(...localizedProblems(file, 'the summary', spec.summary));
   if (!spec.concepts?.length) problems.push(`${file}: it teaches no concept`);
-  for (const c of spec.concepts ?? [])
-    if (!Number.isInteger(c) || c < 1 || c > CONCEPT_COUNT) problems.push(`${file}: concept ${c} does not exist (1–${CONCEPT_COUNT})`);
+  for (const c of spec.concepts ?? []) if (!isConcept(c)) problems.push(`${file}: concept ${c} does not exist (1–${CONCEPT_COUNT})`);
 
   // Presets: a known design and a log the lab plays to its end.
   const presetRuns = new Map<string, PresetRun>();
@@ -129,6 +129,8 @@ function partsFor(measure: Measure): LabPart[] {
       return ['verdict'];
     case 'response':
       return ['setup'];
+    case 'sent':
+      return ['timeline'];
     case 'ops':
       return ['ops'];
   }

@@ -51,11 +51,16 @@ export type Measure =
   | { kind: 'response' }
   /** One column of one row (by primary key) as an independent connection reads it; "none" when absent. */
   | { kind: 'cell'; db: DbId; table: string; key: string; column: string }
+  /** How many requests were sent to the warehouse (the network lane's sends): a repeat shows as a second one. */
+  | { kind: 'sent' }
   /** A figure of the Operations region, read on the order DB's independent connection: what a dashboard shows. */
   | { kind: 'ops'; figure: OpsFigure };
 
-/** The Operations figures a lesson can ask about: pending rows, the oldest one's age in whole seconds, parked rows. */
-export type OpsFigure = 'pending' | 'oldestPendingSeconds' | 'failed';
+/**
+ * The Operations figures a lesson or the quiz can ask about: pending rows, the oldest one's age in whole seconds,
+ * parked rows, and "yes"/"no" for late and for a relay an operator calls down.
+ */
+export type OpsFigure = 'pending' | 'oldestPendingSeconds' | 'failed' | 'late' | 'down';
 
 export type MeasureValue = string | number;
 

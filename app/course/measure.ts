@@ -14,6 +14,9 @@ const RESPONSES: Record<string, MeasureValue> = {
   respondUnknownOrder: 'unknown',
 };
 
+/** A request on its way to the warehouse, however it fared on the network (delivered, lost, refused). */
+const SENDS = new Set(['sentRequest', 'droppedRequest', 'refusedRequest']);
+
 export function readMeasure(snapshot: LabSnapshot, measure: Measure): MeasureValue {
   switch (measure.kind) {
     case 'rows': {
@@ -36,6 +39,8 @@ export function readMeasure(snapshot: LabSnapshot, measure: Measure): MeasureVal
       const answer = snapshot.timeline.filter((e) => e.params.request === last && e.text in RESPONSES).at(-1);
       return answer ? RESPONSES[answer.text] : 'none';
     }
+    case 'sent':
+      return snapshot.timeline.filter((e) => SENDS.has(e.text)).length;
     case 'cell': {
       const pane = snapshot.tables[measure.db].find((p) => p.table === measure.table);
       const row = pane?.independent.rows?.find((r) => String(r[PRIMARY_KEY[measure.table]]) === measure.key);
@@ -44,9 +49,11 @@ export function readMeasure(snapshot: LabSnapshot, measure: Measure): MeasureVal
       return typeof value === 'number' ? value : value === null ? 'null' : String(value);
     }
     case 'ops': {
+      // A design with nothing kept for later has no Operations figures at all.
       const ops = snapshot.ops;
       if (!ops) return 'none';
       if (measure.figure === 'oldestPendingSeconds') return ops.oldestPendingMs === null ? 'none' : Math.floor(ops.oldestPendingMs / 1_000);
+      if (measure.figure === 'late' || measure.figure === 'down') return ops[measure.figure] ? 'yes' : 'no';
       return ops[measure.figure] ?? 'none';
     }
   }

@@ -87,7 +87,8 @@ export class Lab {
   private clock = 0;
 
   constructor(
-    private readonly sql: SqlJsStatic,
+    /** The SQLite build its worlds run on: the quiz asks SQLite itself about a schema (a query plan, a renamed column). */
+    readonly sql: SqlJsStatic,
     options: LabOptions = {},
   ) {
     this.slot = options.slot ?? 'lab';

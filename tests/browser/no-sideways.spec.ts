@@ -9,7 +9,8 @@ const LESSON_IDS = readdirSync('lessons', { withFileTypes: true })
   .map((entry) => /^\s*id:\s*'([a-z0-9-]+)'/m.exec(readFileSync(`lessons/${entry.name}/lesson.ts`, 'utf8'))?.[1])
   .filter((id): id is string => !!id);
 
-const PAGES = ['#/', '#/quiz?seed=1', '#/answers', '#/lab', ...LESSON_IDS.map((id) => `#/lessons/${id}`)];
+// Quizzes 11 and 12 quote SQL in a question and offer a JSON text with no space in it as a choice.
+const PAGES = ['#/', '#/quiz?seed=1', '#/quiz?seed=11', '#/quiz?seed=12', '#/answers', '#/lab', ...LESSON_IDS.map((id) => `#/lessons/${id}`)];
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },

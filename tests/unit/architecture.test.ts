@@ -29,7 +29,7 @@ describe('import direction', () => {
     ['app/explorer/probe.ts', "import { App } from '../ui/components/app';\nexport const x = App;\n"],
     ['app/course/probe.ts', "import { App } from '../ui/components/app';\nexport const x = App;\n"],
     ['app/course/probe.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
-    ['app/engine/probe.ts', "import { drawQuiz } from '../course/quiz';\nexport const x = drawQuiz;\n"],
+    ['app/engine/probe.ts', "import { drawQuiz } from '../course/quiz/draw-quiz';\nexport const x = drawQuiz;\n"],
   ])('%s may not import that: %j', async (file, source) => {
     expect(await ruleHits(file, source)).toHaveLength(1);
   });

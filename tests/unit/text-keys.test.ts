@@ -8,7 +8,8 @@ import i18next, { type TFunction } from 'i18next';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import type { MeasureValue } from '../../app/course/lesson-spec';
-import { drawQuiz, questionById, questionPool } from '../../app/course/quiz';
+import { drawQuiz } from '../../app/course/quiz/draw-quiz';
+import { questionById, questionPool } from '../../app/course/quiz/question-pool';
 import { CAUSE_KINDS } from '../../app/engine/cause-links';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/lab';
@@ -61,8 +62,10 @@ describe.each(Object.keys(TREES) as Lang[])('%s', (lang) => {
     const { t, asked } = await recording(lang);
     const said: string[] = [];
     for (const { draft, answer, why } of everyQuizCase()) {
-      const q = { measure: draft.measure, answer, why };
-      said.push(say(t, draft.question), say(t, why), paneName(t, draft.measure));
+      const measure = draft.run?.measure ?? draft.show?.measure ?? null;
+      const q = { measure, wording: draft.wording, answer, why };
+      said.push(say(t, draft.question), say(t, why));
+      if (measure) said.push(paneName(t, measure));
       for (const value of draft.choices) said.push(choiceLabel(t, q, value), feedbackText(t, q, value));
     }
     expect(asked.size).toBeGreaterThan(40);

@@ -7,7 +7,8 @@ import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Measure } from '../../course/lesson-spec';
-import { drawQuiz, type QuizQuestion } from '../../course/quiz';
+import { drawQuiz } from '../../course/quiz/draw-quiz';
+import type { QuizQuestion } from '../../course/quiz/quiz-types';
 import { quizHref, type QuizOrigin } from '../../course/quiz-origin';
 import { useTranslation } from '../i18n/use-translation';
 import { paneName, say } from './quiz-text';
@@ -24,14 +25,16 @@ function findPane(t: TFunction, measure: Measure): HTMLElement | null {
   if (!main) return null;
   if (measure.kind === 'rows' || measure.kind === 'cell') {
     const db = withText(main, 'h2', t(measure.db === 'order' ? 'tables.orderDb' : 'tables.warehouseDb'))?.closest('section');
-    const caption = t('tables.caption', { table: measure.table, connection: t('tables.independentConnection') });
+    const owner = measure.kind === 'rows' && measure.connection === 'owner';
+    const connection = owner ? t(`tables.ownerConnection.${measure.db}`) : t('tables.independentConnection');
+    const caption = t('tables.caption', { table: measure.table, connection });
     const table = [...(db ?? main).querySelectorAll<HTMLElement>('[role="group"][aria-label]')].find((el) => el.getAttribute('aria-label') === caption);
     return table?.parentElement ?? null;
   }
   const heading =
     measure.kind === 'response'
       ? withText(main, 'h3', t('form.responses'))
-      : withText(main, 'h2', t(measure.kind === 'ops' ? 'ops.heading' : 'verdict.heading'));
+      : withText(main, 'h2', t(measure.kind === 'ops' ? 'ops.heading' : measure.kind === 'sent' ? 'timelineView.heading' : 'verdict.heading'));
   return heading?.parentElement ?? null;
 }
 
@@ -119,10 +122,15 @@ export function QuizOriginBanner({ origin }: { origin: QuizOrigin }) {
         <>
           <p className="quiz-origin-question">{say(t, question.question)}</p>
           <p className="quiz-origin-actions">
-            <span>{t('course.quiz.origin.asks', { pane: paneName(t, question.measure) })}</span>
-            <button type="button" onClick={show} disabled={!holder}>
-              {t('course.quiz.origin.show')}
-            </button>
+            {/* A question no lab state answers (a rule, a query plan) marks no pane: only the way back. */}
+            {question.measure && (
+              <>
+                <span>{t('course.quiz.origin.asks', { pane: paneName(t, question.measure) })}</span>
+                <button type="button" onClick={show} disabled={!holder}>
+                  {t('course.quiz.origin.show')}
+                </button>
+              </>
+            )}
             <a href={quizHref(origin)}>{back}</a>
           </p>
         </>

@@ -1,11 +1,12 @@
-// #/quiz?seed=N — questions on commit boundaries, drawn from the seed and answered by the engine. Feedback
+// #/quiz?seed=N — questions on the whole course, drawn from the seed and answered by the engine (or the lab's rules, or SQLite). Feedback
 // at once, with why and a way into the lab at that state. The answers are kept for the seed in this tab (the
 // quiz store), so the lab, the browser's Back and a reload all come back to the same quiz, the same score.
 import './quiz.css';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { MeasureValue } from '../../course/lesson-spec';
-import { drawQuiz, type QuizQuestion } from '../../course/quiz';
+import { drawQuiz } from '../../course/quiz/draw-quiz';
+import type { QuizQuestion } from '../../course/quiz/quiz-types';
 import { quizOriginParam } from '../../course/quiz-origin';
 import { randomSeed } from '../../course/seed';
 import { encodeLink } from '../../engine/link-codec';
@@ -74,7 +75,8 @@ function Question({ q, n, seed, answers, onChoose, onCheck, fieldset }: Question
         <p role="status" className={`feedback${tone}`}>
           {feedback}
         </p>
-        {checked !== undefined && (
+        {/* Only a question about a lab state has one to show; a rule or a query plan is answered here. */}
+        {checked !== undefined && q.link && (
           <a href={`${encodeLink(q.link)}&${quizOriginParam({ seed, n })}`} onClick={() => markShown(seed, n)}>
             {t('course.quiz.showMe')}
           </a>

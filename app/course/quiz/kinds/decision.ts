@@ -1,0 +1,31 @@
+// Choosing between the patterns (concept 26): a need described by its answers to the decision tree's questions;
+// which pattern fits is where app/course/decision-tree.ts leads, the same tree the course home's chooser walks.
+import { DECISION_TREE, follow, leaves, type Node } from '../../decision-tree';
+import type { Draft, QuizKindSpec } from '../quiz-types';
+
+/** Every path from the root to a leaf, as the tree's answers (true = yes). */
+function paths(node: Node = DECISION_TREE, taken: boolean[] = []): boolean[][] {
+  if (node.kind === 'leaf') return [taken];
+  return [...paths(node.yes, [...taken, true]), ...paths(node.no, [...taken, false])];
+}
+
+/** A path named by its answers: "y", "ny", "nnn". */
+const pathId = (answers: readonly boolean[]) => answers.map((a) => (a ? 'y' : 'n')).join('');
+
+function drafts(): Draft[] {
+  const choices = leaves().map((l) => l.id);
+  return paths().map((answers): Draft => ({
+    id: `decision:${pathId(answers)}`,
+    kind: 'decision',
+    question: { key: `decision.${pathId(answers)}`, params: {} },
+    choices,
+    wording: { kind: 'leaf' },
+    solve: () => {
+      const node = follow(answers);
+      return node?.kind === 'leaf' ? node.id : null;
+    },
+    why: (answer) => ({ key: 'why.decision', params: { leaf: answer } }),
+  }));
+}
+
+export const decisionKind: QuizKindSpec = { id: 'decision', concepts: [26], drafts };
