@@ -20,10 +20,14 @@ describe.each(designRegistry.ids)('%s', (design) => {
     const report = await walkDesign(designRegistry, design, MAX_FAULTS);
     report.reached.forEach((s) => reached.add(s));
     expect(report.paths).toBeGreaterThan(50);
-    // The walk must reach quiescence with an outcome, and find every outcome the design's expectations name.
+    // The walk must reach quiescence with an outcome: the design's own without a fault ('ok', but 'lost' for
+    // scheduled-drifted, whose scanner cannot poll), and every failure its expectations name. An 'ok' a fault
+    // leads to (scheduled-drifted's order service dying before COMMIT: nothing committed, nothing to lose) is the
+    // explorer's to prove (design-registry.test.ts); the walk's live faults and shortest paths do not end there.
     const { expected } = designRegistry.get(design);
-    expect(report.outcomes.has('ok')).toBe(true);
-    for (const outcome of Object.values(expected.faults)) expect(report.outcomes.has(outcome!), `${design} outcomes ${[...report.outcomes]}`).toBe(true);
+    expect(report.outcomes.has(expected.otherwise), `${design} outcomes ${[...report.outcomes]}`).toBe(true);
+    for (const outcome of Object.values(expected.faults).filter((o) => o !== 'ok'))
+      expect(report.outcomes.has(outcome!), `${design} outcomes ${[...report.outcomes]}`).toBe(true);
   });
 });
 

@@ -22,7 +22,10 @@ describe.each(designRegistry.ids)('%s', (design) => {
     // Messages travel only where there is a warehouse to send them to.
     const messages = lines.warehouse.inDesign ? ['net:request', 'net:ack'] : [];
     const expected = PROCESSES.flatMap((p) => lines[p].lines.map((_, i) => `${p}:${i + 1}`)).concat(messages);
-    expect(deriveFaultPoints(lab, design).map((p) => targetKey(p.target)).sort()).toEqual(expected.sort());
+    // The drifted scanner never gets past its poll (SQLite refuses it): nothing is sent, so its later lines, the
+    // warehouse's lines before its error path and the network are never reached — named here, not skipped.
+    const unreached = design === 'scheduled-drifted' ? ['relay:2', 'relay:3', 'relay:4', ...[1, 2, 3, 4, 5, 6].map((l) => `warehouse:${l}`), ...messages] : [];
+    expect(deriveFaultPoints(lab, design).map((p) => targetKey(p.target)).sort()).toEqual(expected.filter((k) => !unreached.includes(k)).sort());
     lab.dispose();
   });
 

@@ -5,6 +5,7 @@
 // side effect (a mail, revoked keys) must be: a scanner that dies after the send sends again.
 import { retryDelayMs } from '../backoff';
 import { isoAt } from '../clock';
+import { BusyError } from '../connection';
 import { orderAccepted, payloadJson } from '../envelope';
 import type { DesignOptions } from '../types';
 import type { ProcessState } from '../process-state';
@@ -63,7 +64,9 @@ function pollDueLine(sql: string, column: string): ProgramLine {
     useful: (p, api) => {
       try {
         return due(p, api, sql) !== undefined;
-      } catch {
+      } catch (error) {
+        // A locked file is not a refused statement: it is the scheduler's to meet, as before.
+        if (error instanceof BusyError) throw error;
         // A poll SQLite refuses cannot say whether it would find a row. A scanner's loop tries again each time work
         // comes due, so the scheduler lets it try once a row is due (read with the column the table does have)
         // that was not yet due when the poll last failed: Run to end shows the failure, then comes to rest.
@@ -76,7 +79,8 @@ function pollDueLine(sql: string, column: string): ProgramLine {
       try {
         row = due(p, api, sql);
       } catch (error) {
-        p.pollFailedAt = api.now;
+        // Only a statement SQLite refuses puts the loop to sleep until more work comes due; busy is retried as ever.
+        if (!(error instanceof BusyError)) p.pollFailedAt = api.now;
         throw error;
       }
       if (!row) {

@@ -72,6 +72,7 @@ export function SqlConsole() {
   const { answer, ask, warm } = useConsole();
   const [target, setTarget] = useState<ConsoleTarget>('independent-order');
   const [text, setText] = useState('SELECT * FROM outbox');
+  const [example, setExample] = useState('');
   // The log the lab stands at: a new array after every change (see lab-machine's snapshots).
   const actions = useSelector(actor, (s) => s.context.actions);
   const design = useSelector(actor, (s) => s.context.design);
@@ -84,11 +85,13 @@ export function SqlConsole() {
 
   // An example is asked at once, of the order DB's independent connection (open in every design and state).
   function pick(id: string) {
-    const example = CONSOLE_EXAMPLES.find((e) => e.id === id);
-    if (!example) return;
-    setText(example.text);
+    // The picker keeps the choice, so arrow keys on it move from one example to the next.
+    setExample(id);
+    const chosen = CONSOLE_EXAMPLES.find((e) => e.id === id);
+    if (!chosen) return;
+    setText(chosen.text);
     setTarget('independent-order');
-    ask({ design, options, actions, target: 'independent-order', text: example.text });
+    ask({ design, options, actions, target: 'independent-order', text: chosen.text });
   }
 
   // The lab moved: ask the last question that had an answer again, of the new state.
@@ -119,7 +122,7 @@ export function SqlConsole() {
         </div>
         <div className="console-row">
           <label htmlFor={`${id}-example`}>{t('console.example')}</label>
-          <select id={`${id}-example`} value="" onChange={(e) => pick(e.target.value)}>
+          <select id={`${id}-example`} value={example} onChange={(e) => pick(e.target.value)}>
             <option value="">{t('console.chooseExample')}</option>
             {CONSOLE_EXAMPLES.map((e) => (
               <option key={e.id} value={e.id}>
@@ -136,7 +139,10 @@ export function SqlConsole() {
             spellCheck={false}
             autoComplete="off"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              setExample('');
+            }}
             onKeyDown={onKeyDown}
             aria-describedby={`${id}-hint`}
           />
