@@ -88,7 +88,8 @@ export function PredictionBox({ id }: { id: string }) {
           {prediction.choices.map((value) => (
             <label key={String(value)}>
               <input type="radio" name={name} value={String(value)} checked={choice === value} disabled={!!saved} onChange={() => setChoice(value)} />{' '}
-              {valueLabel(t, prediction.measure, value)}
+              {/* A stored JSON text is asked character for character: shown as code, so its spaces can be seen. */}
+              {typeof value === 'string' && value.startsWith('{') ? <code>{value}</code> : valueLabel(t, prediction.measure, value)}
             </label>
           ))}
         </div>
