@@ -2,11 +2,11 @@
 // another design), and remembered per lab and run, so walking Back and Forth through one run asks once.
 import { useEffect, useState } from 'react';
 import type { LabContext } from '../machine/lab-machine';
-import { findFixingRun, type FixingRun } from './fixing-run';
+import { findFixingRun, type FixingRun } from '../explorer/fixing-run';
 import { useLabActor } from './lab-context';
 import type { ShownVerdict } from './use-shown-verdict';
 
-export type { FixingRun } from './fixing-run';
+export type { FixingRun } from '../explorer/fixing-run';
 
 const answers = new WeakMap<LabContext['lab'], Map<string, FixingRun | null>>();
 const REMEMBERED = 32;

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
-import { carryFault, findFixingRun } from '../../app/ui/fixing-run';
+import { carryFault, findFixingRun } from '../../app/explorer/fixing-run';
 import { LabDriver } from '../support/lab-driver';
 
 const drivers: LabDriver[] = [];

@@ -113,8 +113,8 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts
   useEffect(() => {
     if (!actor || (!syncUrl && !onChange)) return;
     // The address is written right after the frame that shows the change, not in the Step that made it: the browser
-    // process takes the whole address at each replaceState, and doing that while the frame was being made slowed it
-    // (a Step's frame with a 1,000-order log: median 126 → 87 ms written after it). Changes within one frame share a
+    // process takes the whole address at each replaceState, and doing that while the frame was being made slows that
+    // frame, the more the longer the log. Changes within one frame share a
     // write. The page's own link to the lab (the lab screen's onChange) is told then too, from the same encoding: the
     // link is the whole log, and encoding it twice a Step (and re-rendering the page's header each time) grew with the
     // session. A page hidden before that frame (closed, left) writes it then; a navigation in between (another link,

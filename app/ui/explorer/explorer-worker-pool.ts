@@ -8,8 +8,7 @@
 // picks "All designs", while they are still choosing, and need only their WASM.
 // Deriving ahead of time gives way to the learner: any input on the page pauses it in every worker (a piece of a
 // walk under way finishes first) until the page has been left alone for a moment, except on the explorer's own
-// screen. On two cores, two workers walking made a Step's frame three times as slow (median 101 against 37 ms with
-// no worker, 77 with one).
+// screen: on two cores, workers walking while the learner steps slow every frame the learner waits for.
 import { designRegistry } from '../../engine/designs/registry';
 import { DEFAULT_OPTIONS, type DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
