@@ -72,7 +72,7 @@ test('an update waits for the learner: the running page keeps its own chunks, th
     await page.goto(`${site.url}#/lab?design=outbox`);
     await expect(lab.button('Step')).toBeVisible();
     await precached(page);
-    const course = readdirSync(join(v1, 'assets')).find((f) => f.startsWith('course-screen'))!;
+    const course = readdirSync(join(v1, 'assets')).find((f) => f.startsWith('course-screen') && f.endsWith('.js'))!;
     expect(existsSync(join(v2, 'assets', course)), 'version 2 has other chunk names').toBe(false);
 
     site.root(v2);
