@@ -74,8 +74,8 @@ export default {
     },
     'kept-29-days': {
       question: {
-        en: 'Wait 29 days on the clock, then run Clean up published rows with a window of 30 days (2,592,000 seconds). How many rows does the outbox hold then?',
-        ja: '時計を29日進めてから、「送信済みの行を残す秒数」を30日(2,592,000秒)にして「送信済みの行を掃除」を実行します。そのとき outbox には何行ありますか。',
+        en: 'Checking this prediction lets 29 days pass on the clock (the Wait button offers a minute; a lab link can wait up to 30 days), then runs Clean up published rows with a window of 30 days (2,592,000 seconds). How many rows does the outbox hold then?',
+        ja: 'この予想を確かめると、時計の上で29日が過ぎ(「1分待つ」ボタンは1分ずつですが、ラボのリンクなら最長30日待てます)、そのあと「送信済みの行を残す秒数」を30日(2,592,000秒)にして「送信済みの行を掃除」を実行します。そのとき outbox には何行ありますか。',
       },
       preset: 'delivered',
       then: 'wt:2505600,k:p:2592000',
@@ -88,8 +88,8 @@ export default {
     },
     'gone-31-days': {
       question: {
-        en: 'This time wait 31 days, then run the same cleanup with the same 30-day window. How many rows does the outbox hold then?',
-        ja: '今度は31日待ってから、同じく30日の設定で掃除を実行します。そのとき outbox には何行ありますか。',
+        en: 'This time 31 days pass before the same cleanup runs with the same 30-day window. How many rows does the outbox hold then?',
+        ja: '今度は31日が過ぎてから、同じく30日の設定で掃除を実行します。そのとき outbox には何行ありますか。',
       },
       preset: 'delivered',
       then: 'wt:2592000,wt:86400,k:p:2592000',
