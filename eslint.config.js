@@ -7,17 +7,52 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const UI_LIBRARIES = ['react', 'react-dom', 'react-dom/client', 'zustand', 'zustand/middleware', '@xstate/react', 'i18next', 'react-i18next'];
+const UI_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  'zustand/middleware',
+  '@xstate/react',
+  'i18next',
+  'react-i18next',
+];
 const banned = (names, why) => names.map((name) => ({ name, message: why }));
 
 /**
  * The engine files the UI may import: vocabulary, the snapshot it renders, rules, clock, links, diagnostics,
  * registries, and the SQL console's (and "Check queries") question and answer shapes.
  */
-export const ENGINE_PUBLIC = ['types', 'snapshot', 'rules', 'clock', 'link-codec', 'diagnostics', 'designs/registry', 'actions/registry', 'console-query', 'query-check', 'backoff', 'retention', 'load'];
+export const ENGINE_PUBLIC = [
+  'types',
+  'snapshot',
+  'rules',
+  'clock',
+  'link-codec',
+  'diagnostics',
+  'designs/registry',
+  'actions/registry',
+  'console-query',
+  'query-check',
+  'backoff',
+  'retention',
+  'load',
+];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-pw-*/', 'test-results-*/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'reports/', '.stryker-tmp/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-pw-*/',
+      'test-results-*/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'reports/',
+      '.stryker-tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Scripts that run in Node (the benchmark, the Chromium finder) and in the browser's page context.
@@ -35,7 +70,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports' },
+      ],
     },
   },
   {
@@ -66,7 +104,16 @@ export default tseslint.config(
           paths: banned([...UI_LIBRARIES, 'xstate'], 'The engine is headless: no UI library and no state machine.'),
           patterns: [
             {
-              group: ['**/machine', '**/machine/**', '**/explorer', '**/explorer/**', '**/course', '**/course/**', '**/ui', '**/ui/**'],
+              group: [
+                '**/machine',
+                '**/machine/**',
+                '**/explorer',
+                '**/explorer/**',
+                '**/course',
+                '**/course/**',
+                '**/ui',
+                '**/ui/**',
+              ],
               message: 'The engine must not import from the machine, the explorer, the course or the UI.',
             },
           ],
@@ -81,7 +128,12 @@ export default tseslint.config(
         'error',
         {
           paths: banned(UI_LIBRARIES, 'The machine knows nothing of the UI.'),
-          patterns: [{ group: ['**/ui', '**/ui/**', '**/explorer', '**/explorer/**'], message: 'The machine must not import from the explorer or the UI.' }],
+          patterns: [
+            {
+              group: ['**/ui', '**/ui/**', '**/explorer', '**/explorer/**'],
+              message: 'The machine must not import from the explorer or the UI.',
+            },
+          ],
         },
       ],
     },
@@ -92,8 +144,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: banned(UI_LIBRARIES, 'The course (lesson checks, predictions, the quiz) runs headless, in the page and in Node.'),
-          patterns: [{ group: ['**/ui', '**/ui/**', '**/explorer', '**/explorer/**'], message: 'The course must not import from the UI or the explorer.' }],
+          paths: banned(
+            UI_LIBRARIES,
+            'The course (lesson checks, predictions, the quiz) runs headless, in the page and in Node.',
+          ),
+          patterns: [
+            {
+              group: ['**/ui', '**/ui/**', '**/explorer', '**/explorer/**'],
+              message: 'The course must not import from the UI or the explorer.',
+            },
+          ],
         },
       ],
     },
@@ -117,7 +177,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='aria-disabled']", message: 'Use GuardedButton (components/guarded-button.tsx): an aria-disabled control must do nothing when pressed.' },
+        {
+          selector: "JSXAttribute[name.name='aria-disabled']",
+          message:
+            'Use GuardedButton (components/guarded-button.tsx): an aria-disabled control must do nothing when pressed.',
+        },
       ],
     },
   },

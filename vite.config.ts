@@ -5,13 +5,16 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 /** The production CSP, as a meta tag so it travels with the static files to any host. */
 // img-src blob: lets the timeline's SVG be drawn on a canvas for its PNG export; nothing else loads from blob:.
-export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' blob:; object-src 'none'; base-uri 'none'";
+export const CSP =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' blob:; object-src 'none'; base-uri 'none'";
 
 // Only the build gets the CSP: the dev server's hot reload needs inline scripts the policy forbids.
 const cspMeta: Plugin = {
   name: 'outbox-lab-csp',
   apply: 'build',
-  transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
+  transformIndexHtml: () => [
+    { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' },
+  ],
 };
 
 /**

@@ -44,7 +44,11 @@ export interface EngineAnswers {
 }
 
 /** The actions `then` adds to the preset's log, read by the same parser as any link (`s*4` is four steps). */
-function added(spec: LessonSpec, presetName: string, then: string): { from: Href; at: Href; actions: readonly LabAction[] } {
+function added(
+  spec: LessonSpec,
+  presetName: string,
+  then: string,
+): { from: Href; at: Href; actions: readonly LabAction[] } {
   const before = presetLabLink(spec, presetName);
   const after = presetLabLink(spec, presetName, then);
   if (!before || !after) return { from: null, at: null, actions: [] };
@@ -70,13 +74,20 @@ export function lessonKey(spec: LessonSpec): LessonKey {
 export function engineAnswers(lab: CourseLab, spec: LessonSpec): EngineAnswers {
   const missing = (name: string) => ({ error: `no preset "${name}"` });
   // The same call a learner's "Check prediction" makes, so the key cannot disagree with the lesson.
-  const predictions = Object.fromEntries(Object.entries(spec.predictions).map(([id, p]) => [id, predictionAnswer(lab, spec, p)]));
+  const predictions = Object.fromEntries(
+    Object.entries(spec.predictions).map(([id, p]) => [id, predictionAnswer(lab, spec, p)]),
+  );
   const tries = Object.fromEntries(
     Object.entries(spec.tries).map(([id, tryIt]) => {
       const preset = spec.presets[tryIt.preset];
       if (!preset) return [id, missing(tryIt.preset)];
       const run = runPreset(lab, preset, tryIt.solution);
-      return [id, run.error !== null || !run.snapshot ? { error: run.error ?? 'no state' } : { reached: goalHolds(run.snapshot, tryIt.goal) }];
+      return [
+        id,
+        run.error !== null || !run.snapshot
+          ? { error: run.error ?? 'no state' }
+          : { reached: goalHolds(run.snapshot, tryIt.goal) },
+      ];
     }),
   );
   return { predictions, tries };

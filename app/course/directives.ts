@@ -63,10 +63,13 @@ export function foldProblems(found: readonly FoundDirective[]): string[] {
     const top = open[open.length - 1];
     if (top && top.target === d.target) open.pop();
     else if (open.some((o) => o.target === d.target))
-      problems.push(`${d.line}: ::end{predict="${d.target}"} closes a fold that still holds the open fold of "${top?.target}" (folds nest like parentheses)`);
+      problems.push(
+        `${d.line}: ::end{predict="${d.target}"} closes a fold that still holds the open fold of "${top?.target}" (folds nest like parentheses)`,
+      );
     else problems.push(`${d.line}: ::end{predict="${d.target ?? ''}"} ends no open prediction above it`);
   }
-  for (const o of open) problems.push(`${o.line}: ::predict{id="${o.target}"} has no ::end{predict="${o.target}"} after it`);
+  for (const o of open)
+    problems.push(`${o.line}: ::predict{id="${o.target}"} has no ::end{predict="${o.target}"} after it`);
   return problems;
 }
 

@@ -27,14 +27,17 @@ export interface LessonSource {
 
 function localizedProblems(where: string, what: string, text: Localized | undefined): string[] {
   if (!text) return [`${where}: ${what} is missing`];
-  return LANGUAGES.filter((lang) => typeof text[lang] !== 'string' || text[lang].trim() === '').map((lang) => `${where}: ${what} has no ${lang} text`);
+  return LANGUAGES.filter((lang) => typeof text[lang] !== 'string' || text[lang].trim() === '').map(
+    (lang) => `${where}: ${what} has no ${lang} text`,
+  );
 }
 
 /** A measure must name a table (and column) the design has: a typo would otherwise read as "none". */
 function measureProblem(snapshot: LabSnapshot, measure: Measure): string | null {
   if (measure.kind !== 'rows' && measure.kind !== 'cell') return null;
   const pane = snapshot.tables[measure.db]?.find((p) => p.table === measure.table);
-  if (!pane) return `its measure names table "${measure.table}", which the ${measure.db} DB of this design does not have`;
+  if (!pane)
+    return `its measure names table "${measure.table}", which the ${measure.db} DB of this design does not have`;
   if (measure.kind === 'cell' && !pane.independent.columns.includes(measure.column))
     return `its measure names column "${measure.column}", which ${measure.table} does not have`;
   return null;
@@ -44,21 +47,27 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
   const { spec, folder } = source;
   const file = `lessons/${folder}/lesson.ts`;
   const problems: string[] = [];
-  const idProblem = (what: string, id: string) => (isCourseId(id) ? [] : [`${file}: ${what} id "${id}" must be lower-case letters, digits and hyphens (1–64)`]);
+  const idProblem = (what: string, id: string) =>
+    isCourseId(id) ? [] : [`${file}: ${what} id "${id}" must be lower-case letters, digits and hyphens (1–64)`];
   problems.push(...idProblem('the lesson', spec.id));
-  for (const id of [...Object.keys(spec.predictions ?? {}), ...Object.keys(spec.tries ?? {})]) problems.push(...idProblem('a prediction or try', id));
+  for (const id of [...Object.keys(spec.predictions ?? {}), ...Object.keys(spec.tries ?? {})])
+    problems.push(...idProblem('a prediction or try', id));
   if (!Number.isInteger(spec.order) || spec.order < 1) problems.push(`${file}: order must be a whole number from 1`);
   problems.push(...localizedProblems(file, 'the title', spec.title));
   problems.push(...localizedProblems(file, 'the summary', spec.summary));
   if (!spec.concepts?.length) problems.push(`${file}: it teaches no concept`);
-  for (const c of spec.concepts ?? []) if (!isConcept(c)) problems.push(`${file}: concept ${c} does not exist (1–${CONCEPT_COUNT})`);
+  for (const c of spec.concepts ?? [])
+    if (!isConcept(c)) problems.push(`${file}: concept ${c} does not exist (1–${CONCEPT_COUNT})`);
 
   // Presets: a known design and a log the lab plays to its end.
   const presetRuns = new Map<string, PresetRun>();
   for (const [name, preset] of Object.entries(spec.presets ?? {})) {
     problems.push(...localizedProblems(file, `preset "${name}"'s title`, preset.title));
     for (const part of preset.shows ?? [])
-      if (!LAB_PARTS.includes(part)) problems.push(`${file}: preset "${name}" shows "${part}", which is not a part of the lab (${LAB_PARTS.join(', ')})`);
+      if (!LAB_PARTS.includes(part))
+        problems.push(
+          `${file}: preset "${name}" shows "${part}", which is not a part of the lab (${LAB_PARTS.join(', ')})`,
+        );
     if (!designRegistry.has(preset.design)) {
       problems.push(`${file}: preset "${name}" names an unknown design "${preset.design}"`);
       continue;
@@ -72,17 +81,21 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
     return spec.presets?.[name];
   };
 
-  if (Object.keys(spec.predictions ?? {}).length === 0) problems.push(`${file}: it asks no prediction (a lesson predicts before it runs)`);
+  if (Object.keys(spec.predictions ?? {}).length === 0)
+    problems.push(`${file}: it asks no prediction (a lesson predicts before it runs)`);
   for (const [name, prediction] of Object.entries(spec.predictions ?? {})) {
     const what = `prediction "${name}"`;
     problems.push(
       ...localizedProblems(file, `${what}'s question`, prediction.question),
       ...localizedProblems(file, `${what}'s explanation`, prediction.explain),
     );
-    if (!prediction.choices?.length || new Set(prediction.choices).size !== prediction.choices.length) problems.push(`${file}: ${what} needs distinct choices`);
+    if (!prediction.choices?.length || new Set(prediction.choices).size !== prediction.choices.length)
+      problems.push(`${file}: ${what} needs distinct choices`);
     // Asked about the state the lab already shows, the lab answers the question before the learner predicts.
     if (!prediction.then?.trim())
-      problems.push(`${file}: ${what} has no "then": its lab would show the answer before the learner predicts (start the preset before the asked-about step)`);
+      problems.push(
+        `${file}: ${what} has no "then": its lab would show the answer before the learner predicts (start the preset before the asked-about step)`,
+      );
     const preset = presetOf(what, prediction.preset);
     if (preset) problems.push(...hiddenParts(file, what, prediction.preset, preset, [prediction.measure]));
     if (!preset || !presetRuns.has(prediction.preset)) continue;
@@ -91,7 +104,9 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
     if (run.error) problems.push(`${file}: ${what}: ${run.error}`);
     else if (wrongMeasure) problems.push(`${file}: ${what}: ${wrongMeasure}`);
     else if (!prediction.choices.includes(run.value!))
-      problems.push(`${file}: ${what}: the engine reads ${JSON.stringify(run.value)}, which is not among its choices ${JSON.stringify(prediction.choices)}`);
+      problems.push(
+        `${file}: ${what}: the engine reads ${JSON.stringify(run.value)}, which is not among its choices ${JSON.stringify(prediction.choices)}`,
+      );
   }
 
   for (const [name, tryIt] of Object.entries(spec.tries ?? {})) {
@@ -101,7 +116,8 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
     tryIt.hints?.forEach((hint, i) => problems.push(...localizedProblems(file, `${what}'s hint ${i + 1}`, hint)));
     if (!tryIt.goal?.all?.length) problems.push(`${file}: ${what} has no goal`);
     const preset = presetOf(what, tryIt.preset);
-    if (preset) problems.push(...hiddenParts(file, what, tryIt.preset, preset, tryIt.goal?.all?.map((g) => g.measure) ?? []));
+    if (preset)
+      problems.push(...hiddenParts(file, what, tryIt.preset, preset, tryIt.goal?.all?.map((g) => g.measure) ?? []));
     if (!preset || !presetRuns.has(tryIt.preset) || !tryIt.goal?.all?.length) continue;
     for (const { measure } of tryIt.goal.all) {
       const wrong = measureProblem(presetRuns.get(tryIt.preset)!.snapshot!, measure);
@@ -111,7 +127,8 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
       problems.push(`${file}: ${what}: the goal already holds before the learner does anything`);
     const solved = runPreset(lab, preset, tryIt.solution);
     if (solved.error) problems.push(`${file}: ${what}'s solution: ${solved.error}`);
-    else if (!goalHolds(solved.snapshot!, tryIt.goal)) problems.push(`${file}: ${what}'s solution does not reach its goal`);
+    else if (!goalHolds(solved.snapshot!, tryIt.goal))
+      problems.push(`${file}: ${what}'s solution does not reach its goal`);
   }
 
   problems.push(...textProblems(source));
@@ -176,7 +193,8 @@ function closingProblems(file: string, lang: Language, text: string): string[] {
     });
     return words.trim();
   };
-  const at = (title: string) => tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2 && headingText(node) === title);
+  const at = (title: string) =>
+    tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2 && headingText(node) === title);
   const problems: string[] = [];
   // A closing section inside a prediction's fold stays hidden until the learner answers it.
   const folded = (index: number) => {
@@ -193,7 +211,8 @@ function closingProblems(file: string, lang: Language, text: string): string[] {
     [recap, at(recap)],
     [reading, at(reading)],
   ] as const)
-    if (index >= 0 && folded(index)) problems.push(`${file}: "## ${title}" is inside a prediction's fold (put its ::end marker above the heading)`);
+    if (index >= 0 && folded(index))
+      problems.push(`${file}: "## ${title}" is inside a prediction's fold (put its ::end marker above the heading)`);
   if (at(recap) < 0) problems.push(`${file}: no recap section (## ${recap})`);
   const start = at(reading);
   if (start < 0) return [...problems, `${file}: no further-reading section (## ${reading}) with links to read on`];
@@ -203,7 +222,8 @@ function closingProblems(file: string, lang: Language, text: string): string[] {
     visit(node, 'link', (link) => {
       if (/^https?:\/\//.test(link.url)) links++;
     });
-  if (links === 0) problems.push(`${file}: the section "## ${reading}" links to nothing (add at least one http(s) Markdown link)`);
+  if (links === 0)
+    problems.push(`${file}: the section "## ${reading}" links to nothing (add at least one http(s) Markdown link)`);
   return problems;
 }
 
@@ -229,23 +249,35 @@ function textProblems({ folder, spec, texts }: LessonSource): string[] {
       problems.push(`${file}: missing or empty`);
       continue;
     }
-    if (/^# /m.test(text)) problems.push(`${file}: the page heads the lesson with its title; use ## and below in the text`);
+    if (/^# /m.test(text))
+      problems.push(`${file}: the page heads the lesson with its title; use ## and below in the text`);
     const found = findDirectives(text);
     for (const d of found) {
-      if (!(d.name in DIRECTIVES)) problems.push(`${file}:${d.line}: unknown directive "::${d.name}" (use ::lab, ::predict, ::end or ::try)`);
-      else if (!d.leaf) problems.push(`${file}:${d.line}: write ::${d.name}{…} alone on its line (the inline and container forms are not shown)`);
+      if (!(d.name in DIRECTIVES))
+        problems.push(`${file}:${d.line}: unknown directive "::${d.name}" (use ::lab, ::predict, ::end or ::try)`);
+      else if (!d.leaf)
+        problems.push(
+          `${file}:${d.line}: write ::${d.name}{…} alone on its line (the inline and container forms are not shown)`,
+        );
       else if (d.target === null || !(d.target in targets[d.name as DirectiveName]))
         problems.push(`${file}:${d.line}: ::${d.name} names "${d.target ?? ''}", which lesson.ts does not define`);
     }
-    const placed = (name: DirectiveName) => new Set(found.filter((d) => d.name === name && d.leaf).map((d) => d.target));
+    const placed = (name: DirectiveName) =>
+      new Set(found.filter((d) => d.name === name && d.leaf).map((d) => d.target));
     for (const name of ['predict', 'try'] as const)
       for (const id of Object.keys(targets[name]))
-        if (!placed(name).has(id)) problems.push(`${file}: ${name === 'predict' ? 'prediction' : 'try'} "${id}" is never placed (::${name}{id="${id}"})`);
+        if (!placed(name).has(id))
+          problems.push(
+            `${file}: ${name === 'predict' ? 'prediction' : 'try'} "${id}" is never placed (::${name}{id="${id}"})`,
+          );
     const labs = placed('lab');
     // A prediction loads its answer into the nearest lab of its preset above it; a try brings a lab of its own.
     for (const d of found) {
       const prediction = d.name === 'predict' && d.leaf && d.target ? spec.predictions?.[d.target] : undefined;
-      if (prediction && !found.some((l) => l.name === 'lab' && l.leaf && l.target === prediction.preset && l.line < d.line))
+      if (
+        prediction &&
+        !found.some((l) => l.name === 'lab' && l.leaf && l.target === prediction.preset && l.line < d.line)
+      )
         problems.push(
           `${file}:${d.line}: prediction "${d.target}" has no lab of its preset "${prediction.preset}" above it (::lab{preset="${prediction.preset}"})`,
         );

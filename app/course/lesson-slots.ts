@@ -40,7 +40,8 @@ export function lessonSlots(spec: LessonSpec, markdown: string): LessonSlots {
     const above = asked && labs.findLast((l) => l.preset === asked.preset);
     if (above) prediction[d.target] = above.slot;
   }
-  for (const [id, tryIt] of Object.entries(spec.tries)) if (spec.presets[tryIt.preset]) labs.push({ slot: trySlot(id), preset: tryIt.preset });
+  for (const [id, tryIt] of Object.entries(spec.tries))
+    if (spec.presets[tryIt.preset]) labs.push({ slot: trySlot(id), preset: tryIt.preset });
   const answerLink: Record<string, string> = {};
   for (const [id, p] of Object.entries(spec.predictions)) {
     const link = presetLabLink(spec, p.preset, p.then);

@@ -19,13 +19,26 @@ export interface Localized {
  * The parts of the lab an embedded lab can show. The control bar always shows; a preset that names no parts
  * shows the whole lab. A lesson names the parts its text talks about, so the lab fits beside its instruction.
  */
-export const LAB_PARTS = ['setup', 'stage', 'ops', 'order', 'relay', 'warehouse', 'order-db', 'warehouse-db', 'verdict', 'timeline'] as const;
+export const LAB_PARTS = [
+  'setup',
+  'stage',
+  'ops',
+  'order',
+  'relay',
+  'warehouse',
+  'order-db',
+  'warehouse-db',
+  'verdict',
+  'timeline',
+] as const;
 export type LabPart = (typeof LAB_PARTS)[number];
 
 export interface Preset {
   /** Names the embedded lab ("Lab: <title>"). */
   title: Localized;
-  /** What its lab shows besides the controls (the whole lab when absent); "Open this state in the full lab" shows all. */
+  /**
+   * What its lab shows besides the controls (the whole lab when absent); "Open this state in the full lab" shows all.
+   */
   shows?: readonly LabPart[];
   design: DesignId;
   log: string;

@@ -52,7 +52,8 @@ export function readMeasure(snapshot: LabSnapshot, measure: Measure): MeasureVal
       // A design with nothing kept for later has no Operations figures at all.
       const ops = snapshot.ops;
       if (!ops) return 'none';
-      if (measure.figure === 'oldestPendingSeconds') return ops.oldestPendingMs === null ? 'none' : Math.floor(ops.oldestPendingMs / 1_000);
+      if (measure.figure === 'oldestPendingSeconds')
+        return ops.oldestPendingMs === null ? 'none' : Math.floor(ops.oldestPendingMs / 1_000);
       if (measure.figure === 'late' || measure.figure === 'down') return ops[measure.figure] ? 'yes' : 'no';
       return ops[measure.figure] ?? 'none';
     }

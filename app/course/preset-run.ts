@@ -38,7 +38,12 @@ export function runPreset(lab: Lab, preset: Preset, then: string, measure?: Meas
   if (rejected) {
     // The action itself, re-encoded: a log written with `s*7` has fewer commas than actions.
     const token = encodeAction(link.actions[rejected.index]);
-    return { link, snapshot, value: null, error: `the lab rejects action ${rejected.index + 1} ("${token}"): ${rejected.blocker}` };
+    return {
+      link,
+      snapshot,
+      value: null,
+      error: `the lab rejects action ${rejected.index + 1} ("${token}"): ${rejected.blocker}`,
+    };
   }
   return { link, snapshot, value: measure ? readMeasure(snapshot, measure) : null, error: null };
 }

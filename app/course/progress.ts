@@ -38,11 +38,18 @@ function cleanMap<T>(value: unknown, keep: (v: unknown) => v is T): Record<strin
 
 /** Version 1 kept whether a prediction held as true or false; both still read, as held and missed. */
 function cleanPredictions(value: unknown): Record<string, PredictionState> {
-  const states = cleanMap(value, (v): v is PredictionState | boolean => typeof v === 'boolean' || PREDICTION_STATES.includes(v as PredictionState));
-  return Object.fromEntries(Object.entries(states).map(([k, v]) => [k, v === true ? 'held' : v === false ? 'missed' : v]));
+  const states = cleanMap(
+    value,
+    (v): v is PredictionState | boolean => typeof v === 'boolean' || PREDICTION_STATES.includes(v as PredictionState),
+  );
+  return Object.fromEntries(
+    Object.entries(states).map(([k, v]) => [k, v === true ? 'held' : v === false ? 'missed' : v]),
+  );
 }
 
-/** Progress rebuilt from anything: every field checked, anything malformed left out. Null if it is not progress at all. */
+/**
+ * Progress rebuilt from anything: every field checked, anything malformed left out. Null if it is not progress at all.
+ */
 export function sanitizeProgress(value: unknown): Progress | null {
   if (!isRecord(value)) return null;
   const lessons: Record<string, LessonProgress> = {};
@@ -66,10 +73,16 @@ export function sanitizeProgress(value: unknown): Progress | null {
   return { lessons, quizBest };
 }
 
-/** A lesson is done when every prediction has been made and every try solved by the learner (a shown solution does not count). */
+/**
+ * A lesson is done when every prediction has been made and every try solved by the learner (a shown solution does not
+ * count).
+ */
 export function lessonDone(spec: LessonSpec, progress: LessonProgress | undefined): boolean {
   if (!progress) return false;
-  return Object.keys(spec.predictions).every((id) => id in progress.predictions) && Object.keys(spec.tries).every((id) => progress.tries[id] === 'solved');
+  return (
+    Object.keys(spec.predictions).every((id) => id in progress.predictions) &&
+    Object.keys(spec.tries).every((id) => progress.tries[id] === 'solved')
+  );
 }
 
 // ---- export and import as a code ---------------------------------------------------------------------

@@ -53,11 +53,18 @@ export function runArmedVariants(
   const alone = (arm: LabAction): VariantResult => runner.run([...prefix, arm, fault, RUN], shared);
   const { world, store } = runner;
   const { progress: before, rejectedAt } = runner.advance(prefix, Math.max(shared, prefix.length));
-  const quiet = world.armedFaults.length === 0 && world.network.armed.request === 0 && world.network.armed.ack === 0 && world.outage === null;
+  const quiet =
+    world.armedFaults.length === 0 &&
+    world.network.armed.request === 0 &&
+    world.network.armed.ack === 0 &&
+    world.outage === null;
   if (rejectedAt !== null || before.violations.length > 0 || !quiet) return arms.map(alone);
   // An arm the lab would refuse here, or a drop that takes a message already in flight, does not wait for its moment.
   const waits = arms.map(
-    (arm) => blockerNow(world, arm) === null && aimOf(arm) !== null && !(arm.type === 'drop' && world.network.inFlight.some((m) => m.kind === arm.message)),
+    (arm) =>
+      blockerNow(world, arm) === null &&
+      aimOf(arm) !== null &&
+      !(arm.type === 'drop' && world.network.inFlight.some((m) => m.kind === arm.message)),
   );
 
   const trunk: CheckedProgress = { applied: [...before.applied], violations: [], steps: before.steps };

@@ -26,10 +26,15 @@ export function retryDelayMs(options: DesignOptions, attempts: number): number {
 
 /** The first field that breaks its limits (a cap below the first wait breaks the cap's), or null. */
 export function optionProblem(options: DesignOptions): OptionProblem | null {
-  const within = (field: OptionField, value: number) => Number.isInteger(value) && value >= OPTION_LIMITS[field].min && value <= OPTION_LIMITS[field].max;
+  const within = (field: OptionField, value: number) =>
+    Number.isInteger(value) && value >= OPTION_LIMITS[field].min && value <= OPTION_LIMITS[field].max;
   if (options.maxAttempts !== null && !within('maxAttempts', options.maxAttempts)) return 'maxAttempts';
   if (!within('retryAfter', options.retryAfter)) return 'retryAfter';
-  if (options.backoffCap !== null && (!within('backoffCap', options.backoffCap) || options.backoffCap < options.retryAfter)) return 'backoffCap';
+  if (
+    options.backoffCap !== null &&
+    (!within('backoffCap', options.backoffCap) || options.backoffCap < options.retryAfter)
+  )
+    return 'backoffCap';
   if (!DELIVERY_ORDERS.includes(options.order)) return 'order';
   return null;
 }
@@ -45,5 +50,7 @@ export function isDefaultOptions(options: DesignOptions): boolean {
 
 /** The wait as the program pane shows it: "60 s", or "min(600 s, 60 s × 2^(attempt_count))". */
 export function retryText(options: DesignOptions): string {
-  return options.backoffCap === null ? `${options.retryAfter} s` : `min(${options.backoffCap} s, ${options.retryAfter} s × 2^attempt_count)`;
+  return options.backoffCap === null
+    ? `${options.retryAfter} s`
+    : `min(${options.backoffCap} s, ${options.retryAfter} s × 2^attempt_count)`;
 }

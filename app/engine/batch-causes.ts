@@ -22,9 +22,12 @@ function batchesIn(all: readonly OrderEntry[]): Batch[] {
   const batches: Batch[] = [];
   for (const started of all.filter((x) => is('orderDb', 'batchStarted')(x.entry))) {
     const aggregated = firstBetween(all, started.index, END, is('orderDb', 'batchAggregated'));
-    const committed = aggregated && firstBetween(all, aggregated.index, END, (e) => e.text === 'commit' && e.params.process === 'relay');
+    const committed =
+      aggregated &&
+      firstBetween(all, aggregated.index, END, (e) => e.text === 'commit' && e.params.process === 'relay');
     // A batch that stopped before its totals committed counted nothing.
-    const stop = aggregated && firstBetween(all, started.index, committed?.index ?? END, is('relay', 'crashed', 'failed'));
+    const stop =
+      aggregated && firstBetween(all, started.index, committed?.index ?? END, is('relay', 'crashed', 'failed'));
     if (!aggregated || !committed || stop) continue;
     batches.push({ started, cutoffMs: Date.parse(String(started.entry.params.cutoff)) - EPOCH, aggregated, committed });
   }
@@ -33,17 +36,33 @@ function batchesIn(all: readonly OrderEntry[]): Batch[] {
 
 /** The user's tokens counted by a batch whose rows survived it, and counted again by a later one. */
 function countedTwice(user: string, all: readonly OrderEntry[], batches: readonly Batch[]): Cause | null {
-  const buffered = all.filter((x) => is('orderDb', 'insertedBufferUncommitted')(x.entry) && x.entry.params.user === user);
+  const buffered = all.filter(
+    (x) => is('orderDb', 'insertedBufferUncommitted')(x.entry) && x.entry.params.user === user,
+  );
   for (const [i, first] of batches.entries()) {
     if (!buffered.some((x) => x.entry.at < first.cutoffMs && x.index < first.started.index)) continue;
     // The rows should have gone in the same transaction, or in the next one the aggregator committed.
     const next = batches[i + 1];
-    const deleted = firstBetween(all, first.committed.index, next?.started.index ?? END, (e) => e.text === 'commit' && e.params.process === 'relay');
-    const stop = firstBetween(all, first.committed.index, deleted?.index ?? next?.started.index ?? END, is('relay', 'crashed', 'failed'));
+    const deleted = firstBetween(
+      all,
+      first.committed.index,
+      next?.started.index ?? END,
+      (e) => e.text === 'commit' && e.params.process === 'relay',
+    );
+    const stop = firstBetween(
+      all,
+      first.committed.index,
+      deleted?.index ?? next?.started.index ?? END,
+      is('relay', 'crashed', 'failed'),
+    );
     if (!stop || !next) continue;
     const counted: CauseLink = link('batchCounted', first.committed, { user, cutoff: formatOffset(first.cutoffMs) });
     const again = link('batchCountedAgain', next.aggregated, { user, cutoff: formatOffset(next.cutoffMs) });
-    return { order: user, finding: 'countedTwice', links: chain(counted, stopLink(stop, { crashed: 'aggregatorCrashed', failed: 'aggregatorFailed' }), again) };
+    return {
+      order: user,
+      finding: 'countedTwice',
+      links: chain(counted, stopLink(stop, { crashed: 'aggregatorCrashed', failed: 'aggregatorFailed' }), again),
+    };
   }
   return null;
 }

@@ -24,6 +24,9 @@ function logFull(world: World): boolean {
 export function computeBlockers(world: World, facts = new WorldFacts(world)): ActionBlockers {
   const actions: Record<string, Blocker | null> = {};
   for (const { spec, action } of offeredActions()) actions[spec.encode(action)] = blockerNow(world, action, facts);
-  const lines = Object.fromEntries(PROCESSES.map((id) => [id, world.programs[id].lines.length])) as Record<ProcessId, number>;
+  const lines = Object.fromEntries(PROCESSES.map((id) => [id, world.programs[id].lines.length])) as Record<
+    ProcessId,
+    number
+  >;
   return { actions, lines, full: logFull(world) };
 }

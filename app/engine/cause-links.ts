@@ -99,7 +99,12 @@ export function chain(...links: (CauseLink | null | undefined)[]): CauseLink[] {
 type Match = (entry: TimelineEntry) => boolean;
 
 /** The first entry strictly between two timeline positions that matches. */
-export function firstBetween(entries: readonly OrderEntry[], from: number, to: number, match: Match): OrderEntry | undefined {
+export function firstBetween(
+  entries: readonly OrderEntry[],
+  from: number,
+  to: number,
+  match: Match,
+): OrderEntry | undefined {
   return entries.find((x) => x.index > from && x.index < to && match(x.entry));
 }
 
@@ -120,7 +125,15 @@ export const sentBy =
     entry.lane === 'network' && entry.params.from === from && texts.includes(entry.text);
 
 /** A crash or failure of `process`, as the link kind `<process>Crashed` / `<process>Failed` with its line. */
-export function stopLink(x: OrderEntry, kinds: { crashed: CauseKind; failed: CauseKind }, params: Params = {}): CauseLink {
+export function stopLink(
+  x: OrderEntry,
+  kinds: { crashed: CauseKind; failed: CauseKind },
+  params: Params = {},
+): CauseLink {
   const { line, error } = x.entry.params;
-  return link(x.entry.text === 'crashed' ? kinds.crashed : kinds.failed, x, { line, ...(error === undefined ? {} : { error }), ...params });
+  return link(x.entry.text === 'crashed' ? kinds.crashed : kinds.failed, x, {
+    line,
+    ...(error === undefined ? {} : { error }),
+    ...params,
+  });
 }

@@ -55,7 +55,8 @@ export interface CheckedProgress {
 export function applyChecked(world: World, action: LabAction, progress: CheckedProgress): boolean {
   const check = () => {
     progress.steps += 1;
-    for (const message of stepViolations(world)) progress.violations.push({ afterAction: progress.applied.length, message });
+    for (const message of stepViolations(world))
+      progress.violations.push({ afterAction: progress.applied.length, message });
   };
   const ok = action.type === 'run' ? runToEnd(world, check) || true : applyAction(world, action) === null;
   if (!ok) return false;
@@ -65,15 +66,35 @@ export function applyChecked(world: World, action: LabAction, progress: CheckedP
 }
 
 /** The run's result once its actions are applied (or one was refused at `rejectedAt`). */
-export function finishChecked(world: World, design: Design, progress: CheckedProgress, rejectedAt: number | null): CheckedRun {
+export function finishChecked(
+  world: World,
+  design: Design,
+  progress: CheckedProgress,
+  rejectedAt: number | null,
+): CheckedRun {
   const { applied, violations, steps } = progress;
-  if (rejectedAt !== null || !isQuiescent(world)) return { applied, outcome: null, violations, rejectedAt, steps, parked: 0 };
+  if (rejectedAt !== null || !isQuiescent(world))
+    return { applied, outcome: null, violations, rejectedAt, steps, parked: 0 };
   const verdict = computeVerdict(world);
-  if (verdict.outcome !== 'ok' && verdict.evidence.length === 0) violations.push({ afterAction: applied.length, message: 'a verdict without evidence' });
-  return { applied, outcome: verdict.outcome, violations, rejectedAt, steps, parked: design.pending?.parked(world.read) ?? 0 };
+  if (verdict.outcome !== 'ok' && verdict.evidence.length === 0)
+    violations.push({ afterAction: applied.length, message: 'a verdict without evidence' });
+  return {
+    applied,
+    outcome: verdict.outcome,
+    violations,
+    rejectedAt,
+    steps,
+    parked: design.pending?.parked(world.read) ?? 0,
+  };
 }
 
-export function checkedRun(sql: SqlJsStatic, slot: string, design: Design, actions: readonly LabAction[], options: CheckedRunOptions = {}): CheckedRun {
+export function checkedRun(
+  sql: SqlJsStatic,
+  slot: string,
+  design: Design,
+  actions: readonly LabAction[],
+  options: CheckedRunOptions = {},
+): CheckedRun {
   const world = new World(sql, design, filesFor(slot), options.pool, options.design ?? DEFAULT_OPTIONS);
   const progress: CheckedProgress = { applied: [], violations: [], steps: 0 };
   try {

@@ -34,9 +34,12 @@ const KEEP_EVERY = 4;
 const RECENT = 6;
 
 /** The moves asked of a run cut part way, else null. */
-export const cutMoves = (action: LabAction | null | undefined): number | null => (action?.type === 'run' && action.moves !== undefined ? action.moves : null);
+export const cutMoves = (action: LabAction | null | undefined): number | null =>
+  action?.type === 'run' && action.moves !== undefined ? action.moves : null;
 
-/** A checkpoint found on the way to a log: the node the restored world stands at, and what replaying on from it costs. */
+/**
+ * A checkpoint found on the way to a log: the node the restored world stands at, and what replaying on from it costs.
+ */
 export interface NearestCheckpoint {
   node: LogNode;
   checkpoint: Checkpoint;
@@ -119,7 +122,11 @@ export class CheckpointShelf {
    * The checkpoint nearest before `target`: at a node on its path, or part way through a run on its path that is
    * cut after at least as many moves. `cost` prices replaying from a node to `target`, less moves already made.
    */
-  nearest(trie: LogTrie, target: LogNode, cost: (from: LogNode, movesDone: number) => number): NearestCheckpoint | null {
+  nearest(
+    trie: LogTrie,
+    target: LogNode,
+    cost: (from: LogNode, movesDone: number) => number,
+  ): NearestCheckpoint | null {
     let found: NearestCheckpoint | null = null;
     for (let n: LogNode | null = target; n && !found; n = n.parent) {
       const asked = cutMoves(n.action);

@@ -50,7 +50,11 @@ export class CheckpointStore {
       const bytes = DBS.reduce((sum, db) => {
         const alias = world.files.files[db].alias;
         const reader = world.files.independent[db];
-        return sum + Number(reader.query(`PRAGMA ${alias}.page_count`)[0].page_count) * Number(reader.query(`PRAGMA ${alias}.page_size`)[0].page_size);
+        return (
+          sum +
+          Number(reader.query(`PRAGMA ${alias}.page_count`)[0].page_count) *
+            Number(reader.query(`PRAGMA ${alias}.page_size`)[0].page_size)
+        );
       }, 0);
       return { files, memory, bytes, layout: { ...world.files.layout } };
     } catch (error) {
@@ -60,7 +64,9 @@ export class CheckpointStore {
     }
   }
 
-  /** Makes `world` what it was at `checkpoint`: open transactions end, the files get the saved pages, then the memory. */
+  /**
+   * Makes `world` what it was at `checkpoint`: open transactions end, the files get the saved pages, then the memory.
+   */
   restore(world: World, checkpoint: Checkpoint): void {
     world.abandonTransactions();
     const side = this.side(world.files.files);

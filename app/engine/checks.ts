@@ -16,7 +16,8 @@ export function isolationViolations(world: World): string[] {
     const reader = world.files.independent[PROCESS_DB[id]];
     for (const [entry, before] of p.txWrites) {
       const [table, key] = entry.split('\u0000');
-      if (readRowImage(reader, table, key) !== before) found.push(`independent connection reads ${id}'s uncommitted write to ${table} ${key}`);
+      if (readRowImage(reader, table, key) !== before)
+        found.push(`independent connection reads ${id}'s uncommitted write to ${table} ${key}`);
     }
   }
   return found;

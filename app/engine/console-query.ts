@@ -9,14 +9,22 @@ import { PROCESSES, type DbId, type ProcessId } from './types';
 import type { World } from './world';
 
 export type ConsoleTarget = ProcessId | 'independent-order' | 'independent-warehouse';
-export const CONSOLE_TARGETS: readonly ConsoleTarget[] = ['independent-order', 'order', 'relay', 'independent-warehouse', 'warehouse'];
+export const CONSOLE_TARGETS: readonly ConsoleTarget[] = [
+  'independent-order',
+  'order',
+  'relay',
+  'independent-warehouse',
+  'warehouse',
+];
 
 export function isConsoleTarget(value: unknown): value is ConsoleTarget {
   return (CONSOLE_TARGETS as readonly unknown[]).includes(value);
 }
 
 export type ConsoleResult =
-  ({ ok: true } & ReadOnlyResult) | { ok: false; refused: ConsoleRefusal['kind']; detail?: string } | { ok: false; refused?: undefined; message: string };
+  | ({ ok: true } & ReadOnlyResult)
+  | { ok: false; refused: ConsoleRefusal['kind']; detail?: string }
+  | { ok: false; refused?: undefined; message: string };
 
 /** How many rows a console shows at most: a question about state, not an export. */
 export const CONSOLE_ROW_LIMIT = 200;
@@ -31,22 +39,30 @@ function withoutLeadingComments(text: string): string {
   let rest = text.trimStart();
   for (;;) {
     if (rest.startsWith('--')) rest = rest.slice(rest.includes('\n') ? rest.indexOf('\n') : rest.length).trimStart();
-    else if (rest.startsWith('/*')) rest = rest.slice(rest.includes('*/') ? rest.indexOf('*/') + 2 : rest.length).trimStart();
+    else if (rest.startsWith('/*'))
+      rest = rest.slice(rest.includes('*/') ? rest.indexOf('*/') + 2 : rest.length).trimStart();
     else return rest;
   }
 }
 
 function connectionOf(world: World, target: ConsoleTarget) {
-  if (target === 'independent-order' || target === 'independent-warehouse') return world.files.independent[target.slice('independent-'.length) as DbId];
+  if (target === 'independent-order' || target === 'independent-warehouse')
+    return world.files.independent[target.slice('independent-'.length) as DbId];
   if (!PROCESSES.includes(target) || !world.inDesign(target)) return null;
   const conn = world.procs[target].conn;
   return conn?.isOpen ? conn : null;
 }
 
-export function consoleQuery(world: World, target: ConsoleTarget, text: string, limit = CONSOLE_ROW_LIMIT): ConsoleResult {
+export function consoleQuery(
+  world: World,
+  target: ConsoleTarget,
+  text: string,
+  limit = CONSOLE_ROW_LIMIT,
+): ConsoleResult {
   const statement = withoutLeadingComments(text);
   if (statement === '') return { ok: false, refused: 'empty' };
-  if (STATE_CHANGING.test(statement) || (/^PRAGMA\b/i.test(statement) && !READ_PRAGMA.test(statement))) return { ok: false, refused: 'readOnly' };
+  if (STATE_CHANGING.test(statement) || (/^PRAGMA\b/i.test(statement) && !READ_PRAGMA.test(statement)))
+    return { ok: false, refused: 'readOnly' };
   const conn = connectionOf(world, target);
   if (!conn) return { ok: false, refused: 'closed' };
   try {
@@ -60,7 +76,9 @@ export function consoleQuery(world: World, target: ConsoleTarget, text: string, 
   }
 }
 
-/** A canned question: EXPLAIN QUERY PLAN of each scanner's poll, as its process runs it and with its index set aside. */
+/**
+ * A canned question: EXPLAIN QUERY PLAN of each scanner's poll, as its process runs it and with its index set aside.
+ */
 export interface ConsoleExample {
   id: `${'relay' | 'scheduled' | 'accumulation'}${'' | '-unindexed'}`;
   text: string;

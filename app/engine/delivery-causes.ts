@@ -1,7 +1,17 @@
 // Why an order reached the warehouse more than once: the first delivery committed, then something kept its
 // sender from learning so (an ACK lost or refused, the warehouse or the sender stopping), the sender sent
 // again, and the warehouse applied it again (no inbox) or absorbed it (inbox). Each step is a timeline entry.
-import { chain, firstBetween, indexOf, is, link, stopLink, type Cause, type CauseLink, type DesignFacts } from './cause-links';
+import {
+  chain,
+  firstBetween,
+  indexOf,
+  is,
+  link,
+  stopLink,
+  type Cause,
+  type CauseLink,
+  type DesignFacts,
+} from './cause-links';
 import type { OrderEntry } from './timeline-orders';
 import type { ProcessId } from './types';
 
@@ -23,15 +33,27 @@ export function deliveries(own: readonly OrderEntry[]): Delivery[] {
   for (const x of own) {
     const { lane, text, params } = x.entry;
     if (lane === 'warehouse' && text === 'requestReceived') {
-      const sent = own.find((s) => s.entry.lane === 'network' && s.entry.text === 'sentRequest' && s.entry.params.message === params.message);
+      const sent = own.find(
+        (s) =>
+          s.entry.lane === 'network' && s.entry.text === 'sentRequest' && s.entry.params.message === params.message,
+      );
       current = { received: x, sent, effect: undefined, commit: undefined };
       list.push(current);
-    } else if (current && lane === 'warehouseDb' && !current.effect && (text === 'stockAdded' || text === 'inboxDuplicate')) {
+    } else if (
+      current &&
+      lane === 'warehouseDb' &&
+      !current.effect &&
+      (text === 'stockAdded' || text === 'inboxDuplicate')
+    ) {
       current.effect = x;
     } else if (current?.effect && lane === 'warehouseDb' && text === 'commit' && params.process === 'warehouse') {
       current.commit = x;
       current = null;
-    } else if (current && ((lane === 'warehouseDb' && (text === 'txVanished' || text === 'rollbackFinally')) || (lane === 'warehouse' && text === 'crashed'))) {
+    } else if (
+      current &&
+      ((lane === 'warehouseDb' && (text === 'txVanished' || text === 'rollbackFinally')) ||
+        (lane === 'warehouse' && text === 'crashed'))
+    ) {
       // Rolled back or gone: nothing of this delivery stuck.
       current = null;
     }
@@ -44,14 +66,17 @@ const isSender = (from: unknown): from is ProcessId => from === 'relay' || from 
 /** Why the sender never learned that `before` had committed: the first thing that broke between it and `resend`. */
 function breakLink(own: readonly OrderEntry[], from: number, to: number, sender: ProcessId): CauseLink | null {
   const x = firstBetween(own, from, to, (e) => {
-    if (e.lane === 'network') return ['droppedAck', 'droppedErrorReply', 'refusedAck', 'refusedErrorReply'].includes(e.text);
+    if (e.lane === 'network')
+      return ['droppedAck', 'droppedErrorReply', 'refusedAck', 'refusedErrorReply'].includes(e.text);
     return (e.lane === 'warehouse' || e.lane === sender) && (e.text === 'crashed' || e.text === 'failed');
   });
   if (!x) return null;
   const { text, lane, params } = x.entry;
-  if (lane === 'network') return link(text.startsWith('dropped') ? 'ackLost' : 'ackRefused', x, { message: params.message, to: params.to });
+  if (lane === 'network')
+    return link(text.startsWith('dropped') ? 'ackLost' : 'ackRefused', x, { message: params.message, to: params.to });
   if (lane === 'warehouse') return stopLink(x, { crashed: 'warehouseCrashed', failed: 'warehouseFailed' });
-  if (sender === 'relay') return stopLink(x, { crashed: 'relayCrashed', failed: 'relayFailed' }, { event: lastEvent(own, x.index) });
+  if (sender === 'relay')
+    return stopLink(x, { crashed: 'relayCrashed', failed: 'relayFailed' }, { event: lastEvent(own, x.index) });
   return stopLink(x, { crashed: 'orderCrashed', failed: 'orderFailed' });
 }
 
@@ -62,11 +87,19 @@ function lastEvent(own: readonly OrderEntry[], before: number): string {
 }
 
 /** What the sender made of the break before it sent again: a timeout or a 500, a restart, a failure recorded. */
-function reactionLink(own: readonly OrderEntry[], broke: CauseLink, from: number, to: number, sender: ProcessId): CauseLink | null {
+function reactionLink(
+  own: readonly OrderEntry[],
+  broke: CauseLink,
+  from: number,
+  to: number,
+  sender: ProcessId,
+): CauseLink | null {
   const stopped = broke.kind === `${sender}Crashed` || broke.kind === `${sender}Failed`;
   if (stopped && sender === 'order') {
     const again = firstBetween(own, from, to, is('client', 'submitted'));
-    return again ? link('resubmitted', again, { order: again.entry.params.order, quantity: again.entry.params.quantity }) : null;
+    return again
+      ? link('resubmitted', again, { order: again.entry.params.order, quantity: again.entry.params.quantity })
+      : null;
   }
   if (broke.kind === 'relayCrashed') {
     const reread = firstBetween(own, from, to, is('orderDb', 'pollFound'));
@@ -101,7 +134,11 @@ function resendChain(own: readonly OrderEntry[], before: Delivery, again: Delive
       ? link('resent', sent, { event: lastEvent(own, sent.index), message: sent.entry.params.message })
       : link('resentOrder', sent, { order, message: sent.entry.params.message });
   const applied = link('applied', before.commit, { order, message: before.received.entry.params.message });
-  return { order, finding: absorbed ? 'absorbed' : 'duplicated', links: chain(applied, broke, reaction, resent, final) };
+  return {
+    order,
+    finding: absorbed ? 'absorbed' : 'duplicated',
+    links: chain(applied, broke, reaction, resent, final),
+  };
 }
 
 /** Every repeat delivery of an order that committed after a first one had: why it came, and what it did. */

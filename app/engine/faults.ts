@@ -30,7 +30,8 @@ export function failWith(world: World, p: ProcessState, error: string): void {
   // The call it was waiting on is abandoned: a reply already on the wire has nobody to read it.
   const abandoned = p.awaiting?.messageId;
   if (abandoned)
-    for (const m of world.network.discardFor(p.id, (m) => m.replyTo === abandoned)) world.log('network', 'discarded', { message: m.id, to: p.id }, 'lost');
+    for (const m of world.network.discardFor(p.id, (m) => m.replyTo === abandoned))
+      world.log('network', 'discarded', { message: m.id, to: p.id }, 'lost');
   const errorLine = world.programs[p.id].errorLine;
   const keep = { request: p.request, event: p.event, received: p.received };
   clearMemory(p);
@@ -59,7 +60,12 @@ export function drop(world: World, kind: MessageKind): void {
   // Written as a loss on the wire is written when it happens at sending: who sent it, to whom, which kind.
   if (dropped) {
     const text = dropped.kind === 'request' ? 'droppedRequest' : dropped.ok ? 'droppedAck' : 'droppedErrorReply';
-    world.log('network', text, { message: dropped.id, from: dropped.from, to: dropped.to, order: dropped.orderId }, 'lost');
+    world.log(
+      'network',
+      text,
+      { message: dropped.id, from: dropped.from, to: dropped.to, order: dropped.orderId },
+      'lost',
+    );
   } else world.log('network', kind === 'request' ? 'armedRequestDrop' : 'armedAckDrop', {}, 'fault');
 }
 

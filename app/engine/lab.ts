@@ -60,12 +60,16 @@ const RESULT_BUDGET_BYTES = 8 * 1024 * 1024;
 const RESTORE_COST = 4;
 
 /** How many moves a world made of the run its log ends with, when that run was cut part way (it can be carried on). */
-const cutOf = (entry: LiveWorld): number | null => (cutMoves(entry.node.action) === null ? null : entry.world.lastRun.length);
+const cutOf = (entry: LiveWorld): number | null =>
+  cutMoves(entry.node.action) === null ? null : entry.world.lastRun.length;
 
 /** What a world is built from besides its log: worlds, tries and results are kept per setup. */
 const setupOf = (design: DesignId, options: DesignOptions): string => `${design}|${JSON.stringify(options)}`;
 
-/** A rough size of a replay result: a slot per timeline entry (the entries themselves are shared between results), and each pane row. */
+/**
+ * A rough size of a replay result: a slot per timeline entry (the entries themselves are shared between results), and
+ * each pane row.
+ */
 function resultBytes(result: ReplayResult): number {
   const { snapshot } = result;
   let rows = 0;
@@ -87,7 +91,9 @@ export class Lab {
   private clock = 0;
 
   constructor(
-    /** The SQLite build its worlds run on: the quiz asks SQLite itself about a schema (a query plan, a renamed column). */
+    /**
+     * The SQLite build its worlds run on: the quiz asks SQLite itself about a schema (a query plan, a renamed column).
+     */
     readonly sql: SqlJsStatic,
     options: LabOptions = {},
   ) {
@@ -135,14 +141,24 @@ export class Lab {
    * Hands the live world after `actions` to `use` — for a question asked of it (the SQL console), never a change:
    * `use` must leave the world as it found it, since the world stays this log's. Null when the log is impossible.
    */
-  inspect<T>(design: DesignId, actions: readonly LabAction[], options: DesignOptions, use: (world: World) => T): T | null {
+  inspect<T>(
+    design: DesignId,
+    actions: readonly LabAction[],
+    options: DesignOptions,
+    use: (world: World) => T,
+  ): T | null {
     const setup = setupOf(design, options);
     const { world, rejected } = this.moveTo(design, options, setup, this.trieOf(setup).nodeOf(actions));
     return rejected ? null : use(world);
   }
 
   /** Whether `action` would be possible after `actions`: a lookup in that state's (cached) blocker table. */
-  blocker(design: DesignId, actions: readonly LabAction[], action: LabAction, options: DesignOptions = DEFAULT_OPTIONS): Blocker | null {
+  blocker(
+    design: DesignId,
+    actions: readonly LabAction[],
+    action: LabAction,
+    options: DesignOptions = DEFAULT_OPTIONS,
+  ): Blocker | null {
     const { snapshot, rejected } = this.at(design, actions, options);
     return rejected ? rejected.blocker : blockerIn(snapshot.blockers, action);
   }
@@ -151,7 +167,12 @@ export class Lab {
    * How many moves the "Run to end" at `index` made (0 when that action is not a run, or the log before it is
    * impossible): Back and a jump inside a run split it there into its first moves and the rest.
    */
-  runMoves(design: DesignId, actions: readonly LabAction[], index: number, options: DesignOptions = DEFAULT_OPTIONS): number {
+  runMoves(
+    design: DesignId,
+    actions: readonly LabAction[],
+    index: number,
+    options: DesignOptions = DEFAULT_OPTIONS,
+  ): number {
     if (actions[index]?.type !== 'run') return 0;
     const setup = setupOf(design, options);
     const node = ancestorAt(this.trieOf(setup).nodeOf(actions), index + 1);
@@ -164,7 +185,12 @@ export class Lab {
    * Brings a live world to `target`: the world whose log is the longest prefix of it, or the nearest checkpoint
    * on the way to it restored into the least recently used world, or a fresh world replaying from the start.
    */
-  private moveTo(design: DesignId, options: DesignOptions, setup: string, target: LogNode): { world: World; rejected: ReplayResult['rejected'] } {
+  private moveTo(
+    design: DesignId,
+    options: DesignOptions,
+    setup: string,
+    target: LogNode,
+  ): { world: World; rejected: ReplayResult['rejected'] } {
     let index = -1;
     let best = -1;
     this.live.forEach((entry, i) => {
@@ -173,7 +199,9 @@ export class Lab {
       if (usable && entry.node.depth > best) [index, best] = [i, entry.node.depth];
     });
     const liveCost = index < 0 ? Infinity : this.costFrom(this.live[index]!, target);
-    const point = this.shelf.nearest(this.trieOf(setup), target, (from, movesDone) => this.pathCost(from, target, movesDone));
+    const point = this.shelf.nearest(this.trieOf(setup), target, (from, movesDone) =>
+      this.pathCost(from, target, movesDone),
+    );
     if (point && point.cost + RESTORE_COST < liveCost) {
       index = this.lru(setup) ?? this.fresh(design, options, setup);
       const entry = this.live[index]!;
@@ -243,7 +271,8 @@ export class Lab {
 
   private pathCost(from: LogNode, target: LogNode, movesDone: number): number {
     let cost = -movesDone;
-    for (let n = target; n !== from; n = n.parent!) cost += n.action?.type === 'run' ? (n.made ?? cutMoves(n.action) ?? 1_000) : 1;
+    for (let n = target; n !== from; n = n.parent!)
+      cost += n.action?.type === 'run' ? (n.made ?? cutMoves(n.action) ?? 1_000) : 1;
     return cost;
   }
 
@@ -287,7 +316,8 @@ export class Lab {
 
   private fresh(design: DesignId, options: DesignOptions, setup: string): number {
     const empty = this.live.indexOf(null);
-    const index = empty >= 0 ? empty : this.live.reduce((lru, e, i) => (e!.lastUsed < this.live[lru]!.lastUsed ? i : lru), 0);
+    const index =
+      empty >= 0 ? empty : this.live.reduce((lru, e, i) => (e!.lastUsed < this.live[lru]!.lastUsed ? i : lru), 0);
     this.live[index]?.world.dispose();
     const slot = this.live.length === 1 ? this.slot : `${this.slot}-${index}`;
     const world = new World(this.sql, this.designs.get(design), filesFor(slot), this.pool, options);
@@ -300,7 +330,10 @@ export class Lab {
     this.results.add(node, resultBytes(result));
   }
 
-  /** The machine's context holds a Lab; tools that serialise context (xstate/graph's descriptions) get a name, not the world. */
+  /**
+   * The machine's context holds a Lab; tools that serialise context (xstate/graph's descriptions) get a name, not the
+   * world.
+   */
   toJSON(): string {
     return `Lab(${this.slot})`;
   }

@@ -51,7 +51,8 @@ function expand(items: string[], limit: number): string[] | 'too-long' | null {
 export function encodeLink(link: LabLink): string {
   const params = new URLSearchParams({ design: link.design });
   if (link.options?.maxAttempts) params.set('attempts', String(link.options.maxAttempts));
-  if (link.options && link.options.retryAfter !== DEFAULT_OPTIONS.retryAfter) params.set('retry', String(link.options.retryAfter));
+  if (link.options && link.options.retryAfter !== DEFAULT_OPTIONS.retryAfter)
+    params.set('retry', String(link.options.retryAfter));
   if (link.options?.backoffCap) params.set('cap', String(link.options.backoffCap));
   if (link.options && link.options.order !== DEFAULT_OPTIONS.order) params.set('order', link.options.order);
   if (link.actions.length) params.set('log', compact(link.actions.map(encodeAction)));
@@ -60,7 +61,8 @@ export function encodeLink(link: LabLink): string {
 }
 
 /** A whole number of at most `digits` digits, written plainly (no sign, no fraction, no exponent, no leading zero). */
-const plainNumber = (raw: string, digits: number) => (new RegExp(`^[1-9][0-9]{0,${digits - 1}}$`).test(raw) ? Number(raw) : null);
+const plainNumber = (raw: string, digits: number) =>
+  new RegExp(`^[1-9][0-9]{0,${digits - 1}}$`).test(raw) ? Number(raw) : null;
 
 function parseOptions(params: URLSearchParams): DesignOptions | null {
   const read = (name: string, digits: number, fallback: number | null): number | null | undefined => {
@@ -73,7 +75,14 @@ function parseOptions(params: URLSearchParams): DesignOptions | null {
   const backoffCap = read('cap', 5, null);
   // Delivery order: `due` (seed 000, the default), `strict` (head-of-line) or `aggregate`; nothing else.
   const order = DELIVERY_ORDERS.find((o) => o === (params.get('order') ?? DEFAULT_OPTIONS.order));
-  if (maxAttempts === undefined || retryAfter === undefined || retryAfter === null || backoffCap === undefined || order === undefined) return null;
+  if (
+    maxAttempts === undefined ||
+    retryAfter === undefined ||
+    retryAfter === null ||
+    backoffCap === undefined ||
+    order === undefined
+  )
+    return null;
   const options: DesignOptions = { maxAttempts, retryAfter, backoffCap, order };
   return optionProblem(options) === null ? options : null;
 }

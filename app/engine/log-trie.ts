@@ -62,7 +62,12 @@ export class LogTrie {
     // Logs are treated as immutable. One appended to in place still gets the right node; one changed in place
     // otherwise is caught at its end (below) and found again from the root.
     const known = this.known.get(log);
-    if (known && known.depth === log.length && (known.action === null || actionKey(known.action) === actionKey(log[log.length - 1]))) return known;
+    if (
+      known &&
+      known.depth === log.length &&
+      (known.action === null || actionKey(known.action) === actionKey(log[log.length - 1]))
+    )
+      return known;
     // Start from the recent log sharing the longest start with this one (compared by identity: one pass, no text).
     let from = this.root;
     let shared = 0;
@@ -79,10 +84,14 @@ export class LogTrie {
     return node;
   }
 
-  /** Whether the last few actions on the way to `node` (at depth n) are, by key, those of `log`: a hint's array may have changed since. */
+  /**
+   * Whether the last few actions on the way to `node` (at depth n) are, by key, those of `log`: a hint's array may have
+   * changed since.
+   */
   private agrees(node: LogNode, log: readonly LabAction[], n: number): boolean {
     let at = node;
-    for (let i = n - 1; i >= Math.max(0, n - VERIFY); i -= 1, at = at.parent!) if (actionKey(at.action!) !== actionKey(log[i])) return false;
+    for (let i = n - 1; i >= Math.max(0, n - VERIFY); i -= 1, at = at.parent!)
+      if (actionKey(at.action!) !== actionKey(log[i])) return false;
     return true;
   }
 

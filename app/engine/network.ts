@@ -24,7 +24,8 @@ export interface NetworkState {
   counter: number;
 }
 
-export type SendResult = { delivered: true; message: Message } | { delivered: false; message: Message; why: 'dropped' | 'refused' };
+export type SendResult =
+  { delivered: true; message: Message } | { delivered: false; message: Message; why: 'dropped' | 'refused' };
 
 export class Network {
   inFlight: Message[] = [];

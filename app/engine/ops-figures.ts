@@ -63,7 +63,10 @@ export const OPS_SQL = `SELECT
   (SELECT ${ageOf('min(created_at)')} FROM outbox WHERE status = 'pending') AS oldest_ms,
   (SELECT count(*) FROM outbox WHERE status = 'failed') AS failed,${HEARTBEAT_COLUMNS}`;
 
-/** Scheduled events: rows still to run, how long the most overdue one has been due (a future one is not late), rows parked. */
+/**
+ * Scheduled events: rows still to run, how long the most overdue one has been due (a future one is not late), rows
+ * parked.
+ */
 export const SCHEDULED_OPS_SQL = `SELECT
   (SELECT count(*) FROM scheduled_events WHERE status = 'pending') AS pending,
   (SELECT ${ageOf('min(scheduled_at)')} FROM scheduled_events WHERE status = 'pending' AND scheduled_at <= ?1) AS oldest_ms,

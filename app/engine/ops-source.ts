@@ -6,7 +6,9 @@ export type OpsTable = 'outbox' | 'scheduled_events' | 'accumulation_buffer';
 /** A design's waiting work as its operator sees it: one SELECT, and the age that pages someone. */
 export interface OpsSource {
   readonly table: OpsTable;
-  /** Columns pending, oldest_ms (null with nothing waiting), failed (null where nothing is parked), and the heartbeat's. */
+  /**
+   * Columns pending, oldest_ms (null with nothing waiting), failed (null where nothing is parked), and the heartbeat's.
+   */
   readonly sql: string;
   /** The oldest figure is late from this age on (virtual milliseconds). */
   readonly lateAfterMs: number;

@@ -9,7 +9,8 @@ import type { OutageMode } from './outage-window';
 import type { World } from './world';
 
 /** The event a `rejecting` outage would aim at now: the oldest pending outbox row, as others read it. */
-export const OLDEST_PENDING_SQL = "SELECT event_id, aggregate_id FROM outbox WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1";
+export const OLDEST_PENDING_SQL =
+  "SELECT event_id, aggregate_id FROM outbox WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1";
 
 /** Minutes an outage may last: long enough for exponential back-off to show, short enough to watch. */
 export const OUTAGE_MINUTES = { min: 1, max: 60 } as const;
@@ -34,11 +35,21 @@ export function startOutage(world: World, mode: OutageMode, minutes: number): vo
   if (mode === 'rejecting') {
     const target = oldestPending(world)!;
     world.outage = { mode, until, eventId: target.eventId };
-    world.log('warehouse', 'outageRejecting', { minutes, until: formatOffset(until), event: target.eventId, order: target.orderId }, 'fault');
+    world.log(
+      'warehouse',
+      'outageRejecting',
+      { minutes, until: formatOffset(until), event: target.eventId, order: target.orderId },
+      'fault',
+    );
     return;
   }
   world.outage = { mode, until };
-  world.log('warehouse', mode === 'unreachable' ? 'outageUnreachable' : 'outageErroring', { minutes, until: formatOffset(until) }, 'fault');
+  world.log(
+    'warehouse',
+    mode === 'unreachable' ? 'outageUnreachable' : 'outageErroring',
+    { minutes, until: formatOffset(until) },
+    'fault',
+  );
 }
 
 export function endOutage(world: World): void {

@@ -12,7 +12,9 @@ import { PROCESSES, type DesignOptions, type ProcessId } from './types';
 import type { World } from './world';
 
 /** Who runs a statement: a program's line (1-based, as the program pane numbers it), or one of the lab's reads. */
-export type StatementSource = { kind: 'line'; process: ProcessId; line: number } | { kind: 'read'; read: 'panes' | 'ops' | 'verdict' | 'cleanup' | 'outage' };
+export type StatementSource =
+  | { kind: 'line'; process: ProcessId; line: number }
+  | { kind: 'read'; read: 'panes' | 'ops' | 'verdict' | 'cleanup' | 'outage' };
 
 export interface DesignStatement {
   sql: string;
@@ -33,7 +35,10 @@ export interface QueryCheck {
 
 const PANE_TABLES: readonly string[] = [...ORDER_TABLES, ...WAREHOUSE_TABLES];
 
-/** Every distinct statement `design` runs under `options`: its programs' lines first, in process and line order, then the lab's reads. */
+/**
+ * Every distinct statement `design` runs under `options`: its programs' lines first, in process and line order, then
+ * the lab's reads.
+ */
 export function designStatements(design: Design, options: DesignOptions): DesignStatement[] {
   const found = new Map<string, StatementSource[]>();
   const add = (sql: string, source: StatementSource) => {
@@ -47,13 +52,15 @@ export function designStatements(design: Design, options: DesignOptions): Design
       for (const sql of line.sql ?? []) add(sql, { kind: 'line', process, line: index + 1 });
     });
   const tables = tablesOf(design.schema).map((name) => name.slice(name.indexOf('.') + 1));
-  for (const table of tables.filter((t) => PANE_TABLES.includes(t))) for (const sql of paneSql(table)) add(sql, { kind: 'read', read: 'panes' });
+  for (const table of tables.filter((t) => PANE_TABLES.includes(t)))
+    for (const sql of paneSql(table)) add(sql, { kind: 'read', read: 'panes' });
   if (design.ops) add(design.ops.sql, { kind: 'read', read: 'ops' });
   add(design.evidence?.sql ?? EVIDENCE, { kind: 'read', read: 'verdict' });
   add(DESIGN_TABLES, { kind: 'read', read: 'verdict' });
   // The retention job and the poison-message outage exist for a design that keeps an outbox (cleanup, outage).
   if (tables.includes('outbox')) {
-    for (const sql of [CLEANUP_PUBLISHED_SQL, PENDING_ROWS_SQL, DELETE_PENDING_SQL]) add(sql, { kind: 'read', read: 'cleanup' });
+    for (const sql of [CLEANUP_PUBLISHED_SQL, PENDING_ROWS_SQL, DELETE_PENDING_SQL])
+      add(sql, { kind: 'read', read: 'cleanup' });
     add(OLDEST_PENDING_SQL, { kind: 'read', read: 'outage' });
   }
   return [...found].map(([sql, sources]) => ({ sql, sources }));

@@ -14,11 +14,14 @@ import type { World } from './world';
 export const RETENTION_WINDOW = { min: 1, max: 30 * 86_400, offered: 60 } as const;
 
 export function isRetentionWindow(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= RETENTION_WINDOW.min && (value as number) <= RETENTION_WINDOW.max;
+  return (
+    Number.isInteger(value) && (value as number) >= RETENTION_WINDOW.min && (value as number) <= RETENTION_WINDOW.max
+  );
 }
 
 export const CLEANUP_PUBLISHED_SQL = "DELETE FROM outbox WHERE status = 'published' AND published_at < ?";
-export const PENDING_ROWS_SQL = "SELECT event_id, aggregate_id FROM outbox WHERE status = 'pending' ORDER BY created_at, event_id";
+export const PENDING_ROWS_SQL =
+  "SELECT event_id, aggregate_id FROM outbox WHERE status = 'pending' ORDER BY created_at, event_id";
 export const DELETE_PENDING_SQL = "DELETE FROM outbox WHERE status = 'pending'";
 
 /** Deletes published rows older than `windowSeconds`; a writer holding the lock makes the job skip this round. */
@@ -44,5 +47,6 @@ export function deletePending(world: World): void {
     world.log('orderDb', 'busy', { process: 'relay' }, 'fault');
     return;
   }
-  for (const row of doomed) world.log('orderDb', 'deletedPending', { event: String(row.event_id), order: String(row.aggregate_id) }, 'lost');
+  for (const row of doomed)
+    world.log('orderDb', 'deletedPending', { event: String(row.event_id), order: String(row.aggregate_id) }, 'lost');
 }

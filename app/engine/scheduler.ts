@@ -49,7 +49,10 @@ export function nextTimer(world: World): number | null {
  * questions come first; `known` answers the default pick and the next timer from a cache of this state's facts,
  * asked only when the cheaper ones have not settled it already (each is an SQL read).
  */
-export function isQuiescent(world: World, known: { pick?: () => ProcessId | null; timer?: () => number | null } = {}): boolean {
+export function isQuiescent(
+  world: World,
+  known: { pick?: () => ProcessId | null; timer?: () => number | null } = {},
+): boolean {
   for (const id of PROCESSES) {
     if (!world.inDesign(id)) continue;
     const p = world.procs[id];
@@ -99,7 +102,13 @@ export function nextMove(world: World): SupervisorMove | null {
  * `firstMove` when this continues a run cut part way). Makes at most `limit` moves (the run's budget unless
  * told); true when the world came to rest.
  */
-export function runToEnd(world: World, afterEach?: () => void, onMove?: (move: SupervisorMove) => void, limit = runBudget(world), firstMove = 0): boolean {
+export function runToEnd(
+  world: World,
+  afterEach?: () => void,
+  onMove?: (move: SupervisorMove) => void,
+  limit = runBudget(world),
+  firstMove = 0,
+): boolean {
   const action = world.cursor.action;
   try {
     for (let i = 0; i < limit; i += 1) {

@@ -66,12 +66,17 @@ export class SharedPrefixRunner {
     let common = 0;
     while (common < keys.length && common < this.keys.length && keys[common] === this.keys[common]) common += 1;
     // The deepest saved point on this run's way; the ones past it belong to another branch.
-    while (this.points.length > 1 && this.points.at(-1)!.depth > common) this.store.release(this.points.pop()!.checkpoint);
+    while (this.points.length > 1 && this.points.at(-1)!.depth > common)
+      this.store.release(this.points.pop()!.checkpoint);
     const from = this.points.at(-1)!;
     this.store.restore(this.world, from.checkpoint);
     this.keys = keys.slice(0, from.depth);
 
-    const progress: CheckedProgress = { applied: [...actions.slice(0, from.depth)], violations: [...from.violations], steps: from.steps };
+    const progress: CheckedProgress = {
+      applied: [...actions.slice(0, from.depth)],
+      violations: [...from.violations],
+      steps: from.steps,
+    };
     this.stats.fromScratch += actions.length;
     for (let index = from.depth; index < actions.length; index += 1) {
       this.stats.applied += 1;

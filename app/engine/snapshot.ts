@@ -70,7 +70,10 @@ export interface ProcessView {
 
 export interface LabSnapshot {
   design: DesignId;
-  /** How many actions of the log this picture is after; timeline entries of the latest have `action === actionCount - 1`. */
+  /**
+   * How many actions of the log this picture is after; timeline entries of the latest have `action === actionCount -
+   * 1`.
+   */
   actionCount: number;
   /** Rows the latest action's crash or rollback took away (read by SQL on their own connection just before). */
   vanished: Omit<VanishedRow, 'action' | 'move'>[];
@@ -100,7 +103,8 @@ export interface LabSnapshot {
 const TABLES: Record<DbId, readonly string[]> = { order: ORDER_TABLES, warehouse: WAREHOUSE_TABLES };
 
 /** A pane's two reads of `table`: its newest rows, and how many there are when they do not all fit. */
-export const paneSql = (table: string) => [`SELECT * FROM "${table}" ORDER BY rowid DESC LIMIT ?`, `SELECT count(*) AS n FROM "${table}"`] as const;
+export const paneSql = (table: string) =>
+  [`SELECT * FROM "${table}" ORDER BY rowid DESC LIMIT ?`, `SELECT count(*) AS n FROM "${table}"`] as const;
 
 function read(conn: Connection | null, table: string, columns: string[]): TableRead {
   if (!conn?.isOpen) return { rows: null, columns, total: 0 };
@@ -131,14 +135,21 @@ interface PaneRead {
  */
 const lastRead = new WeakMap<World, Partial<Record<DbId, PaneRead>>>();
 
-/** Which connection `conn` is, and its `data_version` of `db`'s file, which SQLite changes when another connection commits. */
+/**
+ * Which connection `conn` is, and its `data_version` of `db`'s file, which SQLite changes when another connection
+ * commits.
+ */
 function versionOf(world: World, db: DbId, conn: Connection | null): string {
   if (!conn?.isOpen) return '-';
   return `${conn.id}.${String(conn.query(`PRAGMA ${world.files.files[db].alias}.data_version`)[0].data_version)}`;
 }
 
 function tablePanes(world: World, db: DbId): TablePane[] {
-  const key = [world.writes[db], versionOf(world, db, world.procs[DB_OWNER[db]].conn), versionOf(world, db, world.files.independent[db])].join('|');
+  const key = [
+    world.writes[db],
+    versionOf(world, db, world.procs[DB_OWNER[db]].conn),
+    versionOf(world, db, world.files.independent[db]),
+  ].join('|');
   let reads = lastRead.get(world);
   if (!reads) lastRead.set(world, (reads = {}));
   if (reads[db]?.key === key) return reads[db].panes;
@@ -151,7 +162,11 @@ function tablePanes(world: World, db: DbId): TablePane[] {
 export function readTablePanes(world: World, db: DbId): TablePane[] {
   const owner = world.procs[DB_OWNER[db]].conn;
   return schemaOf(world, db).map(([table, columns]) => {
-    const pane = { table, owner: read(owner, table, columns), independent: read(world.files.independent[db], table, columns) };
+    const pane = {
+      table,
+      owner: read(owner, table, columns),
+      independent: read(world.files.independent[db], table, columns),
+    };
     return { ...pane, marks: markOwnerRows(pane) };
   });
 }
@@ -163,7 +178,15 @@ function vanishedNow(world: World): LabSnapshot['vanished'] {
   if (!last || last.action !== latest) return NOTHING_VANISHED;
   const now = world.vanished.filter((v) => v.action === latest && v.move === last.move);
   if (now.length === 0) return NOTHING_VANISHED;
-  return now.map((v) => ({ db: v.db, table: v.table, key: v.key, row: v.row, kind: v.kind, why: v.why, process: v.process }));
+  return now.map((v) => ({
+    db: v.db,
+    table: v.table,
+    key: v.key,
+    row: v.row,
+    kind: v.kind,
+    why: v.why,
+    process: v.process,
+  }));
 }
 
 /** One empty list for every step that took nothing away, so a pane that only shows ghosts is not drawn again. */

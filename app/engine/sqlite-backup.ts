@@ -40,19 +40,28 @@ function apiOf(sql: SqlJsStatic): BackupApi {
 
 function pointerOf(db: Database): Pointer {
   const pointer = (db as unknown as { db?: unknown }).db;
-  if (typeof pointer !== 'number' || pointer === 0) throw new Error('a closed sql.js database cannot take part in a backup');
+  if (typeof pointer !== 'number' || pointer === 0)
+    throw new Error('a closed sql.js database cannot take part in a backup');
   return pointer;
 }
 
 /** Copies the whole of `source`'s `sourceName` into `dest`'s `destName` (both "main" or an ATTACH alias). */
-export function backupDatabase(sql: SqlJsStatic, dest: Database, destName: string, source: Database, sourceName: string): void {
+export function backupDatabase(
+  sql: SqlJsStatic,
+  dest: Database,
+  destName: string,
+  source: Database,
+  sourceName: string,
+): void {
   const api = apiOf(sql);
   const destPointer = pointerOf(dest);
   const backup = api.init(destPointer, destName, pointerOf(source), sourceName);
-  if (backup === 0) throw new Error(`backup of ${sourceName} into ${destName} could not start: ${api.errmsg(destPointer)}`);
+  if (backup === 0)
+    throw new Error(`backup of ${sourceName} into ${destName} could not start: ${api.errmsg(destPointer)}`);
   // -1: every page in one step, so no other connection can change the source half way through.
   const stepped = api.step(backup, -1);
   // finish releases the backup whatever happened, and reports the first error, if any.
   const finished = api.finish(backup);
-  if (stepped !== SQLITE_DONE || finished !== SQLITE_OK) throw new Error(`backup of ${sourceName} into ${destName} failed: ${api.errmsg(destPointer)}`);
+  if (stepped !== SQLITE_DONE || finished !== SQLITE_OK)
+    throw new Error(`backup of ${sourceName} into ${destName} failed: ${api.errmsg(destPointer)}`);
 }

@@ -89,7 +89,9 @@ export const TIMELINE_KINDS = {
 export type TimelineKind = keyof typeof TIMELINE_KINDS;
 
 /** The parameters a kind's sentence names, each required. */
-export type TimelineParams<K extends TimelineKind> = { readonly [P in (typeof TIMELINE_KINDS)[K][number]]: string | number };
+export type TimelineParams<K extends TimelineKind> = {
+  readonly [P in (typeof TIMELINE_KINDS)[K][number]]: string | number;
+};
 
 /** The answers a client can get: the order service's responses, each an entry on the client's lane. */
 export type RespondKind = Extract<TimelineKind, `respond${string}`>;

@@ -70,10 +70,16 @@ export interface DesignOptions {
 export type DeliveryOrder = 'due' | 'strict' | 'aggregate';
 export const DELIVERY_ORDERS: readonly DeliveryOrder[] = ['due', 'strict', 'aggregate'];
 
-export const DEFAULT_OPTIONS: DesignOptions = Object.freeze({ maxAttempts: null, retryAfter: 60, backoffCap: null, order: 'due' });
+export const DEFAULT_OPTIONS: DesignOptions = Object.freeze({
+  maxAttempts: null,
+  retryAfter: 60,
+  backoffCap: null,
+  order: 'due',
+});
 
 /** One move of the supervisor, as plain data: Back inside a run replays a run as these moves, one at a time. */
-export type SupervisorMove = { kind: 'restart'; process: ProcessId } | { kind: 'step'; process: ProcessId } | { kind: 'advance' };
+export type SupervisorMove =
+  { kind: 'restart'; process: ProcessId } | { kind: 'step'; process: ProcessId } | { kind: 'advance' };
 
 export type TimelineMark = 'commit' | 'rollback' | 'fault' | 'message' | 'lost';
 

@@ -10,7 +10,11 @@ export function keyOf(table: string, row: Row): string {
 }
 
 /** A mark per owner row, in the owner's row order. */
-export function markOwnerRows(pane: { table: string; owner: { rows: Row[] | null }; independent: { rows: Row[] | null } }): RowMark[] {
+export function markOwnerRows(pane: {
+  table: string;
+  owner: { rows: Row[] | null };
+  independent: { rows: Row[] | null };
+}): RowMark[] {
   if (!pane.owner.rows) return [];
   const committed = new Map((pane.independent.rows ?? []).map((r) => [keyOf(pane.table, r), JSON.stringify(r)]));
   return pane.owner.rows.map((row) => {

@@ -1,7 +1,19 @@
 // Why the verdict came out as it did, per order, from the run's own timeline: the chain of steps that made
 // an order lost, a phantom or a duplicate, the duplicates an inbox absorbed, and the orders a crash before
 // COMMIT rolled back whole. A chain is only told when every link of it is found; otherwise nothing is said.
-import { byProcess, chain, firstBetween, is, link, sentBy, stopLink, type Cause, type CauseFinding, type CauseLink, type DesignFacts } from './cause-links';
+import {
+  byProcess,
+  chain,
+  firstBetween,
+  is,
+  link,
+  sentBy,
+  stopLink,
+  type Cause,
+  type CauseFinding,
+  type CauseLink,
+  type DesignFacts,
+} from './cause-links';
 import { batchCauses } from './batch-causes';
 import { absorbedCount, deliveries, repeatCauses } from './delivery-causes';
 import { orderEntries, type OrderEntry } from './timeline-orders';
@@ -22,7 +34,10 @@ function requestBreak(own: readonly OrderEntry[], from: number, to: number): Cau
     own,
     from,
     to,
-    (e) => is('network', 'droppedRequest', 'refusedRequest')(e) || (is('network', 'discarded')(e) && e.params.to === 'warehouse') || stopped('warehouse')(e),
+    (e) =>
+      is('network', 'droppedRequest', 'refusedRequest')(e) ||
+      (is('network', 'discarded')(e) && e.params.to === 'warehouse') ||
+      stopped('warehouse')(e),
   );
   if (!x) return null;
   const { text, params } = x.entry;
@@ -39,7 +54,12 @@ function heardBack(own: readonly OrderEntry[], from: number): CauseLink | null {
 }
 
 /** A committed order the warehouse never prepared. */
-function lostCause(order: string, own: readonly OrderEntry[], all: readonly OrderEntry[], facts: DesignFacts): Cause | null {
+function lostCause(
+  order: string,
+  own: readonly OrderEntry[],
+  all: readonly OrderEntry[],
+  facts: DesignFacts,
+): Cause | null {
   const committed = firstBetween(own, -1, END, byProcess('order', 'commit'));
   if (!committed) return null;
   const start = link('orderCommitted', committed, { order });
@@ -54,7 +74,12 @@ function lostCause(order: string, own: readonly OrderEntry[], all: readonly Orde
   const deleted = firstBetween(own, committed.index, END, is('orderDb', 'deletedPending'));
   if (deleted) return lost(link('pendingDeleted', deleted, { event: deleted.entry.params.event }));
   if (facts.outbox) return null;
-  const sent = firstBetween(own, committed.index, END, sentBy('order', 'sentRequest', 'droppedRequest', 'refusedRequest'));
+  const sent = firstBetween(
+    own,
+    committed.index,
+    END,
+    sentBy('order', 'sentRequest', 'droppedRequest', 'refusedRequest'),
+  );
   if (!sent) {
     // The order service stopped between its COMMIT and the send line: nothing else knows of the order.
     const stop = firstBetween(own, committed.index, END, stopped('order'));
@@ -88,7 +113,8 @@ function phantomCause(order: string, own: readonly OrderEntry[]): Cause | null {
     END,
     (e) =>
       stopped('order')(e) ||
-      (is('network', 'droppedAck', 'droppedErrorReply', 'refusedAck', 'refusedErrorReply')(e) && e.params.to === 'order') ||
+      (is('network', 'droppedAck', 'droppedErrorReply', 'refusedAck', 'refusedErrorReply')(e) &&
+        e.params.to === 'order') ||
       (stopped('warehouse')(e) && e.seq - 1 > firstCommit),
   );
   if (!x) return null;
@@ -101,17 +127,27 @@ function phantomCause(order: string, own: readonly OrderEntry[]): Cause | null {
         : link(text.startsWith('dropped') ? 'ackLost' : 'ackRefused', x, { message: params.message, to: params.to });
   const rolledBack = firstBetween(own, x.index, END, byProcess('order', 'txVanished', 'rollbackFinally'));
   const answer = firstBetween(own, x.index, END, is('client', 'respondError', 'noResponse'));
-  const end = rolledBack ? link('orderRolledBack', rolledBack, { order }) : answer ? link('neverCommitted', answer, { order }) : null;
+  const end = rolledBack
+    ? link('orderRolledBack', rolledBack, { order })
+    : answer
+      ? link('neverCommitted', answer, { order })
+      : null;
   if (!end) return null;
   const heard = lane === 'order' ? null : heardBack(own, x.index);
   const applied = link('applied', first.commit, { order, message: first.received.entry.params.message });
-  return { order, finding: 'phantom', links: chain(link('sentFirst', sent, { order, message: sent.entry.params.message }), applied, broke, heard, end) };
+  return {
+    order,
+    finding: 'phantom',
+    links: chain(link('sentFirst', sent, { order, message: sent.entry.params.message }), applied, broke, heard, end),
+  };
 }
 
 /** The tables the order service had written in its transaction when it stopped, in the order it wrote them. */
 function tablesWritten(own: readonly OrderEntry[], stop: OrderEntry): string[] {
   const begin = own.filter((x) => x.index < stop.index && byProcess('order', 'begin')(x.entry)).pop();
-  const written = own.filter((x) => begin && x.index > begin.index && x.index < stop.index && x.entry.lane === 'orderDb');
+  const written = own.filter(
+    (x) => begin && x.index > begin.index && x.index < stop.index && x.entry.lane === 'orderDb',
+  );
   const TABLE: Record<string, string> = {
     insertedOrderUncommitted: 'orders',
     insertedOutboxUncommitted: 'outbox',
@@ -144,7 +180,9 @@ function rollbackCauses(order: string, own: readonly OrderEntry[]): Cause[] {
       finding: 'rolledBack',
       links: chain(
         stopLink(stop, { crashed: 'orderCrashed', failed: 'orderFailed' }),
-        tables.length ? link(crashed ? 'rowsVanished' : 'rowsRolledBack', rollback, { tables: tables.join(', ') }) : null,
+        tables.length
+          ? link(crashed ? 'rowsVanished' : 'rowsRolledBack', rollback, { tables: tables.join(', ') })
+          : null,
         link(crashed ? 'noAnswerResubmit' : 'errorResubmit', answer, { order }),
         again ? link('resubmitted', again, { order, quantity: again.entry.params.quantity }) : null,
       ),
@@ -154,13 +192,24 @@ function rollbackCauses(order: string, own: readonly OrderEntry[]): Cause[] {
 }
 
 /** Worst first, as the verdict names its outcome; then by order id. */
-const FINDING_ORDER: readonly CauseFinding[] = ['phantom', 'lost', 'duplicated', 'countedTwice', 'absorbed', 'rolledBack'];
+const FINDING_ORDER: readonly CauseFinding[] = [
+  'phantom',
+  'lost',
+  'duplicated',
+  'countedTwice',
+  'absorbed',
+  'rolledBack',
+];
 
 /**
  * The chains behind a verdict. `evidence` is the auditor's rows (order_id, outcome); `facts` says whether the
  * design has an inbox and an outbox. Pure: the same timeline always gives the same causes.
  */
-export function findCauses(timeline: readonly TimelineEntry[], evidence: readonly Row[], facts: DesignFacts): VerdictCauses {
+export function findCauses(
+  timeline: readonly TimelineEntry[],
+  evidence: readonly Row[],
+  facts: DesignFacts,
+): VerdictCauses {
   const all = orderEntries(timeline);
   const byOrder = new Map<string, OrderEntry[]>();
   for (const x of all) {
@@ -183,6 +232,10 @@ export function findCauses(timeline: readonly TimelineEntry[], evidence: readonl
   }
   // Accumulation: a user's total counted twice is told by batch, not by order.
   causes.push(...batchCauses(all, evidence));
-  causes.sort((a, b) => FINDING_ORDER.indexOf(a.finding) - FINDING_ORDER.indexOf(b.finding) || (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
+  causes.sort(
+    (a, b) =>
+      FINDING_ORDER.indexOf(a.finding) - FINDING_ORDER.indexOf(b.finding) ||
+      (a.order < b.order ? -1 : a.order > b.order ? 1 : 0),
+  );
   return { causes, absorbed };
 }

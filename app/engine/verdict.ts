@@ -16,7 +16,9 @@ export interface Verdict {
   outcome: Outcome;
   /** One row per order id: quantity is null for a phantom, prepared is null for a lost order. */
   evidence: Row[];
-  /** Why, per order: each chain's links point at the timeline entries that show them. Empty when no chain is recognised. */
+  /**
+   * Why, per order: each chain's links point at the timeline entries that show them. Empty when no chain is recognised.
+   */
   causes: Cause[];
   /** Repeat deliveries the warehouse's inbox absorbed. */
   absorbed: number;
@@ -46,15 +48,24 @@ export function rowOutcome(row: Row): Outcome {
   if (own) return own;
   if (row.quantity === null) return 'phantom';
   if (row.prepared === null) return 'lost';
-  return Number(row.prepared) > Number(row.quantity) ? 'duplicated' : Number(row.prepared) < Number(row.quantity) ? 'lost' : 'ok';
+  return Number(row.prepared) > Number(row.quantity)
+    ? 'duplicated'
+    : Number(row.prepared) < Number(row.quantity)
+      ? 'lost'
+      : 'ok';
 }
 
 export function computeVerdict(world: World): Verdict {
   const auditor = world.files.auditor;
-  const evidence = auditor.query(world.design.evidence?.sql ?? EVIDENCE).map((row) => ({ ...row, outcome: rowOutcome(row) }));
+  const evidence = auditor
+    .query(world.design.evidence?.sql ?? EVIDENCE)
+    .map((row) => ({ ...row, outcome: rowOutcome(row) }));
   const outcomes = new Set(evidence.map((row) => row.outcome as Outcome));
   const outcome = SEVERITY.find((o) => outcomes.has(o)) ?? 'ok';
   const [tables] = auditor.query(DESIGN_TABLES);
-  const { causes, absorbed } = findCauses(world.timeline, evidence, { inbox: Boolean(tables.inbox), outbox: Boolean(tables.outbox) });
+  const { causes, absorbed } = findCauses(world.timeline, evidence, {
+    inbox: Boolean(tables.inbox),
+    outbox: Boolean(tables.outbox),
+  });
   return { outcome, evidence, causes, absorbed, faults: runFaults(world.timeline) };
 }

@@ -97,7 +97,11 @@ export class WorldFiles {
     const admin = this.open('admin', files);
     try {
       const existing = [ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS]
-        .flatMap((alias) => admin.query(`SELECT name FROM ${alias}.sqlite_master WHERE type = 'table'`).map((r) => `${alias}.${String(r.name)}`))
+        .flatMap((alias) =>
+          admin
+            .query(`SELECT name FROM ${alias}.sqlite_master WHERE type = 'table'`)
+            .map((r) => `${alias}.${String(r.name)}`),
+        )
         .sort();
       if (existing.join() === tablesOf(this.schema).join()) {
         admin.run('BEGIN');
@@ -124,7 +128,9 @@ export class WorldFiles {
 
   /** A file's schema version (the cookie connections compare with what they prepared against), read once per layout. */
   schemaVersion(db: DbId): number {
-    this.versions[db] ??= Number(this.independent[db].query(`PRAGMA ${this.files[db].alias}.schema_version`)[0].schema_version);
+    this.versions[db] ??= Number(
+      this.independent[db].query(`PRAGMA ${this.files[db].alias}.schema_version`)[0].schema_version,
+    );
     return this.versions[db];
   }
 
@@ -134,7 +140,9 @@ export class WorldFiles {
     delete this.versions[db];
   }
 
-  /** Closes (or hands back) every connection; an unclosed one would keep its lock and block the next world's writers. */
+  /**
+   * Closes (or hands back) every connection; an unclosed one would keep its lock and block the next world's writers.
+   */
   dispose(): void {
     for (const [conn, files] of this.attached) this.close(conn, files);
     this.attached.clear();

@@ -112,7 +112,14 @@ export class World implements LineApi {
   ) {
     this.files = new WorldFiles(sql, design.schema, paths, pool);
     this.programs = design.programs(options);
-    const proc = (id: ProcessId): ProcessState => ({ id, status: 'up', pc: 0, inTx: false, txWrites: new Map(), conn: this.files.connectProcess(id) });
+    const proc = (id: ProcessId): ProcessState => ({
+      id,
+      status: 'up',
+      pc: 0,
+      inTx: false,
+      txWrites: new Map(),
+      conn: this.files.connectProcess(id),
+    });
     this.procs = Object.fromEntries(PROCESSES.map((id) => [id, proc(id)])) as Record<ProcessId, ProcessState>;
     for (const id of PROCESSES) this.idle(id);
   }
@@ -219,7 +226,15 @@ export class World implements LineApi {
 
   /** Writes an entry whose parameters the caller has already checked against its kind. */
   private entry(lane: Lane, text: TimelineKind, params: Params, mark?: TimelineMark): void {
-    this.timeline.push({ seq: this.timeline.length + 1, at: this.now, lane, text, params, ...(mark ? { mark } : {}), ...this.cursor });
+    this.timeline.push({
+      seq: this.timeline.length + 1,
+      at: this.now,
+      lane,
+      text,
+      params,
+      ...(mark ? { mark } : {}),
+      ...this.cursor,
+    });
   }
 
   query(p: ProcessState, sql: string, params: BindParams = []): Row[] {
@@ -268,7 +283,17 @@ export class World implements LineApi {
       const row = p.conn.query(`SELECT * FROM "${table}" WHERE "${PRIMARY_KEY[table]}" = ?`, [key])[0];
       // A write that changed nothing (ON CONFLICT DO NOTHING) leaves nothing to vanish.
       if (!row || JSON.stringify(row) === before) continue;
-      this.vanished.push({ action, move, db: PROCESS_DB[p.id], table, key, row, kind: before === null ? 'insert' : 'change', why, process: p.id });
+      this.vanished.push({
+        action,
+        move,
+        db: PROCESS_DB[p.id],
+        table,
+        key,
+        row,
+        kind: before === null ? 'insert' : 'change',
+        why,
+        process: p.id,
+      });
     }
   }
 
@@ -278,7 +303,12 @@ export class World implements LineApi {
     this.changed(PROCESS_DB[p.id]);
     p.inTx = false;
     p.txWrites.clear();
-    this.log(this.dbLane(p), why === 'finally' ? 'rollbackFinally' : 'rollbackNothingToWrite', { process: p.id }, 'rollback');
+    this.log(
+      this.dbLane(p),
+      why === 'finally' ? 'rollbackFinally' : 'rollbackNothingToWrite',
+      { process: p.id },
+      'rollback',
+    );
   }
 
   hasRequest(): boolean {
@@ -289,7 +319,11 @@ export class World implements LineApi {
     return this.requests.shift();
   }
 
-  respond<K extends RespondKind>(request: ClientRequest, text: K, params: Omit<TimelineParams<K>, 'request'> & Params): void {
+  respond<K extends RespondKind>(
+    request: ClientRequest,
+    text: K,
+    params: Omit<TimelineParams<K>, 'request'> & Params,
+  ): void {
     this.entry('client', text, { request: request.no, ...params });
   }
 
@@ -298,7 +332,9 @@ export class World implements LineApi {
     const receiver = this.procs[draft.to];
     const outage = draft.kind === 'request' && draft.to === 'warehouse' ? outageFor(this, draft) : null;
     const listening =
-      outage?.mode !== 'unreachable' && receiver.status === 'up' && (draft.kind === 'request' || receiver.awaiting?.messageId === draft.replyTo);
+      outage?.mode !== 'unreachable' &&
+      receiver.status === 'up' &&
+      (draft.kind === 'request' || receiver.awaiting?.messageId === draft.replyTo);
     const result = this.network.send({ ...draft, from: p.id, sentAt: this.now }, listening);
     this.logSend(result);
     const { message } = result;
@@ -357,7 +393,12 @@ export class World implements LineApi {
     this.requestNo += 1;
     const request = { no: this.requestNo, orderId, quantity, amend: { expectedVersion } };
     this.requests.push(request);
-    this.log('client', 'amendSubmitted', { request: request.no, order: orderId, quantity, version: expectedVersion }, 'message');
+    this.log(
+      'client',
+      'amendSubmitted',
+      { request: request.no, order: orderId, quantity, version: expectedVersion },
+      'message',
+    );
     return request;
   }
 

@@ -118,7 +118,11 @@ export function sharingOrder(logs: readonly (readonly LabAction[])[]): { order: 
   return { order, shared };
 }
 
-export async function explore(sql: SqlJsStatic, design: Design, options: ExploreOptions = {}): Promise<ExplorerResult | null> {
+export async function explore(
+  sql: SqlJsStatic,
+  design: Design,
+  options: ExploreOptions = {},
+): Promise<ExplorerResult | null> {
   const now = options.now ?? (() => performance.now());
   const started = now();
   const pool = new ConnectionPool(sql);

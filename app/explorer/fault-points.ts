@@ -4,13 +4,22 @@
 // default Step is about to run that line (failing that, any moment P could run it); "a message in flight"
 // is the moment one is on the wire. The shortest path to each such moment is its fault point.
 import { getShortestPaths } from 'xstate/graph';
-import { blockerIn, isActionEvent, isFault, offeredActions, toAction, toEvent, type LabAction } from '../engine/actions/registry';
+import {
+  blockerIn,
+  isActionEvent,
+  isFault,
+  offeredActions,
+  toAction,
+  toEvent,
+  type LabAction,
+} from '../engine/actions/registry';
 import type { Lab } from '../engine/lab';
 import { PROCESSES, type DesignId, type MessageKind, type ProcessId } from '../engine/types';
 import type { LabEvent } from '../machine/lab-events';
 import { labMachine, snapshotOf } from '../machine/lab-machine';
 
-export type FaultTarget = { kind: 'line'; process: ProcessId; line: number } | { kind: 'message'; message: MessageKind };
+export type FaultTarget =
+  { kind: 'line'; process: ProcessId; line: number } | { kind: 'message'; message: MessageKind };
 
 export interface FaultPoint {
   target: FaultTarget;
@@ -77,14 +86,23 @@ export function walkFaultOffers(lab: Lab, design: DesignId, walk: number | 'whol
       // starting point is then one straight run, which keeps the whole derivation to a few hundred steps.
       const stepIdle = blockerIn(snapshotOf(s.context).blockers, { type: 'step' }) !== null;
       if (e.type === 'SUBMIT') return stepIdle && !s.context.actions.some((a) => a.type === 'submit');
-      if (e.type === 'AMEND') return stepIdle && s.context.actions.some((a) => a.type === 'submit') && !s.context.actions.some((a) => a.type === 'amend');
+      if (e.type === 'AMEND')
+        return (
+          stepIdle &&
+          s.context.actions.some((a) => a.type === 'submit') &&
+          !s.context.actions.some((a) => a.type === 'amend')
+        );
       if (e.type === 'ADVANCE_CLOCK') return stepIdle;
       return true;
     },
     serializeState: (s) => {
       const snap = snapshotOf(s.context);
       return JSON.stringify([
-        PROCESSES.map((id) => [snap.processes[id].status, snap.processes[id].pc, blockerIn(snap.blockers, { type: 'step', process: id }) === null]),
+        PROCESSES.map((id) => [
+          snap.processes[id].status,
+          snap.processes[id].pc,
+          blockerIn(snap.blockers, { type: 'step', process: id }) === null,
+        ]),
         snap.inFlight.map((m) => `${m.kind}:${m.ok}`),
         snap.armedDrops,
         snap.runEnded,
@@ -92,7 +110,9 @@ export function walkFaultOffers(lab: Lab, design: DesignId, walk: number | 'whol
         // differ only in this and the clock, and the clock is left out so the walk stays finite.
         snap.defaultPick,
         // What the databases hold matters too: the same lines with a pending outbox row are a new state.
-        Object.values(snap.tables).flatMap((panes) => panes.map((p) => (p.independent.rows ?? []).map((r) => [r.status, r.prepared]))),
+        Object.values(snap.tables).flatMap((panes) =>
+          panes.map((p) => (p.independent.rows ?? []).map((r) => [r.status, r.prepared])),
+        ),
         s.context.actions.find(isFault) ?? null,
       ]);
     },
@@ -106,8 +126,13 @@ export function walkFaultOffers(lab: Lab, design: DesignId, walk: number | 'whol
     const snap = snapshotOf(path.state.context);
     for (const id of PROCESSES) {
       const view = snap.processes[id];
-      if (!view.inDesign || view.status !== 'up' || blockerIn(snap.blockers, { type: 'step', process: id }) !== null) continue;
-      offers.push({ target: { kind: 'line', process: id, line: view.pc + 1 }, prefix, picked: snap.defaultPick === id });
+      if (!view.inDesign || view.status !== 'up' || blockerIn(snap.blockers, { type: 'step', process: id }) !== null)
+        continue;
+      offers.push({
+        target: { kind: 'line', process: id, line: view.pc + 1 },
+        prefix,
+        picked: snap.defaultPick === id,
+      });
     }
     for (const m of snap.inFlight) offers.push({ target: { kind: 'message', message: m.kind }, prefix, picked: true });
   }
@@ -126,7 +151,10 @@ export function pickFaultPoints(offers: readonly FaultOffer[]): FaultPoint[] {
     const key = targetKey(target);
     const via = prefix.find(isFault) ?? null;
     const current = into.get(key);
-    const better = !current || (current.via !== null && via === null) || ((current.via === null) === (via === null) && prefix.length < current.prefix.length);
+    const better =
+      !current ||
+      (current.via !== null && via === null) ||
+      ((current.via === null) === (via === null) && prefix.length < current.prefix.length);
     if (better) into.set(key, { target, prefix, via });
   }
   for (const [key, point] of readyOnly) if (!picked.has(key)) picked.set(key, point);

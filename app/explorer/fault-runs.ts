@@ -34,7 +34,11 @@ function faultAction(f: Fault): LabAction {
 /** The second fault of a pair is armed ahead of time, to strike the next time its point comes round. */
 function armedAction(f: Fault): LabAction {
   if (f.target.kind === 'message') return { type: 'drop', message: f.target.message };
-  const fault: ArmedFault = { kind: f.kind === 'fail' ? 'fail' : 'crash', process: f.target.process, line: f.target.line };
+  const fault: ArmedFault = {
+    kind: f.kind === 'fail' ? 'fail' : 'crash',
+    process: f.target.process,
+    line: f.target.line,
+  };
   return { type: 'arm', fault };
 }
 
@@ -45,7 +49,9 @@ export function faultsAt(point: FaultPoint): Fault[] {
 }
 
 export function faultId(f: Fault): FaultId {
-  return f.target.kind === 'message' ? `drop:${f.target.message}` : (`${f.kind}:${f.target.process}:${f.target.line}` as FaultId);
+  return f.target.kind === 'message'
+    ? `drop:${f.target.message}`
+    : (`${f.kind}:${f.target.process}:${f.target.line}` as FaultId);
 }
 
 function makeRun(design: DesignId, faults: Fault[], actions: LabAction[], via: LabAction | null): FaultRun {
@@ -62,12 +68,18 @@ function makeRun(design: DesignId, faults: Fault[], actions: LabAction[], via: L
 }
 
 export function singleFaultRuns(design: DesignId, points: FaultPoint[]): FaultRun[] {
-  return points.flatMap((point) => faultsAt(point).map((f) => makeRun(design, [f], [...point.prefix, faultAction(f)], point.via)));
+  return points.flatMap((point) =>
+    faultsAt(point).map((f) => makeRun(design, [f], [...point.prefix, faultAction(f)], point.via)),
+  );
 }
 
 /** A pair's log in its parts: the first fault's prefix, the second fault armed, then the first fault striking. */
 export function pairParts(run: FaultRun): { prefix: LabAction[]; arm: LabAction; strike: LabAction } {
-  return { prefix: run.actions.slice(0, -2), arm: run.actions[run.actions.length - 2], strike: run.actions[run.actions.length - 1] };
+  return {
+    prefix: run.actions.slice(0, -2),
+    arm: run.actions[run.actions.length - 2],
+    strike: run.actions[run.actions.length - 1],
+  };
 }
 
 export function faultPairRuns(design: DesignId, points: FaultPoint[]): FaultRun[] {

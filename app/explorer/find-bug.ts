@@ -12,7 +12,12 @@ import { encodeLink } from '../engine/link-codec';
 
 /** One learner action, drawn as each spec says (its forms and weights). */
 export const actionArb: fc.Arbitrary<LabAction> = fc.oneof(
-  ...ACTION_SPECS.flatMap((spec) => spec.search.map(({ weight, actions }) => ({ weight, arbitrary: fc.constantFrom(...(actions as readonly LabAction[])) }))),
+  ...ACTION_SPECS.flatMap((spec) =>
+    spec.search.map(({ weight, actions }) => ({
+      weight,
+      arbitrary: fc.constantFrom(...(actions as readonly LabAction[])),
+    })),
+  ),
 );
 
 export const scheduleArb = fc.array(actionArb, { minLength: 1, maxLength: 24 });
@@ -24,7 +29,11 @@ export function runSchedule(
   schedule: LabAction[],
   setup: { pool?: ConnectionPool; options?: DesignOptions } = {},
 ): CheckedRun {
-  return checkedRun(sql, 'schedule', design, [...schedule, { type: 'run' }], { skipImpossible: true, pool: setup.pool, design: setup.options });
+  return checkedRun(sql, 'schedule', design, [...schedule, { type: 'run' }], {
+    skipImpossible: true,
+    pool: setup.pool,
+    design: setup.options,
+  });
 }
 
 /**
@@ -44,7 +53,11 @@ export interface BugReport {
   counterexample: null | { schedule: LabAction[]; outcome: CheckedRun['outcome']; violations: string[]; link: string };
 }
 
-export function findBug(sql: SqlJsStatic, design: Design, options: { seed?: number; numRuns?: number } = {}): BugReport {
+export function findBug(
+  sql: SqlJsStatic,
+  design: Design,
+  options: { seed?: number; numRuns?: number } = {},
+): BugReport {
   const seed = options.seed ?? Date.now() % 2_147_483_647;
   const numRuns = options.numRuns ?? 1000;
   const pool = new ConnectionPool(sql);

@@ -18,7 +18,11 @@ export interface FixingRun {
 /** What "Try this" needs of a lab: its designs and a replay. The page's Lab is one. */
 export interface WhatIfLab {
   designs: { list: readonly Design[] };
-  at(design: DesignId, actions: readonly LabAction[], options: DesignOptions): { snapshot: { verdict: Verdict | null }; rejected: unknown };
+  at(
+    design: DesignId,
+    actions: readonly LabAction[],
+    options: DesignOptions,
+  ): { snapshot: { verdict: Verdict | null }; rejected: unknown };
 }
 
 /** Where a process fault lands in another design's program (1-based), or null when the program has no such place. */
@@ -41,7 +45,10 @@ export function carryFault(fault: FaultId, from: Design, to: Design, options: De
 function armFor(fault: FaultId): LabAction {
   const [kind, process, line] = fault.split(':');
   if (kind === 'drop') return { type: 'drop', message: process === 'ack' ? 'ack' : 'request' };
-  return { type: 'arm', fault: { kind: kind === 'fail' ? 'fail' : 'crash', process: process as ProcessId, line: Number(line) } };
+  return {
+    type: 'arm',
+    fault: { kind: kind === 'fail' ? 'fail' : 'crash', process: process as ProcessId, line: Number(line) },
+  };
 }
 
 const committedOrders = (verdict: Verdict) =>

@@ -14,7 +14,8 @@ export interface Branch {
 /** At most this many branches are kept, the oldest dropped first: a scrubber, not an archive. */
 export const MAX_BRANCHES = 20;
 
-const sameSetup = (a: Branch, b: Branch) => a.design === b.design && JSON.stringify(a.options) === JSON.stringify(b.options);
+const sameSetup = (a: Branch, b: Branch) =>
+  a.design === b.design && JSON.stringify(a.options) === JSON.stringify(b.options);
 
 /** How many actions two logs share from the start. */
 export function forkPoint(a: readonly LabAction[], b: readonly LabAction[]): number {
@@ -25,13 +26,16 @@ export function forkPoint(a: readonly LabAction[], b: readonly LabAction[]): num
 }
 
 const isPrefix = (shorter: Branch, longer: Branch) =>
-  sameSetup(shorter, longer) && shorter.actions.length <= longer.actions.length && forkPoint(shorter.actions, longer.actions) === shorter.actions.length;
+  sameSetup(shorter, longer) &&
+  shorter.actions.length <= longer.actions.length &&
+  forkPoint(shorter.actions, longer.actions) === shorter.actions.length;
 
 /**
  * `branches` with `left` kept: nothing changes if `left` is empty or already inside a kept branch or the log the lab
  * now holds (`current`); branches inside `left` give way to it.
  */
 export function keepBranch(branches: readonly Branch[], left: Branch, current: Branch): Branch[] {
-  if (left.actions.length === 0 || isPrefix(left, current) || branches.some((b) => isPrefix(left, b))) return [...branches];
+  if (left.actions.length === 0 || isPrefix(left, current) || branches.some((b) => isPrefix(left, b)))
+    return [...branches];
   return [...branches.filter((b) => !isPrefix(b, left)), left].slice(-MAX_BRANCHES);
 }

@@ -27,7 +27,10 @@ export interface CheckQuestion extends ConsoleState {
   kind: 'check';
 }
 
-/** Answers questions; `onQuerying` is told when the state is rebuilt and the statement itself starts. Null: the log is impossible. */
+/**
+ * Answers questions; `onQuerying` is told when the state is rebuilt and the statement itself starts. Null: the log is
+ * impossible.
+ */
 export function createConsoleSession(
   sql: SqlJsStatic,
 ): (question: ConsoleQuestion | CheckQuestion, onQuerying: () => void) => ConsoleResult | QueryCheck | null {

@@ -27,7 +27,13 @@ export function createLabActor(sql: SqlJsStatic, link: LabLink, home?: LabLink):
 }
 
 function homeOf(link: LabLink | undefined): Home | undefined {
-  return link && { design: link.design, options: link.options ?? DEFAULT_OPTIONS, actions: link.actions.slice(0, link.at ?? link.actions.length) };
+  return (
+    link && {
+      design: link.design,
+      options: link.options ?? DEFAULT_OPTIONS,
+      actions: link.actions.slice(0, link.at ?? link.actions.length),
+    }
+  );
 }
 
 export function stopLabActor(actor: LabActor): void {

@@ -6,7 +6,10 @@ export type NavigationEvent =
   | { type: 'BACK' }
   | { type: 'FORWARD' }
   | { type: 'RESET' }
-  /** Show the lab right after the action at `action` of the whole log (past and undone), or after `move` of that "Run to end". */
+  /**
+   * Show the lab right after the action at `action` of the whole log (past and undone), or after `move` of that "Run to
+   * end".
+   */
   | { type: 'JUMP'; action: number; move?: number }
   /** The scrubber: show the lab after the first `at` actions of the current log, or of kept branch `branch`. */
   | { type: 'SEEK'; at: number; branch?: number }

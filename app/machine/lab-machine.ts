@@ -3,7 +3,13 @@
 // active or ended) through guards, so Back — which only shortens the log — lands in the right states too.
 // No invoke and no after: xstate/graph can walk every state.
 import { and, assign, not, setup } from 'xstate';
-import { ACTION_EVENT_TYPES, isActionEvent, toAction, type ActionEventType, type LabAction } from '../engine/actions/registry';
+import {
+  ACTION_EVENT_TYPES,
+  isActionEvent,
+  toAction,
+  type ActionEventType,
+  type LabAction,
+} from '../engine/actions/registry';
 import type { Lab } from '../engine/lab';
 import type { ReplayResult } from '../engine/replay-result';
 import { encodeLink } from '../engine/link-codec';
@@ -77,7 +83,15 @@ function loadLog(
   const { rejected } = lab.at(design, requested, options);
   const valid = rejected ? requested.slice(0, rejected.index) : requested;
   const keep = Math.min(at ?? valid.length, valid.length);
-  return { design, options, actions: valid.slice(0, keep), undone: valid.slice(keep).reverse(), rejected, earlier: [], later: [] };
+  return {
+    design,
+    options,
+    actions: valid.slice(0, keep),
+    undone: valid.slice(keep).reverse(),
+    rejected,
+    earlier: [],
+    later: [],
+  };
 }
 
 const sessionOf = ({ design, options, actions, undone }: LabContext): Session => ({ design, options, actions, undone });
@@ -89,7 +103,12 @@ export function wholeLog({ actions, undone }: Pick<LabContext, 'actions' | 'undo
 
 /** The lab's state as a link, Forward included: the address bar, "Copy link to this state", a saved scenario. */
 export function linkOf(context: Pick<LabContext, 'design' | 'options' | 'actions' | 'undone'>): string {
-  return encodeLink({ design: context.design, actions: wholeLog(context), options: context.options, at: context.actions.length });
+  return encodeLink({
+    design: context.design,
+    actions: wholeLog(context),
+    options: context.options,
+    at: context.actions.length,
+  });
 }
 
 /** The lab's whole log as a branch. */
@@ -103,21 +122,24 @@ const wholeOf = (context: Pick<LabContext, 'design' | 'options' | 'actions' | 'u
  * Snapshots by log array: a log is never mutated (every change makes a new array), so the dozens of selectors and
  * guards that ask after one step find it here instead of re-keying the whole log in the lab's cache each time.
  */
-const snapshots = new WeakMap<readonly LabAction[], { lab: Lab; design: DesignId; options: DesignOptions; snapshot: LabSnapshot }>();
+const snapshots = new WeakMap<
+  readonly LabAction[],
+  { lab: Lab; design: DesignId; options: DesignOptions; snapshot: LabSnapshot }
+>();
 
 export function snapshotOf(context: Pick<LabContext, 'lab' | 'design' | 'actions' | 'options'>): LabSnapshot {
   const known = snapshots.get(context.actions);
-  if (known && known.lab === context.lab && known.design === context.design && known.options === context.options) return known.snapshot;
+  if (known && known.lab === context.lab && known.design === context.design && known.options === context.options)
+    return known.snapshot;
   const { snapshot } = context.lab.at(context.design, context.actions, context.options);
   snapshots.set(context.actions, { lab: context.lab, design: context.design, options: context.options, snapshot });
   return snapshot;
 }
 
 /** Every learner action's event is recorded when the world allows it; the specs name the events. */
-const actionTransitions = Object.fromEntries(ACTION_EVENT_TYPES.map((type) => [type, { guard: 'actionPossible', actions: 'record' }])) as Record<
-  ActionEventType,
-  { guard: 'actionPossible'; actions: 'record' }
->;
+const actionTransitions = Object.fromEntries(
+  ACTION_EVENT_TYPES.map((type) => [type, { guard: 'actionPossible', actions: 'record' }]),
+) as Record<ActionEventType, { guard: 'actionPossible'; actions: 'record' }>;
 
 export const labMachine = setup({
   types: {
@@ -127,7 +149,8 @@ export const labMachine = setup({
   },
   guards: {
     actionPossible: ({ context, event }) =>
-      isActionEvent(event) && context.lab.blocker(context.design, context.actions, toAction(event), context.options) === null,
+      isActionEvent(event) &&
+      context.lab.blocker(context.design, context.actions, toAction(event), context.options) === null,
     canGoBack: ({ context }) => context.actions.length > 0 || context.earlier.length > 0,
     isDesignEvent: ({ context, event }) => event.type === 'SET_DESIGN' && context.lab.designs.has(event.design),
     // An event may come from a careless caller (or a model walk with no payload): anything not shaped like
@@ -158,7 +181,8 @@ export const labMachine = setup({
       (event.move === undefined || (Number.isInteger(event.move) && event.move >= 0)),
     runEnded: ({ context }) => snapshotOf(context).runEnded,
     quiescent: ({ context }) => snapshotOf(context).quiescent,
-    crashed: ({ context }, params: { process: ProcessId }) => snapshotOf(context).processes[params.process].status === 'crashed',
+    crashed: ({ context }, params: { process: ProcessId }) =>
+      snapshotOf(context).processes[params.process].status === 'crashed',
     inDesign: ({ context }, params: { process: ProcessId }) => snapshotOf(context).processes[params.process].inDesign,
   },
   actions: {
@@ -167,7 +191,11 @@ export const labMachine = setup({
       // What waited under Forward is not thrown away: it stays a branch the scrubber can return to.
       branches: ({ context, event }) =>
         context.undone.length && isActionEvent(event)
-          ? keepBranch(context.branches, wholeOf(context), wholeOf({ ...context, actions: [...context.actions, toAction(event)], undone: [] }))
+          ? keepBranch(
+              context.branches,
+              wholeOf(context),
+              wholeOf({ ...context, actions: [...context.actions, toAction(event)], undone: [] }),
+            )
           : context.branches,
       undone: () => [],
       later: () => [],
@@ -196,14 +224,27 @@ export const labMachine = setup({
       let keep = event.action + 1;
       if (event.move !== undefined && whole[event.action].type === 'run') {
         // A move past the run's last lands on its last: a jump never reaches into the actions after the run.
-        ({ whole, keep } = cutRun(whole, event.action, event.move, (log, index) => context.lab.runMoves(context.design, log, index, context.options)));
+        ({ whole, keep } = cutRun(whole, event.action, event.move, (log, index) =>
+          context.lab.runMoves(context.design, log, index, context.options),
+        ));
       }
-      return { actions: whole.slice(0, keep), undone: whole.slice(keep).reverse(), rejected: null, change: 'jump' as const };
+      return {
+        actions: whole.slice(0, keep),
+        undone: whole.slice(keep).reverse(),
+        rejected: null,
+        change: 'jump' as const,
+      };
     }),
     forward: assign(({ context }) => {
       if (context.undone.length === 0) {
         const { earlier, later } = context;
-        return { ...later[later.length - 1], later: later.slice(0, -1), earlier: [...earlier, sessionOf(context)], rejected: null, change: 'forward' as const };
+        return {
+          ...later[later.length - 1],
+          later: later.slice(0, -1),
+          earlier: [...earlier, sessionOf(context)],
+          rejected: null,
+          change: 'forward' as const,
+        };
       }
       return { ...forwardOne(context.actions, context.undone), change: 'forward' as const };
     }),
@@ -225,7 +266,8 @@ export const labMachine = setup({
       if (event.type !== 'SEEK') return {};
       const current = wholeOf(context);
       const target = event.branch === undefined ? current : context.branches[event.branch];
-      const others = event.branch === undefined ? context.branches : context.branches.filter((_, i) => i !== event.branch);
+      const others =
+        event.branch === undefined ? context.branches : context.branches.filter((_, i) => i !== event.branch);
       return {
         options: target.options,
         actions: target.actions.slice(0, event.at),
@@ -264,7 +306,9 @@ export const labMachine = setup({
       };
     }),
     load: assign(({ context, event }) =>
-      event.type === 'LOAD' ? { ...loadLog(context.lab, event.design, event.actions, event.options, event.at), change: 'load' as const } : {},
+      event.type === 'LOAD'
+        ? { ...loadLog(context.lab, event.design, event.actions, event.options, event.at), change: 'load' as const }
+        : {},
     ),
   },
 }).createMachine({
@@ -312,7 +356,8 @@ export const labMachine = setup({
         },
       },
     },
-    // The order service runs in every design; the relay and the warehouse can be absent (accumulation has no warehouse).
+    // The order service runs in every design; the relay and the warehouse can be absent (accumulation has no
+    // warehouse).
     order: {
       initial: 'up',
       states: {
@@ -343,7 +388,9 @@ export const labMachine = setup({
             { guard: { type: 'crashed', params: { process: 'warehouse' as const } }, target: 'crashed' },
           ],
         },
-        crashed: { always: { guard: not({ type: 'crashed', params: { process: 'warehouse' as const } }), target: 'up' } },
+        crashed: {
+          always: { guard: not({ type: 'crashed', params: { process: 'warehouse' as const } }), target: 'up' },
+        },
       },
     },
   },

@@ -7,7 +7,8 @@ import type { LabAction } from '../engine/actions/registry';
 
 type PartialRun = { type: 'run'; moves: number };
 
-export const isPartialRun = (action: LabAction | undefined): action is PartialRun => action?.type === 'run' && action.moves !== undefined;
+export const isPartialRun = (action: LabAction | undefined): action is PartialRun =>
+  action?.type === 'run' && action.moves !== undefined;
 
 const run = (moves: number): PartialRun => ({ type: 'run', moves });
 
@@ -15,7 +16,11 @@ const run = (moves: number): PartialRun => ({ type: 'run', moves });
  * Back one action — or, when the newest action is a run of `made` moves (more than one), back one move of it:
  * the run keeps `made - 1` moves and the last one joins the continuation under Forward.
  */
-export function backOne(actions: readonly LabAction[], undone: readonly LabAction[], made: number): { actions: LabAction[]; undone: LabAction[] } {
+export function backOne(
+  actions: readonly LabAction[],
+  undone: readonly LabAction[],
+  made: number,
+): { actions: LabAction[]; undone: LabAction[] } {
   const last = actions[actions.length - 1];
   const next = undone[undone.length - 1];
   const before = actions.slice(0, -1);
@@ -25,12 +30,18 @@ export function backOne(actions: readonly LabAction[], undone: readonly LabActio
 }
 
 /** Forward one action — or one move of a run continued under Forward, joined to the run it continues. */
-export function forwardOne(actions: readonly LabAction[], undone: readonly LabAction[]): { actions: LabAction[]; undone: LabAction[] } {
+export function forwardOne(
+  actions: readonly LabAction[],
+  undone: readonly LabAction[],
+): { actions: LabAction[]; undone: LabAction[] } {
   const next = undone[undone.length - 1];
   const last = actions[actions.length - 1];
   if (!isPartialRun(next)) return { actions: [...actions, next], undone: undone.slice(0, -1) };
   const rest = next.moves > 1 ? [...undone.slice(0, -1), run(next.moves - 1)] : undone.slice(0, -1);
-  return { actions: isPartialRun(last) ? [...actions.slice(0, -1), run(last.moves + 1)] : [...actions, run(1)], undone: rest };
+  return {
+    actions: isPartialRun(last) ? [...actions.slice(0, -1), run(last.moves + 1)] : [...actions, run(1)],
+    undone: rest,
+  };
 }
 
 /**
@@ -56,7 +67,9 @@ export function cutRun(
   const total = made(log, at);
   if (moveIn + 1 >= total) return { whole: log, keep: at + 1 };
   const after = log[at + 1];
-  const rest = isPartialRun(after) ? [run(total - moveIn - 1 + after.moves), ...log.slice(at + 2)] : [run(total - moveIn - 1), ...log.slice(at + 1)];
+  const rest = isPartialRun(after)
+    ? [run(total - moveIn - 1 + after.moves), ...log.slice(at + 2)]
+    : [run(total - moveIn - 1), ...log.slice(at + 1)];
   return { whole: [...log.slice(0, at), run(moveIn + 1), ...rest], keep: at + 1 };
 }
 

@@ -9,7 +9,8 @@ const MAX_ENTRIES = 4;
 
 export function entryText(t: TFunction, entry: TimelineEntry): string {
   const params: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(entry.params)) params[key] = PROCESS_PARAMS.has(key) ? t(`process.${value}`) : value;
+  for (const [key, value] of Object.entries(entry.params))
+    params[key] = PROCESS_PARAMS.has(key) ? t(`process.${value}`) : value;
   return t(`timeline.${entry.text}`, params);
 }
 
@@ -17,11 +18,17 @@ export function entryText(t: TFunction, entry: TimelineEntry): string {
  * The status line's one or two visible lines: the newest thing that happened (and how a run ended), while the
  * status region announces the whole account (describeChange) and the timeline keeps every entry.
  */
-export function briefChange(t: TFunction, before: LabSnapshot | null, after: LabSnapshot, kind: Parameters<typeof describeChange>[3]): string {
+export function briefChange(
+  t: TFunction,
+  before: LabSnapshot | null,
+  after: LabSnapshot,
+  kind: Parameters<typeof describeChange>[3],
+): string {
   // Only a step, Back or Forward can say more than fits; anything else is short already.
   if (!(kind === 'action' || kind === 'back' || kind === 'forward') || (before && before.design !== after.design))
     return describeChange(t, before, after, kind);
-  const fresh = before && after.timeline.length > before.timeline.length ? after.timeline.slice(before.timeline.length) : [];
+  const fresh =
+    before && after.timeline.length > before.timeline.length ? after.timeline.slice(before.timeline.length) : [];
   const newest = fresh.filter((e) => e.text !== 'ranLine').at(-1);
   const sentences = [
     kind === 'back' ? t('status.back') : kind === 'forward' ? t('status.forward') : '',
@@ -48,11 +55,15 @@ export function describeChange(
     return last ? t('why.jumped', { step: entryText(t, last) }) : t('status.loaded');
   }
   // Back or Forward across a design change lands in another design: say which.
-  if (kind === 'design' || (before && before.design !== after.design)) return t('status.design', { design: t(`design.${after.design}`) });
+  if (kind === 'design' || (before && before.design !== after.design))
+    return t('status.design', { design: t(`design.${after.design}`) });
   if (kind === 'load') return t('status.loaded');
-  const fresh = before && after.timeline.length > before.timeline.length ? after.timeline.slice(before.timeline.length) : [];
+  const fresh =
+    before && after.timeline.length > before.timeline.length ? after.timeline.slice(before.timeline.length) : [];
   const meaningful = fresh.filter((e) => e.text !== 'ranLine');
-  const said = meaningful.slice(-MAX_ENTRIES).map((e) => t('status.entry', { lane: t(`lane.${e.lane}`), text: entryText(t, e) }));
+  const said = meaningful
+    .slice(-MAX_ENTRIES)
+    .map((e) => t('status.entry', { lane: t(`lane.${e.lane}`), text: entryText(t, e) }));
   // Sentences are joined the way each language writes them: ". " between English ones, 「。」 after Japanese ones.
   const sentences = [
     kind === 'back' ? t('status.back') : kind === 'forward' ? t('status.forward') : '',

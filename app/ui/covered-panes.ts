@@ -4,7 +4,10 @@ import { createContext, useContext } from 'react';
 import type { DbId } from '../engine/types';
 
 export type CoveredPane =
-  { kind: 'table'; db: DbId; table: string; connection: 'owner' | 'independent' } | { kind: 'verdict' } | { kind: 'responses' } | { kind: 'ops' };
+  | { kind: 'table'; db: DbId; table: string; connection: 'owner' | 'independent' }
+  | { kind: 'verdict' }
+  | { kind: 'responses' }
+  | { kind: 'ops' };
 
 export const CoveredPanesContext = createContext<readonly CoveredPane[]>([]);
 
@@ -12,5 +15,9 @@ export function useCovered(): readonly CoveredPane[] {
   return useContext(CoveredPanesContext);
 }
 
-export const tableCovered = (covered: readonly CoveredPane[], db: DbId, table: string, connection: 'owner' | 'independent') =>
-  covered.some((c) => c.kind === 'table' && c.db === db && c.table === table && c.connection === connection);
+export const tableCovered = (
+  covered: readonly CoveredPane[],
+  db: DbId,
+  table: string,
+  connection: 'owner' | 'independent',
+) => covered.some((c) => c.kind === 'table' && c.db === db && c.table === table && c.connection === connection);

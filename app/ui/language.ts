@@ -32,5 +32,7 @@ export function withLanguage(href: string, language: Language): string {
 export function pickLanguage(param: string | null, saved: unknown, browser: readonly string[]): Language {
   if (isLanguage(param)) return param;
   if (isLanguage(saved)) return saved;
-  return browser.some((l) => l.toLowerCase().startsWith('ja')) && !browser[0]?.toLowerCase().startsWith('en') ? 'ja' : 'en';
+  return browser.some((l) => l.toLowerCase().startsWith('ja')) && !browser[0]?.toLowerCase().startsWith('en')
+    ? 'ja'
+    : 'en';
 }

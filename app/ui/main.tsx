@@ -22,10 +22,17 @@ Object.defineProperty(window, 'outboxLab', { value: Object.freeze({ executedSql 
 const initialRoute = parseRoute(location.hash);
 if (initialRoute.screen !== 'explorer') void loadSqlJs().catch(() => {});
 
-const language = pickLanguage(langParam(location.search, location.hash), useViewStore.getState().language, navigator.languages);
+const language = pickLanguage(
+  langParam(location.search, location.hash),
+  useViewStore.getState().language,
+  navigator.languages,
+);
 setupI18n(language);
 // Presenter mode from the address, before the first paint: the room never sees the page jump into it.
-useViewStore.setState({ presenter: flagParam('present', location.search, location.hash), embed: flagParam('embed', location.search, location.hash) });
+useViewStore.setState({
+  presenter: flagParam('present', location.search, location.hash),
+  embed: flagParam('embed', location.search, location.hash),
+});
 followOtherTabs();
 startOffline();
 // Which build this page runs, for support and for the update test (VITE_BUILD_LABEL at build time; empty by default).

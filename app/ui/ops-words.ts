@@ -9,7 +9,9 @@ import { relayBehindTheBeat, type OpsFigures } from '../engine/snapshot';
 export function ageWords(t: TFunction, ms: number | null): string {
   if (ms === null) return t('ops.none');
   const seconds = Math.floor(ms / 1000);
-  return seconds < 120 ? t('ops.seconds', { count: seconds }) : t('ops.minutes', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
+  return seconds < 120
+    ? t('ops.seconds', { count: seconds })
+    : t('ops.minutes', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
 }
 
 export interface RelayWords {
@@ -32,7 +34,8 @@ export function relayWords(t: TFunction, ops: OpsFigures, relay: 'up' | 'crashed
   // Said even where the two agree: the line keeps its place, so a crash does not push the process cards down.
   let lab = t('ops.relayRunning');
   // The wait is rounded up, the age down, so the two add up to the limit as the learner reads them.
-  if (gap?.kind === 'unseen') lab = t('ops.relayUnseen', { age, left: ageWords(t, Math.ceil(gap.seenInMs / 1000) * 1000) });
+  if (gap?.kind === 'unseen')
+    lab = t('ops.relayUnseen', { age, left: ageWords(t, Math.ceil(gap.seenInMs / 1000) * 1000) });
   else if (gap?.kind === 'seen') lab = t('ops.relaySeen');
   else if (gap?.kind === 'quiet') lab = t('ops.relayQuiet', { age });
   return { reading, rule, lab };

@@ -39,14 +39,19 @@ export function parseRoute(hash: string): Route {
   if (path === '' || path === '/') return { screen: 'home', error: null };
   const lesson = /^\/lessons\/(.*)$/.exec(path);
   // Whether such a lesson exists is the lesson screen's question: lessons load with it, not with the router.
-  if (lesson) return isCourseId(lesson[1]) ? { screen: 'lesson', lessonId: lesson[1], error: null } : { screen: 'home', error: 'lesson' };
+  if (lesson)
+    return isCourseId(lesson[1])
+      ? { screen: 'lesson', lessonId: lesson[1], error: null }
+      : { screen: 'home', error: 'lesson' };
   if (path === '/answers') return { screen: 'answers', error: null };
   if (path === '/quiz') {
     const raw = params.get('seed');
     const question = parseQuestionNumber(params.get('q'));
     if (raw === null) return { screen: 'quiz', seed: null, question: null, error: null };
     const seed = /^[0-9]{1,10}$/.test(raw) ? Number(raw) : NaN;
-    return isSeed(seed) ? { screen: 'quiz', seed, question, error: null } : { screen: 'quiz', seed: null, question: null, error: 'seed' };
+    return isSeed(seed)
+      ? { screen: 'quiz', seed, question, error: null }
+      : { screen: 'quiz', seed: null, question: null, error: 'seed' };
   }
   if (path === '/explorer') {
     const { design, bad } = designParam(params, 'design', designRegistry.defaultId);
@@ -55,7 +60,12 @@ export function parseRoute(hash: string): Route {
   if (path === '/compare') {
     const left = designParam(params, 'left', 'outbox');
     const right = designParam(params, 'right', designRegistry.defaultId);
-    return { screen: 'compare', left: left.design, right: right.design, error: left.bad || right.bad ? 'design' : null };
+    return {
+      screen: 'compare',
+      left: left.design,
+      right: right.design,
+      error: left.bad || right.bad ? 'design' : null,
+    };
   }
   const fallback: LabLink = { design: designRegistry.defaultId, actions: [] };
   if (path !== '/lab') return { screen: 'home', error: 'route' };

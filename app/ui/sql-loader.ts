@@ -9,7 +9,9 @@ let loading: Promise<SqlJsStatic> | null = null;
 
 /** sql.js's WASM, compiled (streamed as it downloads where the server sends it as application/wasm). */
 export function sqlWasmModule(): Promise<WebAssembly.Module> {
-  compiling ??= WebAssembly.compileStreaming(fetch(wasmUrl)).catch(async () => WebAssembly.compile(await (await fetch(wasmUrl)).arrayBuffer()));
+  compiling ??= WebAssembly.compileStreaming(fetch(wasmUrl)).catch(async () =>
+    WebAssembly.compile(await (await fetch(wasmUrl)).arrayBuffer()),
+  );
   // A failed download may be a passing network fault: the next one to ask tries again.
   compiling.catch(() => (compiling = null));
   return compiling;

@@ -204,7 +204,9 @@ export function slotSpacing(layout: StageLayout, n: number): number {
   return Math.hypot(to[0] - from[0], to[1] - from[1]) / n;
 }
 
-/** Where the label of the message in slot `index` at `at` goes: alternately above and below the line, or to its right. */
+/**
+ * Where the label of the message in slot `index` at `at` goes: alternately above and below the line, or to its right.
+ */
 export function slotLabel(layout: StageLayout, at: Point, index: number): { at: Point; anchor: 'start' | 'middle' } {
   const [x, y] = at;
   if (layout.slotLabels === 'right') return { at: [x + 16, y + layout.font * 0.35], anchor: 'start' };

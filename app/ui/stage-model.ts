@@ -2,7 +2,15 @@
 // snapshot and the run's own timeline. Pure data, no geometry and no words — the picture places it, i18n
 // words it — so a test can check what a real lab shows.
 import type { LabSnapshot } from '../engine/snapshot';
-import { PROCESS_DB, PROCESSES, type ArmedFault, type DbId, type MessageKind, type ProcessId, type TimelineEntry } from '../engine/types';
+import {
+  PROCESS_DB,
+  PROCESSES,
+  type ArmedFault,
+  type DbId,
+  type MessageKind,
+  type ProcessId,
+  type TimelineEntry,
+} from '../engine/types';
 
 /** What travels on the wire: a request, a business ACK, or an HTTP 500 reply (an ACK that is not ok). */
 export type WireKind = 'request' | 'ack' | 'errorReply';
@@ -38,7 +46,10 @@ export interface StageModel {
   /** Per database, whose transaction is open on it right now. */
   transactions: Record<DbId, ProcessId[]>;
   queued: LabSnapshot['queued'];
-  /** The network routes the picture draws: the relay's when the design has one, the order service's when it sends itself. */
+  /**
+   * The network routes the picture draws: the relay's when the design has one, the order service's when it sends
+   * itself.
+   */
   routes: Route[];
   flights: StageFlight[];
   losses: StageLoss[];
@@ -47,7 +58,8 @@ export interface StageModel {
 
 export const DATABASES: readonly DbId[] = ['order', 'warehouse'];
 
-const isProcess = (value: unknown): value is ProcessId => typeof value === 'string' && (PROCESSES as readonly string[]).includes(value);
+const isProcess = (value: unknown): value is ProcessId =>
+  typeof value === 'string' && (PROCESSES as readonly string[]).includes(value);
 
 function wireKind(kind: MessageKind, ok: boolean): WireKind {
   return kind === 'request' ? 'request' : ok ? 'ack' : 'errorReply';
@@ -86,7 +98,14 @@ function sentFacts(timeline: readonly TimelineEntry[], id: string): WireFacts | 
 /** One lost-marked timeline entry as a loss the stage can draw, or null (a parked outbox row is not a message). */
 function lossOf(timeline: readonly TimelineEntry[], e: TimelineEntry): StageLoss | null {
   if (e.lane === 'client' && e.text === 'noResponse')
-    return { kind: 'response', how: 'noResponse', id: `r${e.params.request}`, from: 'order', to: 'client', orderId: String(e.params.order) };
+    return {
+      kind: 'response',
+      how: 'noResponse',
+      id: `r${e.params.request}`,
+      from: 'order',
+      to: 'client',
+      orderId: String(e.params.order),
+    };
   if (e.lane !== 'network') return null;
   const id = String(e.params.message ?? '');
   const direct = WIRE_TEXT.exec(e.text);
@@ -124,7 +143,15 @@ export function stageModel(s: LabSnapshot): StageModel {
   const processes = Object.fromEntries(
     PROCESSES.map((id) => {
       const p = s.processes[id];
-      return [id, { id, inDesign: p.inDesign, crashed: p.status === 'crashed', armed: s.armedFaults.filter((f) => f.process === id) }];
+      return [
+        id,
+        {
+          id,
+          inDesign: p.inDesign,
+          crashed: p.status === 'crashed',
+          armed: s.armedFaults.filter((f) => f.process === id),
+        },
+      ];
     }),
   ) as Record<ProcessId, StageProcess>;
   const transactions: Record<DbId, ProcessId[]> = { order: [], warehouse: [] };
@@ -133,10 +160,14 @@ export function stageModel(s: LabSnapshot): StageModel {
   const flights: StageFlight[] = [];
   for (const m of s.inFlight) {
     const route = routeOf(m.from, m.to);
-    if (route) flights.push({ id: m.id, kind: wireKind(m.kind, m.ok), from: m.from, to: m.to, route, orderId: m.orderId });
+    if (route)
+      flights.push({ id: m.id, kind: wireKind(m.kind, m.ok), from: m.from, to: m.to, route, orderId: m.orderId });
   }
   const losses = latestLosses(s);
-  const used = new Set<Route>([...flights.map((f) => f.route), ...losses.flatMap((l) => (l.kind === 'response' ? [] : [l.route]))]);
+  const used = new Set<Route>([
+    ...flights.map((f) => f.route),
+    ...losses.flatMap((l) => (l.kind === 'response' ? [] : [l.route])),
+  ]);
   const relay = s.processes.relay.inDesign;
   const routes: Route[] = [];
   if (!relay || used.has('order') || orderServiceSends(s)) routes.push('order');
@@ -161,16 +192,26 @@ export interface StageFact {
 export function stageFacts(m: StageModel): StageFact[] {
   const facts: StageFact[] = [];
   if (m.queued.length === 0) facts.push({ key: 'queuedNone', params: {} });
-  for (const q of m.queued) facts.push({ key: 'queued', params: { request: q.no, order: q.orderId, quantity: q.quantity } });
+  for (const q of m.queued)
+    facts.push({ key: 'queued', params: { request: q.no, order: q.orderId, quantity: q.quantity } });
   for (const id of PROCESSES) {
     const p = m.processes[id];
     if (!p.inDesign) {
       facts.push({ key: 'processAbsent', params: { process: id } });
       continue;
     }
-    facts.push(p.crashed ? { key: 'processCrashed', params: { process: id }, alert: true } : { key: 'processUp', params: { process: id } });
+    facts.push(
+      p.crashed
+        ? { key: 'processCrashed', params: { process: id }, alert: true }
+        : { key: 'processUp', params: { process: id } },
+    );
     for (const f of p.armed)
-      facts.push({ key: f.kind === 'crash' ? 'armedCrash' : 'armedFail', params: { process: id, line: f.line }, alert: true, shown: true });
+      facts.push({
+        key: f.kind === 'crash' ? 'armedCrash' : 'armedFail',
+        params: { process: id, line: f.line },
+        alert: true,
+        shown: true,
+      });
   }
   for (const db of DATABASES) {
     const owners = m.transactions[db];
@@ -178,11 +219,23 @@ export function stageFacts(m: StageModel): StageFact[] {
     for (const process of owners) facts.push({ key: 'txOpen', params: { db, process } });
   }
   if (m.flights.length === 0) facts.push({ key: 'nothingInFlight', params: {} });
-  for (const f of m.flights) facts.push({ key: `flight.${f.kind}`, params: { message: f.id, from: f.from, to: f.to, order: f.orderId } });
+  for (const f of m.flights)
+    facts.push({ key: `flight.${f.kind}`, params: { message: f.id, from: f.from, to: f.to, order: f.orderId } });
   for (const kind of ['request', 'ack'] as const) {
     const n = m.armedDrops[kind];
-    if (n > 0) facts.push({ key: n === 1 ? `armedDrop.${kind}` : `armedDrops.${kind}`, params: { n }, alert: true, shown: true });
+    if (n > 0)
+      facts.push({
+        key: n === 1 ? `armedDrop.${kind}` : `armedDrops.${kind}`,
+        params: { n },
+        alert: true,
+        shown: true,
+      });
   }
-  for (const l of m.losses) facts.push({ key: `lost.${l.kind}.${l.how}`, params: { message: l.id, from: l.from, to: l.to, order: l.orderId }, alert: true });
+  for (const l of m.losses)
+    facts.push({
+      key: `lost.${l.kind}.${l.how}`,
+      params: { message: l.id, from: l.from, to: l.to, order: l.orderId },
+      alert: true,
+    });
   return facts;
 }

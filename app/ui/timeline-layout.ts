@@ -34,9 +34,12 @@ export function laneX(lanes: readonly Lane[], lane: Lane): number {
   return ((lanes.indexOf(lane) + 0.5) / lanes.length) * 100;
 }
 
-const isProcess = (value: unknown): value is ProcessId => typeof value === 'string' && (PROCESSES as readonly string[]).includes(value);
+const isProcess = (value: unknown): value is ProcessId =>
+  typeof value === 'string' && (PROCESSES as readonly string[]).includes(value);
 
-/** Who sent each message and to whom, learned from the entry that sent it: a later "lost" entry may name only its id. */
+/**
+ * Who sent each message and to whom, learned from the entry that sent it: a later "lost" entry may name only its id.
+ */
 /** Who sent each message, and the seq of the entry that said so. */
 type Senders = Map<string, { from: ProcessId; to: ProcessId; seq: number }>;
 
@@ -58,7 +61,8 @@ function arrowOf(entry: TimelineEntry, senders: Senders): Arrow | null {
 }
 
 function glyphOf(entry: TimelineEntry): Glyph {
-  if (entry.mark === 'commit' || entry.mark === 'rollback' || entry.mark === 'fault' || entry.mark === 'lost') return entry.mark;
+  if (entry.mark === 'commit' || entry.mark === 'rollback' || entry.mark === 'fault' || entry.mark === 'lost')
+    return entry.mark;
   return 'event';
 }
 
@@ -86,7 +90,11 @@ export interface TimelineLayout {
  * length of the run. Entries are never changed once written, and a world only appends, so the same entry object at
  * the same index means the same run up to there.
  */
-export function layoutTimeline(entries: readonly TimelineEntry[], showLineRuns: boolean, previous?: TimelineLayout): TimelineLayout {
+export function layoutTimeline(
+  entries: readonly TimelineEntry[],
+  showLineRuns: boolean,
+  previous?: TimelineLayout,
+): TimelineLayout {
   const keep = previous !== undefined && previous.showLineRuns === showLineRuns ? sharedEntries(entries, previous) : 0;
   // The rows of the entries both pictures share are kept (the same objects, so React keeps their elements); only a
   // kept row that reaches past them is laid out again, from its first entry, with the entries after.
@@ -103,10 +111,16 @@ export function layoutTimeline(entries: readonly TimelineEntry[], showLineRuns: 
   }
   // Senders are keyed by message id. Growing, the map goes on; cut back, it is copied (the earlier picture keeps its
   // own), and a sender learned past the cut is never taken for an entry before it (arrowOf checks the seq).
-  const senders: Senders = previous && keep > 0 ? (keep >= previous.read ? previous.senders : new Map(previous.senders)) : new Map();
+  const senders: Senders =
+    previous && keep > 0 ? (keep >= previous.read ? previous.senders : new Map(previous.senders)) : new Map();
   for (let i = from; i < entries.length; i += 1) {
     const entry = entries[i];
-    if (entry.lane === 'network' && entry.mark === 'message' && isProcess(entry.params.from) && isProcess(entry.params.to)) {
+    if (
+      entry.lane === 'network' &&
+      entry.mark === 'message' &&
+      isProcess(entry.params.from) &&
+      isProcess(entry.params.to)
+    ) {
       senders.set(String(entry.params.message), { from: entry.params.from, to: entry.params.to, seq: entry.seq });
     }
     if (!showLineRuns && entry.text === 'ranLine') continue;
@@ -123,7 +137,8 @@ export function layoutTimeline(entries: readonly TimelineEntry[], showLineRuns: 
  * means the same run up to there, and a binary search finds where the two part.
  */
 function sharedEntries(entries: readonly TimelineEntry[], previous: TimelineLayout): number {
-  if (previous.read > 0 && previous.read <= entries.length && entries[previous.read - 1] === previous.last) return previous.read;
+  if (previous.read > 0 && previous.read <= entries.length && entries[previous.read - 1] === previous.last)
+    return previous.read;
   let low = 0;
   let high = Math.min(entries.length, previous.read);
   while (low < high) {
@@ -155,11 +170,14 @@ export function currentRows(rows: readonly DiagramRow[], actionCount: number): {
   const newest = rows[last]?.entry;
   if (!newest || newest.action !== actionCount - 1) return null;
   let first = last;
-  while (first > 0 && rows[first - 1].entry.action === newest.action && rows[first - 1].entry.move === newest.move) first -= 1;
+  while (first > 0 && rows[first - 1].entry.action === newest.action && rows[first - 1].entry.move === newest.move)
+    first -= 1;
   return { first, last };
 }
 
 /** What a click on a row sends: show the lab right after its (last) entry's action, or its move inside a run. */
 export function jumpTo(entry: TimelineEntry): { type: 'JUMP'; action: number; move?: number } {
-  return entry.move === undefined ? { type: 'JUMP', action: entry.action } : { type: 'JUMP', action: entry.action, move: entry.move };
+  return entry.move === undefined
+    ? { type: 'JUMP', action: entry.action }
+    : { type: 'JUMP', action: entry.action, move: entry.move };
 }

@@ -16,7 +16,13 @@ export function useFixingDesign(shown: ShownVerdict | null): FixingRun | null {
   // The run is named by its design, options, orders and the one fault it suffered: what the answer depends on.
   const key =
     shown && shown.verdict.outcome !== 'ok' && shown.verdict.faults.length === 1
-      ? JSON.stringify([shown.design, shown.options, shown.verdict.faults, shown.log.filter((a) => a.type === 'submit'), shown.verdict.evidence])
+      ? JSON.stringify([
+          shown.design,
+          shown.options,
+          shown.verdict.faults,
+          shown.log.filter((a) => a.type === 'submit'),
+          shown.verdict.evidence,
+        ])
       : null;
   const [answer, setAnswer] = useState<{ key: string; fix: FixingRun | null } | null>(null);
   useEffect(() => {

@@ -35,7 +35,13 @@ function placedFor(verdict: Verdict, joins: ReturnType<typeof joinSplitRuns>['jo
   placed.set(verdict, forVerdict);
   let found = forVerdict.get(key);
   if (!found) {
-    found = { ...verdict, causes: verdict.causes.map((c) => ({ ...c, links: c.links.map((l) => ({ ...l, ...unjoinPlace(joins, l.action, l.move) })) })) };
+    found = {
+      ...verdict,
+      causes: verdict.causes.map((c) => ({
+        ...c,
+        links: c.links.map((l) => ({ ...l, ...unjoinPlace(joins, l.action, l.move) })),
+      })),
+    };
     // One split at a time is shown: older ones are not kept.
     forVerdict.clear();
     forVerdict.set(key, found);
@@ -49,7 +55,15 @@ export function useShownVerdict(): ShownVerdict | null {
     const { design, options } = context;
     const current = snapshotOf(context);
     if (current.verdict)
-      return { verdict: current.verdict, snapshot: current, design, options, log: context.actions, ahead: false, position: current.timeline.length };
+      return {
+        verdict: current.verdict,
+        snapshot: current,
+        design,
+        options,
+        log: context.actions,
+        ahead: false,
+        position: current.timeline.length,
+      };
     if (context.undone.length === 0) return null;
     // Replaying the whole log is one cached lookup after the first time: going Back and Forth keeps it. Back inside a
     // run moves the split between its two parts, so the end is asked for with the parts joined (the same log every

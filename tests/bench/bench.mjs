@@ -36,11 +36,37 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 const assets = readdirSync(join(dist, 'assets'));
-record('transfer', 'initial JS (gzip)', [initial.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0)], 'KiB', initial.filter((f) => f.endsWith('.js')).join(' '));
-record('transfer', 'initial CSS (gzip)', [initial.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(f), 0)], 'KiB');
-record('transfer', 'sql.js wasm (gzip)', [assets.filter((f) => f.endsWith('.wasm')).reduce((sum, f) => sum + gz(`assets/${f}`), 0)], 'KiB');
-record('transfer', 'course JS: lessons, Markdown, quiz (gzip, on demand)', [assets.filter((f) => f.startsWith('course-screen')).reduce((sum, f) => sum + gz(`assets/${f}`), 0)], 'KiB');
-record('transfer', 'explorer worker JS (gzip, on demand)', [assets.filter((f) => f.includes('worker')).reduce((sum, f) => sum + gz(`assets/${f}`), 0)], 'KiB');
+record(
+  'transfer',
+  'initial JS (gzip)',
+  [initial.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0)],
+  'KiB',
+  initial.filter((f) => f.endsWith('.js')).join(' '),
+);
+record(
+  'transfer',
+  'initial CSS (gzip)',
+  [initial.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(f), 0)],
+  'KiB',
+);
+record(
+  'transfer',
+  'sql.js wasm (gzip)',
+  [assets.filter((f) => f.endsWith('.wasm')).reduce((sum, f) => sum + gz(`assets/${f}`), 0)],
+  'KiB',
+);
+record(
+  'transfer',
+  'course JS: lessons, Markdown, quiz (gzip, on demand)',
+  [assets.filter((f) => f.startsWith('course-screen')).reduce((sum, f) => sum + gz(`assets/${f}`), 0)],
+  'KiB',
+);
+record(
+  'transfer',
+  'explorer worker JS (gzip, on demand)',
+  [assets.filter((f) => f.includes('worker')).reduce((sum, f) => sum + gz(`assets/${f}`), 0)],
+  'KiB',
+);
 
 // ---- the browser --------------------------------------------------------------------------------
 const server = await preview({ preview: { port: PORT, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
@@ -54,11 +80,16 @@ async function freshPage() {
 async function waitReady(page, timeout = 120_000) {
   await page.waitForFunction(() => performance.getEntriesByName('outbox-lab:ready').length > 0, null, { timeout });
 }
-/** Clicks the lab's Step `n` times inside the page; per click: the synchronous update, and until the next frame is painted. */
+/**
+ * Clicks the lab's Step `n` times inside the page; per click: the synchronous update, and until the next frame is
+ * painted.
+ */
 async function stepTimings(page, n) {
   return page.evaluate(async (count) => {
     // The bar's Step: the process cards' Step buttons show "Step" too, but are named "Step <process>".
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Step' && !b.hasAttribute('aria-label'));
+    const button = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Step' && !b.hasAttribute('aria-label'),
+    );
     const out = [];
     for (let i = 0; i < count && button.getAttribute('aria-disabled') !== 'true'; i += 1) {
       const t0 = performance.now();
@@ -123,7 +154,9 @@ for (let i = 0; i < REPEAT; i += 1) {
     new MutationObserver(seen).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`${base}${lessonHref}`);
-  await page.waitForFunction((n) => performance.getEntriesByName('outbox-lab:ready').length >= n, lessonLabs, { timeout: 120_000 });
+  await page.waitForFunction((n) => performance.getEntriesByName('outbox-lab:ready').length >= n, lessonLabs, {
+    timeout: 120_000,
+  });
   const t = await page.evaluate(() => {
     const marks = performance.getEntriesByName('outbox-lab:ready').map((e) => e.startTime);
     return { text: window.__lessonTextAt ?? NaN, first: Math.min(...marks), all: Math.max(...marks) };
@@ -133,11 +166,29 @@ for (let i = 0; i < REPEAT; i += 1) {
   lessonReady.push(t.all);
   await context.close();
 }
-record('load, cold', `lesson text in the page (${lessonHref})`, lessonText, 'ms', 'its article heading, before any lab is ready');
+record(
+  'load, cold',
+  `lesson text in the page (${lessonHref})`,
+  lessonText,
+  'ms',
+  'its article heading, before any lab is ready',
+);
 record('load, cold', 'lesson: first embedded lab ready (WASM loaded)', lessonFirstLab, 'ms');
 const allReady = record('load, cold', `lesson: all ${lessonLabs} embedded labs ready`, lessonReady, 'ms');
-record('load, cold', `lesson: all ${lessonLabs} labs ready ÷ its first lab ready`, lessonReady.map((x, i) => x / lessonFirstLab[i]), '×', 'what the extra labs add on the same page');
-record('load, cold', `lesson: all ${lessonLabs} labs ready ÷ #/lab ready`, lessonReady.map((x, i) => x / ready[i]), '×', `${(allReady.median / stats(ready).median).toFixed(2)}× by medians; the lesson also loads the course chunk`);
+record(
+  'load, cold',
+  `lesson: all ${lessonLabs} labs ready ÷ its first lab ready`,
+  lessonReady.map((x, i) => x / lessonFirstLab[i]),
+  '×',
+  'what the extra labs add on the same page',
+);
+record(
+  'load, cold',
+  `lesson: all ${lessonLabs} labs ready ÷ #/lab ready`,
+  lessonReady.map((x, i) => x / ready[i]),
+  '×',
+  `${(allReady.median / stats(ready).median).toFixed(2)}× by medians; the lesson also loads the course chunk`,
+);
 
 async function stepSeries(link, label, note) {
   const sync = [];
@@ -156,14 +207,30 @@ async function stepSeries(link, label, note) {
     }
     await context.close();
   }
-  record('interaction', `step → all panes updated, ${label}`, sync, 'ms', 'click handler incl. SQL, snapshot and React commit');
+  record(
+    'interaction',
+    `step → all panes updated, ${label}`,
+    sync,
+    'ms',
+    'click handler incl. SQL, snapshot and React commit',
+  );
   record('interaction', `step → next frame painted, ${label}`, frame, 'ms', note);
   return loads;
 }
 await stepSeries('#/lab?design=outbox', 'teaching size', '');
 const thousand = `#/lab?design=outbox&log=${Array.from({ length: 1000 }, (_, i) => `n:o-${i}:1`).join(',')},e`;
-const thousandLoads = await stepSeries(thousand, 'with 1,000 outbox rows', 'panes show the newest 50 rows of each table');
-record('load, cold', 'open a link that replays 1,000 orders to the end', thousandLoads, 'ms', 'about 17,000 program steps');
+const thousandLoads = await stepSeries(
+  thousand,
+  'with 1,000 outbox rows',
+  'panes show the newest 50 rows of each table',
+);
+record(
+  'load, cold',
+  'open a link that replays 1,000 orders to the end',
+  thousandLoads,
+  'ms',
+  'about 17,000 program steps',
+);
 
 // The timeline of a 1,000-order run: scrolling anywhere in it renders only the rows in view.
 {
@@ -179,19 +246,36 @@ record('load, cold', 'open a link that replays 1,000 orders to the end', thousan
       const times = [];
       for (let k = 0; k < 40; k += 1) {
         const t0 = performance.now();
-        scroller.scrollTop = ((k * 7919) % 97) / 97 * scroller.scrollHeight;
+        scroller.scrollTop = (((k * 7919) % 97) / 97) * scroller.scrollHeight;
         scroller.dispatchEvent(new Event('scroll'));
         await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
         times.push(performance.now() - t0);
       }
-      return { times, rows: document.querySelectorAll('.tl-rows li').length, total: Number(document.querySelector('.tl-rows li')?.getAttribute('aria-setsize') ?? 0) };
+      return {
+        times,
+        rows: document.querySelectorAll('.tl-rows li').length,
+        total: Number(document.querySelector('.tl-rows li')?.getAttribute('aria-setsize') ?? 0),
+      };
     });
     scrolls.push(...out.times);
     entries = out.total;
-    if (i === 0) record('interaction', 'timeline rows in the DOM, 1,000-order run', [out.rows], 'rows', `of ${out.total} rows (repeats folded)`);
+    if (i === 0)
+      record(
+        'interaction',
+        'timeline rows in the DOM, 1,000-order run',
+        [out.rows],
+        'rows',
+        `of ${out.total} rows (repeats folded)`,
+      );
     await context.close();
   }
-  record('interaction', 'timeline: scroll anywhere → next frame painted, 1,000-order run', scrolls, 'ms', `${entries} rows, windowed`);
+  record(
+    'interaction',
+    'timeline: scroll anywhere → next frame painted, 1,000-order run',
+    scrolls,
+    'ms',
+    `${entries} rows, windowed`,
+  );
 }
 
 // Clicking a timeline event jumps the lab there (a replay of the log up to it) and paints.
@@ -220,7 +304,13 @@ record('load, cold', 'open a link that replays 1,000 orders to the end', thousan
     );
     await context.close();
   }
-  record('interaction', 'timeline: click an event → lab there, painted (teaching size)', jumpsTo, 'ms', 'a lost-ACK run in Outbox');
+  record(
+    'interaction',
+    'timeline: click an event → lab there, painted (teaching size)',
+    jumpsTo,
+    'ms',
+    'a lost-ACK run in Outbox',
+  );
 }
 
 // What a learner sees mid-transaction (order and outbox rows written, not committed), saved for the notes.
@@ -232,7 +322,11 @@ const SHOTS = [
 mkdirSync('bench-results', { recursive: true });
 for (const [name, viewport, scale] of SHOTS) {
   for (const lang of ['en', 'ja']) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: scale, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: scale,
+      locale: lang === 'ja' ? 'ja-JP' : 'en-US',
+    });
     const page = await context.newPage();
     await page.goto(`${base}?lang=${lang}#/lab?design=outbox&log=n:snack-7:7,s,s,s,s,s`);
     await waitReady(page);
@@ -252,20 +346,30 @@ for (const n of [500, 5_000]) {
   const { context, page } = await freshPage();
   await page.goto(`${base}#/lab?design=outbox&log=${log.join(',')}`);
   await waitReady(page);
-  if ((await page.getByRole('alert').count()) > 0) throw new Error(`the ${n}-step link was refused: ${await page.getByRole('alert').innerText()}`);
+  if ((await page.getByRole('alert').count()) > 0)
+    throw new Error(`the ${n}-step link was refused: ${await page.getByRole('alert').innerText()}`);
   for (let i = 0; i < 20 * REPEAT; i += 1) {
     const k = 1 + ((i * 7919) % (n - 1));
     jumps.push(
-      await page.evaluate(async (hash) => {
-        const t0 = performance.now();
-        location.hash = hash;
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-        return performance.now() - t0;
-      }, `#/lab?design=outbox&log=${log.slice(0, k).join(',')}`),
+      await page.evaluate(
+        async (hash) => {
+          const t0 = performance.now();
+          location.hash = hash;
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+          return performance.now() - t0;
+        },
+        `#/lab?design=outbox&log=${log.slice(0, k).join(',')}`,
+      ),
     );
   }
   await context.close();
-  record('interaction', `jump to any step of a ${n.toLocaleString('en')}-step run`, jumps, 'ms', 'address set → lab there, painted');
+  record(
+    'interaction',
+    `jump to any step of a ${n.toLocaleString('en')}-step run`,
+    jumps,
+    'ms',
+    'address set → lab there, painted',
+  );
 }
 
 // A step late in a long session against one early on, click → next painted frame, tables the same size (one
@@ -275,13 +379,18 @@ for (const n of [500, 5_000]) {
   const frames = { 10: [], 3_000: [] };
   const heap = { 10: [], 3_000: [] };
   for (let i = 0; i < REPEAT; i += 1) {
-    for (const [n, submits] of [[10, 5], [3_000, 1_000]]) {
+    for (const [n, submits] of [
+      [10, 5],
+      [3_000, 1_000],
+    ]) {
       const { context, page } = await freshPage();
       await page.goto(`${base}#/lab?design=outbox&log=n:o-1:1*${submits}`);
       await waitReady(page);
       // The Step presses that bring the session to n actions, each let through to React before the next.
       await page.evaluate(async (count) => {
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Step' && !b.hasAttribute('aria-label'));
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent === 'Step' && !b.hasAttribute('aria-label'),
+        );
         for (let k = 0; k < count; k += 1) {
           button.click();
           await new Promise((resolve) => setTimeout(resolve, 0));
@@ -297,9 +406,27 @@ for (const n of [500, 5_000]) {
       await context.close();
     }
   }
-  const late = record('interaction', 'a Step after 3,000 actions → next frame painted', frames[3_000], 'ms', '1,000 resubmissions of one order + 2,000 Steps');
-  const early = record('interaction', 'a Step after 10 actions → next frame painted', frames[10], 'ms', 'the same order, 5 resubmissions + 5 Steps');
-  record('interaction', 'a Step after 3,000 ÷ after 10 actions (p95)', [late.p95 / early.p95], '×', `${late.p95.toFixed(1)} / ${early.p95.toFixed(1)} ms`);
+  const late = record(
+    'interaction',
+    'a Step after 3,000 actions → next frame painted',
+    frames[3_000],
+    'ms',
+    '1,000 resubmissions of one order + 2,000 Steps',
+  );
+  const early = record(
+    'interaction',
+    'a Step after 10 actions → next frame painted',
+    frames[10],
+    'ms',
+    'the same order, 5 resubmissions + 5 Steps',
+  );
+  record(
+    'interaction',
+    'a Step after 3,000 ÷ after 10 actions (p95)',
+    [late.p95 / early.p95],
+    '×',
+    `${late.p95.toFixed(1)} / ${early.p95.toFixed(1)} ms`,
+  );
   record('memory', 'JS heap after 3,000 actions, after GC', heap[3_000], 'MB', 'Runtime.getHeapUsage');
   record('memory', 'JS heap after 10 actions, after GC', heap[10], 'MB');
 }
@@ -313,7 +440,9 @@ for (const n of [500, 5_000]) {
     await waitReady(page);
     backs.push(
       ...(await page.evaluate(async () => {
-        const back = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Back' && !b.hasAttribute('aria-label'));
+        const back = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent === 'Back' && !b.hasAttribute('aria-label'),
+        );
         const times = [];
         for (let k = 0; k < 3; k += 1) {
           const t0 = performance.now();
@@ -326,19 +455,31 @@ for (const n of [500, 5_000]) {
     );
     await context.close();
   }
-  record('interaction', 'Back after opening a 1,000-order link → painted', backs, 'ms', 'three Backs in a row, each one move of the run');
+  record(
+    'interaction',
+    'Back after opening a 1,000-order link → painted',
+    backs,
+    'ms',
+    'three Backs in a row, each one move of the run',
+  );
 }
 
 // The designs are whatever the registry lists: read from the explorer's picker, as a learner sees them.
 const DESIGNS = await (async () => {
   const { context, page } = await freshPage();
   await page.goto(`${base}#/explorer`);
-  const ids = await page.getByLabel('Design', { exact: true }).locator('option').evaluateAll((options) => options.map((o) => o.value));
+  const ids = await page
+    .getByLabel('Design', { exact: true })
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => o.value));
   await context.close();
   // "All designs" is the picker's last option, not a design.
   return ids.filter((id) => id !== 'all');
 })();
-/** A fresh page where the learner has been in the lab, idle for two seconds (the explorer's worker warms), then opens the explorer. */
+/**
+ * A fresh page where the learner has been in the lab, idle for two seconds (the explorer's worker warms), then opens
+ * the explorer.
+ */
 async function explorerAfterIdleLab(idle = 2_000) {
   const { context, page } = await freshPage();
   await page.goto(`${base}#/lab?design=outbox`);
@@ -370,11 +511,36 @@ for (let i = 0; i < REPEAT; i += 1) {
   await context.close();
 }
 const totalRuns = DESIGNS.reduce((sum, d) => sum + explorer[d].runs, 0);
-for (const d of DESIGNS) record('explorer', `${d}: derive + run (${explorer[d].runs} runs)`, explorer[d].derive.map((x, i) => x + explorer[d].run[i]), 'ms', 'in the worker');
-record('explorer', `all designs: derive + run (${totalRuns} runs)`, Array.from({ length: REPEAT }, (_, i) => DESIGNS.reduce((s, d) => s + explorer[d].derive[i] + explorer[d].run[i], 0)), 'ms', 'in the worker');
-record('explorer', 'all designs: running the runs only', Array.from({ length: REPEAT }, (_, i) => DESIGNS.reduce((s, d) => s + explorer[d].run[i], 0)), 'ms', 'fault points already derived');
+for (const d of DESIGNS)
+  record(
+    'explorer',
+    `${d}: derive + run (${explorer[d].runs} runs)`,
+    explorer[d].derive.map((x, i) => x + explorer[d].run[i]),
+    'ms',
+    'in the worker',
+  );
+record(
+  'explorer',
+  `all designs: derive + run (${totalRuns} runs)`,
+  Array.from({ length: REPEAT }, (_, i) => DESIGNS.reduce((s, d) => s + explorer[d].derive[i] + explorer[d].run[i], 0)),
+  'ms',
+  'in the worker',
+);
+record(
+  'explorer',
+  'all designs: running the runs only',
+  Array.from({ length: REPEAT }, (_, i) => DESIGNS.reduce((s, d) => s + explorer[d].run[i], 0)),
+  'ms',
+  'fault points already derived',
+);
 const aheadShare = `${DESIGNS.reduce((s, d) => s + explorer[d].ahead, 0)} of ${DESIGNS.length * REPEAT} presses found their matrix run ahead`;
-record('explorer', 'all designs, single faults, one design a click: wall times summed', Array.from({ length: REPEAT }, (_, i) => DESIGNS.reduce((s, d) => s + explorer[d].wall[i], 0)), 'ms', `each design picked and run in turn, on the explorer’s one worker; ${aheadShare}`);
+record(
+  'explorer',
+  'all designs, single faults, one design a click: wall times summed',
+  Array.from({ length: REPEAT }, (_, i) => DESIGNS.reduce((s, d) => s + explorer[d].wall[i], 0)),
+  'ms',
+  `each design picked and run in turn, on the explorer’s one worker; ${aheadShare}`,
+);
 
 // The issue's figure: one press of "Run explorer" with "All designs" picked, the first click after the lab was
 // idle for two seconds. The wall time is the page's own (press → last design's result in), as its status says;
@@ -401,8 +567,20 @@ for (const idle of [2_000, 8_000]) {
   }
   // At 8 s, a learner who read the lab for a moment: the warm workers have run every matrix by then.
   const after = idle === 2_000 ? '' : `, after ${idle / 1000} s idle`;
-  record('explorer', `all designs, single faults: wall time seen by the page${after}`, wall, 'ms', `one press of "All designs", the first after the lab was idle for ${idle / 1000} s; ${workers} workers; ${ahead} of ${REPEAT} found every matrix run ahead`);
-  record('explorer', `all designs, single faults: press → every matrix shown${after}`, shown, 'ms', 'as Playwright sees it, rendering included');
+  record(
+    'explorer',
+    `all designs, single faults: wall time seen by the page${after}`,
+    wall,
+    'ms',
+    `one press of "All designs", the first after the lab was idle for ${idle / 1000} s; ${workers} workers; ${ahead} of ${REPEAT} found every matrix run ahead`,
+  );
+  record(
+    'explorer',
+    `all designs, single faults: press → every matrix shown${after}`,
+    shown,
+    'ms',
+    'as Playwright sees it, rendering included',
+  );
 }
 
 // Every ordered pair of faults for every design, as one press of "Run explorer" with "All designs" picked: the
@@ -425,11 +603,35 @@ for (const idle of [2_000, 8_000]) {
     workers = used;
     wall.push(millis);
     const lines = await page.getByText(/runs: deriving the fault points took/).allInnerTexts();
-    inWorkers.push(lines.reduce((sum, line) => sum + line.replace(/,/g, '').match(/\d+/g).slice(1, 3).map(Number).reduce((a, b) => a + b, 0), 0));
+    inWorkers.push(
+      lines.reduce(
+        (sum, line) =>
+          sum +
+          line
+            .replace(/,/g, '')
+            .match(/\d+/g)
+            .slice(1, 3)
+            .map(Number)
+            .reduce((a, b) => a + b, 0),
+        0,
+      ),
+    );
     await context.close();
   }
-  record('explorer', `all designs, every ordered pair (${runs} runs): wall time seen by the page`, wall, 'ms', `${workers} workers in parallel, warmed while the options were picked`);
-  record('explorer', 'all designs, every ordered pair: derive + run summed over the workers', inWorkers, 'ms', 'each pair answered from its first fault’s trunk');
+  record(
+    'explorer',
+    `all designs, every ordered pair (${runs} runs): wall time seen by the page`,
+    wall,
+    'ms',
+    `${workers} workers in parallel, warmed while the options were picked`,
+  );
+  record(
+    'explorer',
+    'all designs, every ordered pair: derive + run summed over the workers',
+    inWorkers,
+    'ms',
+    'each pair answered from its first fault’s trunk',
+  );
 }
 
 await browser.close();
@@ -465,20 +667,65 @@ for (let i = 0; i < REPEAT; i += 1) {
   perCycle.nativeMemJournal.push(((performance.now() - t) / CYCLES) * 1000);
   lean.close();
 }
-const wasmStats = record('engine', 'outbox cycle, sql.js (WASM)', perCycle.wasm, 'µs', `${CYCLES} cycles, Node ${process.version}`);
-const nativeStats = record('engine', 'outbox cycle, native SQLite (better-sqlite3)', perCycle.native, 'µs', `files in ${ramDir}`);
-record('engine', 'ratio sql.js / native', perCycle.wasm.map((w, i) => w / perCycle.native[i]), '×', 'per repeat, same SQL');
-const leanStats = record('engine', 'outbox cycle, native, journal in memory, synchronous OFF', perCycle.nativeMemJournal, 'µs', 'no file-system work at all');
-record('engine', 'ratio sql.js / native (journal in memory)', perCycle.wasm.map((w, i) => w / perCycle.nativeMemJournal[i]), '×', 'per repeat, same SQL');
+const wasmStats = record(
+  'engine',
+  'outbox cycle, sql.js (WASM)',
+  perCycle.wasm,
+  'µs',
+  `${CYCLES} cycles, Node ${process.version}`,
+);
+const nativeStats = record(
+  'engine',
+  'outbox cycle, native SQLite (better-sqlite3)',
+  perCycle.native,
+  'µs',
+  `files in ${ramDir}`,
+);
+record(
+  'engine',
+  'ratio sql.js / native',
+  perCycle.wasm.map((w, i) => w / perCycle.native[i]),
+  '×',
+  'per repeat, same SQL',
+);
+const leanStats = record(
+  'engine',
+  'outbox cycle, native, journal in memory, synchronous OFF',
+  perCycle.nativeMemJournal,
+  'µs',
+  'no file-system work at all',
+);
+record(
+  'engine',
+  'ratio sql.js / native (journal in memory)',
+  perCycle.wasm.map((w, i) => w / perCycle.nativeMemJournal[i]),
+  '×',
+  'per repeat, same SQL',
+);
 
 // ---- report -------------------------------------------------------------------------------------------
 const fmt = (x) => (Number.isFinite(x) ? (x >= 100 ? x.toFixed(0) : x.toFixed(x >= 10 ? 1 : 2)) : '—');
 const table = [
   ['group', 'metric', 'median', 'p95', 'min–max', 'n', 'unit', 'note'],
-  ...rows.map((r) => [r.group, r.metric, fmt(r.median), fmt(r.p95), `${fmt(r.min)}–${fmt(r.max)}`, String(r.n), r.unit, r.note]),
+  ...rows.map((r) => [
+    r.group,
+    r.metric,
+    fmt(r.median),
+    fmt(r.p95),
+    `${fmt(r.min)}–${fmt(r.max)}`,
+    String(r.n),
+    r.unit,
+    r.note,
+  ]),
 ];
 const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
-for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd());
+for (const row of table)
+  console.log(
+    row
+      .map((cell, c) => cell.padEnd(widths[c]))
+      .join('  ')
+      .trimEnd(),
+  );
 console.log(
   `\nA full outbox cycle in sql.js takes ${fmt(wasmStats.median / nativeStats.median)}× the time of native SQLite on RAM-backed files, ` +
     `${fmt(wasmStats.median / leanStats.median)}× native with its journal in memory (medians).`,

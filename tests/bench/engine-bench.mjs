@@ -5,8 +5,18 @@ import initSqlJs from 'sql.js';
 import { createServer } from 'vite';
 import { runCycles, sqlJsDriver } from './outbox-cycle.mjs';
 
-/** Per order in Outbox: submit, 7 order-service lines, relay poll + send, 5 warehouse lines, relay await + mark (17). */
-export const perOrder = (i) => [`n:o-${i}:1`, ...Array(7).fill('s:o'), 's:r', 's:r', ...Array(5).fill('s:w'), 's:r', 's:r'];
+/**
+ * Per order in Outbox: submit, 7 order-service lines, relay poll + send, 5 warehouse lines, relay await + mark (17).
+ */
+export const perOrder = (i) => [
+  `n:o-${i}:1`,
+  ...Array(7).fill('s:o'),
+  's:r',
+  's:r',
+  ...Array(5).fill('s:w'),
+  's:r',
+  's:r',
+];
 /** The first `n` actions of order after order. */
 export function stepsLog(n) {
   const out = [];
@@ -56,8 +66,20 @@ export async function engineBench(record, repeat) {
       kept.push(lab.stats.checkpointBytes / 1024 / 1024);
       lab.dispose();
     }
-    record('engine (Node)', `jump to any step of a ${n.toLocaleString('en')}-step run`, times, 'ms', `${(restores / (repeat * 100)).toFixed(2)} restores and ${(applied / (repeat * 100)).toFixed(1)} actions replayed per jump; snapshot included`);
-    record('memory', `checkpoint files kept, ${n.toLocaleString('en')}-step run after 100 jumps`, kept, 'MB', 'as the budget charges them (sql.js file arrays outside the JS heap, at least 64 KiB each)');
+    record(
+      'engine (Node)',
+      `jump to any step of a ${n.toLocaleString('en')}-step run`,
+      times,
+      'ms',
+      `${(restores / (repeat * 100)).toFixed(2)} restores and ${(applied / (repeat * 100)).toFixed(1)} actions replayed per jump; snapshot included`,
+    );
+    record(
+      'memory',
+      `checkpoint files kept, ${n.toLocaleString('en')}-step run after 100 jumps`,
+      kept,
+      'MB',
+      'as the budget charges them (sql.js file arrays outside the JS heap, at least 64 KiB each)',
+    );
   }
 
   // Back after opening a link that replays 1,000 orders to the end (about 17,000 moves in one "Run to end").
@@ -80,8 +102,20 @@ export async function engineBench(record, repeat) {
       actor.stop();
       lab.dispose();
     }
-    record('engine (Node)', 'open a 1,000-order link (the machine starting on it)', opened, 'ms', 'checkpoints taken on the way included');
-    record('memory', 'checkpoint files kept after a 1,000-order link and 5 Backs', kept, 'MB', 'the budget is 48 MB per lab');
+    record(
+      'engine (Node)',
+      'open a 1,000-order link (the machine starting on it)',
+      opened,
+      'ms',
+      'checkpoints taken on the way included',
+    );
+    record(
+      'memory',
+      'checkpoint files kept after a 1,000-order link and 5 Backs',
+      kept,
+      'MB',
+      'the budget is 48 MB per lab',
+    );
     record('engine (Node)', 'Back after opening a 1,000-order link', back, 'ms', 'five Backs in a row, each one move');
   }
 
@@ -104,9 +138,21 @@ export async function engineBench(record, repeat) {
         lab.dispose();
       }
     }
-    const late = record('engine (Node)', 'a Step after 3,000 actions (machine + engine)', at[3_000], 'ms', 'same tables as after 10 actions');
+    const late = record(
+      'engine (Node)',
+      'a Step after 3,000 actions (machine + engine)',
+      at[3_000],
+      'ms',
+      'same tables as after 10 actions',
+    );
     const early = record('engine (Node)', 'a Step after 10 actions (machine + engine)', at[10], 'ms');
-    record('engine (Node)', 'a Step after 3,000 ÷ after 10 actions', [late.p95 / early.p95], '×', `p95 ${late.p95.toFixed(2)} / ${early.p95.toFixed(2)} ms`);
+    record(
+      'engine (Node)',
+      'a Step after 3,000 ÷ after 10 actions',
+      [late.p95 / early.p95],
+      '×',
+      `p95 ${late.p95.toFixed(2)} / ${early.p95.toFixed(2)} ms`,
+    );
   }
 
   // One full order cycle through the engine's API — submit, then Run to end: the supervisor steps each process
@@ -143,9 +189,21 @@ export async function engineBench(record, repeat) {
       bare.push(((performance.now() - t0) / CYCLES) * 1000);
       driver.close();
     }
-    record('engine (Node)', 'order cycle, lab engine (outbox + inbox: submit, Run to end)', engine, 'µs', `${CYCLES} cycles, through applyAction (actions built beforehand)`);
+    record(
+      'engine (Node)',
+      'order cycle, lab engine (outbox + inbox: submit, Run to end)',
+      engine,
+      'µs',
+      `${CYCLES} cycles, through applyAction (actions built beforehand)`,
+    );
     record('engine (Node)', 'order cycle, bare sql.js, same SQL', bare, 'µs', 'three connections, prepared statements');
-    record('engine (Node)', 'lab engine ÷ bare sql.js, per order cycle', engine.map((e, i) => e / bare[i]), '×', 'per repeat');
+    record(
+      'engine (Node)',
+      'lab engine ÷ bare sql.js, per order cycle',
+      engine.map((e, i) => e / bare[i]),
+      '×',
+      'per repeat',
+    );
   }
 
   // Every ordered pair of faults for every design on one thread: answered from trunks, and each pair run on its own
@@ -159,10 +217,17 @@ export async function engineBench(record, repeat) {
       for (let r = 0; r < repeat; r += 1) {
         const t0 = performance.now();
         runs = 0;
-        for (const design of designRegistry.list) runs += (await explore(sql, design, { pairs: true, trunks })).results.length;
+        for (const design of designRegistry.list)
+          runs += (await explore(sql, design, { pairs: true, trunks })).results.length;
         times.push(performance.now() - t0);
       }
-      record('engine (Node)', `explorer, every ordered pair, all designs (${runs} runs), one thread${trunks ? '' : ', trunks off'}`, times, 'ms', trunks ? 'pairs answered from their first fault’s trunk' : 'each pair after its shared prefix');
+      record(
+        'engine (Node)',
+        `explorer, every ordered pair, all designs (${runs} runs), one thread${trunks ? '' : ', trunks off'}`,
+        times,
+        'ms',
+        trunks ? 'pairs answered from their first fault’s trunk' : 'each pair after its shared prefix',
+      );
     }
   }
 

@@ -39,12 +39,32 @@ export async function opsBench(record, repeat) {
       const lag = samples.map((e) => Number(e.params.lagMs));
       const growing = lag.at(-1) > lag[Math.floor(SECONDS / 2)];
       if (!growing) drain = rate;
-      record('load mode', `lag after ${SECONDS} s at ${rate} orders/s (outbox + inbox)`, [lag.at(-1) / 1000], 's', growing ? `still growing (${(lag[Math.floor(SECONDS / 2)] / 1000).toFixed(2)} s at ${SECONDS / 2} s)` : 'flat: the relay keeps up');
+      record(
+        'load mode',
+        `lag after ${SECONDS} s at ${rate} orders/s (outbox + inbox)`,
+        [lag.at(-1) / 1000],
+        's',
+        growing
+          ? `still growing (${(lag[Math.floor(SECONDS / 2)] / 1000).toFixed(2)} s at ${SECONDS / 2} s)`
+          : 'flat: the relay keeps up',
+      );
       actor.stop();
       lab.dispose();
     }
-    record('load mode', 'drain rate: highest rate whose lag stops growing', [drain], 'orders/s', 'virtual time: 10 ms a line, one line at a time');
-    record('load mode', 'one second of load at 8 orders/s (machine + engine + snapshot)', perSecond, 'ms', 'what the page waits for between two seconds of a load');
+    record(
+      'load mode',
+      'drain rate: highest rate whose lag stops growing',
+      [drain],
+      'orders/s',
+      'virtual time: 10 ms a line, one line at a time',
+    );
+    record(
+      'load mode',
+      'one second of load at 8 orders/s (machine + engine + snapshot)',
+      perSecond,
+      'ms',
+      'what the page waits for between two seconds of a load',
+    );
   }
 
   // A Step with 1,000 outbox rows pending: the relay crashed while 1,000 orders were committed, then restarted.
@@ -66,7 +86,13 @@ export async function opsBench(record, repeat) {
       actor.stop();
       lab.dispose();
     }
-    record('engine (Node)', 'a Step with 1,000 outbox rows pending (machine + engine + snapshot)', times, 'ms', 'panes read the newest 50 rows; Operations reads all by SQL');
+    record(
+      'engine (Node)',
+      'a Step with 1,000 outbox rows pending (machine + engine + snapshot)',
+      times,
+      'ms',
+      'panes read the newest 50 rows; Operations reads all by SQL',
+    );
   }
 
   // The hybrid design's matrix: every single fault, then every ordered pair, on one thread.
@@ -80,7 +106,13 @@ export async function opsBench(record, repeat) {
         runs = (await explore(sql, hybrid, { pairs })).results.length;
         times.push(performance.now() - t0);
       }
-      record('explorer', `hybrid design, ${pairs ? 'every ordered pair' : 'every single fault'} (${runs} runs), one thread`, times, 'ms', 'fault points derived inside');
+      record(
+        'explorer',
+        `hybrid design, ${pairs ? 'every ordered pair' : 'every single fault'} (${runs} runs), one thread`,
+        times,
+        'ms',
+        'fault points derived inside',
+      );
     }
   }
 
@@ -97,5 +129,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     return { median };
   };
   await opsBench(record, Number(process.env.BENCH_REPEAT ?? 3));
-  for (const r of rows) console.log(`${r.group} | ${r.metric} | median ${r.median.toFixed(2)} | p95 ${r.p95.toFixed(2)} ${r.unit} | ${r.note}`);
+  for (const r of rows)
+    console.log(
+      `${r.group} | ${r.metric} | median ${r.median.toFixed(2)} | p95 ${r.p95.toFixed(2)} ${r.unit} | ${r.note}`,
+    );
 }

@@ -23,11 +23,14 @@ export const SQL = {
     VALUES (?, 'order', ?, 1, 'OrderAccepted', 1, ?, 'pending', 0, ?, ?)`,
   poll: "SELECT event_id, aggregate_id, payload_json FROM outbox WHERE status = 'pending' AND available_at <= ? ORDER BY created_at, event_id LIMIT 1",
   inbox: 'INSERT INTO inbox (event_id, processed_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
-  stock: "INSERT INTO stock (order_id, item, prepared) VALUES (?, 'snack', ?) ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared",
+  stock:
+    "INSERT INTO stock (order_id, item, prepared) VALUES (?, 'snack', ?) ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared",
   publish: "UPDATE outbox SET status = 'published', published_at = ? WHERE event_id = ? AND status = 'pending'",
 };
 
-/** Runs `count` cycles through `driver` (order, relay, warehouse: { exec(sql), get(key, params), run(key, params) }). */
+/**
+ * Runs `count` cycles through `driver` (order, relay, warehouse: { exec(sql), get(key, params), run(key, params) }).
+ */
 export function runCycles(driver, count, offset = 0) {
   const { order, relay, warehouse } = driver;
   for (let i = offset; i < offset + count; i += 1) {
@@ -37,7 +40,13 @@ export function runCycles(driver, count, offset = 0) {
     order.exec('BEGIN');
     if (order.get('existing', [id]) !== undefined) throw new Error('duplicate order id');
     order.run('insertOrder', [id, 7, at]);
-    order.run('insertOutbox', [event, id, JSON.stringify({ event_id: event, data: { order_id: id, quantity: 7 } }), at, at]);
+    order.run('insertOutbox', [
+      event,
+      id,
+      JSON.stringify({ event_id: event, data: { order_id: id, quantity: 7 } }),
+      at,
+      at,
+    ]);
     order.exec('COMMIT');
     const row = relay.get('poll', [at]);
     if (!row) throw new Error('relay found nothing');
@@ -86,10 +95,15 @@ export function sqlJsDriver(SQLModule, tag) {
       },
     };
   };
-  return assemble((db) => open(`${db}db`, `/bench-${tag}-${db}.db`), (db) => `${db}db.`);
+  return assemble(
+    (db) => open(`${db}db`, `/bench-${tag}-${db}.db`),
+    (db) => `${db}db.`,
+  );
 }
 
-/** The three connections of a cycle, with both schemas created; `open(db)` opens a connection to "order" or "warehouse". */
+/**
+ * The three connections of a cycle, with both schemas created; `open(db)` opens a connection to "order" or "warehouse".
+ */
 function assemble(open, prefix) {
   const order = open('order');
   for (const sql of ORDER_SCHEMA(prefix('order'))) order.exec(sql);
@@ -116,7 +130,10 @@ export function nativeDriver(Database, dir, tag, pragmas = []) {
       close: () => db.close(),
     };
   };
-  const driver = assemble((db) => open(`${dir}/bench-${tag}-${db}.db`), () => '');
+  const driver = assemble(
+    (db) => open(`${dir}/bench-${tag}-${db}.db`),
+    () => '',
+  );
   return {
     ...driver,
     close: () => {

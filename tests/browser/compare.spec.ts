@@ -29,7 +29,9 @@ class EmbeddedLab {
   }
 }
 
-test('two labs on one page are stepped independently, each on its own databases, and the address bar stays put', async ({ page }) => {
+test('two labs on one page are stepped independently, each on its own databases, and the address bar stays put', async ({
+  page,
+}) => {
   await page.goto('/#/compare?left=outbox&right=outbox-inbox');
   const left = new EmbeddedLab(page, 'left');
   const right = new EmbeddedLab(page, 'right');
@@ -68,7 +70,9 @@ test('two labs on one page are stepped independently, each on its own databases,
 
   // Back in one lab moves only that lab.
   await right.press('Back');
-  await expect(right.root.getByRole('region', { name: 'Verdict' })).toContainText('No verdict yet: the run has not come to rest');
+  await expect(right.root.getByRole('region', { name: 'Verdict' })).toContainText(
+    'No verdict yet: the run has not come to rest',
+  );
   await expect(left.root.getByRole('region', { name: 'Verdict' })).toContainText('duplicated');
   expect(await address(page)).toBe(before);
 });
@@ -79,6 +83,8 @@ test('axe finds no WCAG 2.2 AA violation with two labs on the page', async ({ pa
   await expect(left.button('Step')).toBeVisible();
   await left.submit('snack-7', '7');
   await left.press('Step', 3);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(result.violations.map((v) => `${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -9,13 +9,31 @@ import { encodeProgress, type LessonProgress, type Progress } from '../../app/co
 
 async function lessonSpecs(): Promise<LessonSpec[]> {
   const folders = readdirSync('lessons', { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  const specs = await Promise.all(folders.map(async (f) => ((await import(`../../lessons/${f.name}/lesson.ts`)) as { default: LessonSpec }).default));
+  const specs = await Promise.all(
+    folders.map(async (f) => ((await import(`../../lessons/${f.name}/lesson.ts`)) as { default: LessonSpec }).default),
+  );
   return specs.sort((a, b) => a.order - b.order);
 }
 
 const UI = {
-  en: { count: (n: number) => `${n} short lessons`, start: 'Start here: ', continue: 'Continue: ', allDone: 'Every lesson done — take the quiz', instructors: /^For instructors/, code: 'Progress code to import', import: 'Import progress' },
-  ja: { count: (n: number) => `全${n}回の短いレッスン`, start: 'ここから始める：', continue: '続きから：', allDone: 'すべてのレッスンを終えました。クイズに挑戦する', instructors: /^講師向け/, code: '読み込む進捗コード', import: '進捗を読み込む' },
+  en: {
+    count: (n: number) => `${n} short lessons`,
+    start: 'Start here: ',
+    continue: 'Continue: ',
+    allDone: 'Every lesson done — take the quiz',
+    instructors: /^For instructors/,
+    code: 'Progress code to import',
+    import: 'Import progress',
+  },
+  ja: {
+    count: (n: number) => `全${n}回の短いレッスン`,
+    start: 'ここから始める：',
+    continue: '続きから：',
+    allDone: 'すべてのレッスンを終えました。クイズに挑戦する',
+    instructors: /^講師向け/,
+    code: '読み込む進捗コード',
+    import: '進捗を読み込む',
+  },
 } as const;
 
 /** Every prediction made and every try solved: what lessonDone counts as done. */
@@ -30,7 +48,9 @@ async function importProgress(page: Page, lang: 'en' | 'ja', progress: Progress)
 }
 
 for (const lang of ['en', 'ja'] as const) {
-  test(`${lang}: a newcomer starts at lesson 1; a returning learner continues at the next unfinished lesson`, async ({ page }) => {
+  test(`${lang}: a newcomer starts at lesson 1; a returning learner continues at the next unfinished lesson`, async ({
+    page,
+  }) => {
     const specs = await lessonSpecs();
     await page.goto(`/?lang=${lang}#/`);
     await expect(page.getByRole('main')).toContainText(UI[lang].count(specs.length));
@@ -42,22 +62,39 @@ for (const lang of ['en', 'ja'] as const) {
     // Each lesson's line says what it covers.
     const list = page.getByRole('main').getByRole('list').first();
     for (const spec of specs) {
-      const item = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: spec.title[lang], exact: true }) });
+      const item = list
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: spec.title[lang], exact: true }) });
       if (spec.summary) await expect(item).toContainText(spec.summary[lang]);
     }
 
     // Part-way through lesson 1: go on with it.
     const firstPrediction = Object.keys(specs[0].predictions)[0];
-    await importProgress(page, lang, { lessons: { [specs[0].id]: { predictions: { [firstPrediction]: 'held' }, tries: {} } }, quizBest: null });
-    await expect(page.getByRole('link', { name: `${UI[lang].continue}${specs[0].title[lang]}` })).toHaveAttribute('href', `#/lessons/${specs[0].id}`);
+    await importProgress(page, lang, {
+      lessons: { [specs[0].id]: { predictions: { [firstPrediction]: 'held' }, tries: {} } },
+      quizBest: null,
+    });
+    await expect(page.getByRole('link', { name: `${UI[lang].continue}${specs[0].title[lang]}` })).toHaveAttribute(
+      'href',
+      `#/lessons/${specs[0].id}`,
+    );
     await expect(page.getByRole('link', { name: new RegExp(`^${UI[lang].start}`) })).toHaveCount(0);
 
     // Lessons 1 and 3 done, lesson 2 never opened: the learner left off after lesson 3, so lesson 4 is next.
-    await importProgress(page, lang, { lessons: { [specs[0].id]: finished(specs[0]), [specs[2].id]: finished(specs[2]) }, quizBest: null });
-    await expect(page.getByRole('link', { name: `${UI[lang].continue}${specs[3].title[lang]}` })).toHaveAttribute('href', `#/lessons/${specs[3].id}`);
+    await importProgress(page, lang, {
+      lessons: { [specs[0].id]: finished(specs[0]), [specs[2].id]: finished(specs[2]) },
+      quizBest: null,
+    });
+    await expect(page.getByRole('link', { name: `${UI[lang].continue}${specs[3].title[lang]}` })).toHaveAttribute(
+      'href',
+      `#/lessons/${specs[3].id}`,
+    );
 
     // Every lesson done: the quiz is what is left.
-    await importProgress(page, lang, { lessons: Object.fromEntries(specs.map((s) => [s.id, finished(s)])), quizBest: null });
+    await importProgress(page, lang, {
+      lessons: Object.fromEntries(specs.map((s) => [s.id, finished(s)])),
+      quizBest: null,
+    });
     await expect(page.getByRole('link', { name: UI[lang].allDone })).toHaveAttribute('href', '#/quiz');
 
     await page.getByRole('link', { name: UI[lang].instructors }).click();
@@ -68,10 +105,19 @@ for (const lang of ['en', 'ja'] as const) {
     await page.goto(`/?lang=${lang}#/`);
     await expect(page.getByRole('link', { name: UI[lang].instructors })).toBeVisible();
     // On a laptop and on a phone, where the header wraps and its links crowd (WCAG 2.2's 24 px targets).
-    for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(size);
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(result.violations.map((v) => `${size.width} px: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        result.violations.map(
+          (v) => `${size.width} px: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     }
   });
 }

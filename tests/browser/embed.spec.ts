@@ -9,7 +9,10 @@ import { CHROMIUM_FLAGS, findChromium } from '../support/chromium.mjs';
 // the frame before the lab could answer. A browser of these tests' own leaves the checks out.
 let hostBrowser: Browser;
 test.beforeAll(async () => {
-  hostBrowser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_FLAGS, '--disable-features=LocalNetworkAccessChecks'] });
+  hostBrowser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [...CHROMIUM_FLAGS, '--disable-features=LocalNetworkAccessChecks'],
+  });
 });
 test.afterAll(() => hostBrowser.close());
 
@@ -29,7 +32,9 @@ async function hostAt(page: Page, origin: string, labUrl: string) {
   await page.goto(`${origin}/host.html`);
 }
 
-test('the example course page receives the lesson’s progress from its iframe, and ignores a message that is not the lab’s', async ({ page }) => {
+test('the example course page receives the lesson’s progress from its iframe, and ignores a message that is not the lab’s', async ({
+  page,
+}) => {
   await page.goto('/embed-example.html');
   const log = page.getByRole('log', { name: 'Messages from the lab' });
   await expect(log.locator('[data-type="ready"]').first()).toContainText('"screen":"lesson"');
@@ -38,14 +43,22 @@ test('the example course page receives the lesson’s progress from its iframe, 
   await expect(lab.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(lab.getByRole('banner')).toHaveCount(0);
   // A prediction answered in the lesson reaches the host as progress.
-  const prediction = lab.getByRole('group').filter({ has: lab.getByRole('radio') }).first();
+  const prediction = lab
+    .getByRole('group')
+    .filter({ has: lab.getByRole('radio') })
+    .first();
   await prediction.getByRole('radio').first().check();
   await prediction.getByRole('button', { name: 'Check prediction' }).click();
   await expect(log.locator('[data-type="progress"]').last()).toContainText('"lost-ack":{"predictions":{');
   const heard = await log.getByRole('listitem').count();
   // A forged message of the right shape from another origin changes nothing on the host.
   await page.evaluate(() =>
-    window.dispatchEvent(new MessageEvent('message', { origin: 'http://evil.test', data: { source: 'outbox-lab', version: 1, type: 'progress', lessons: {}, quizBest: null } })),
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: 'http://evil.test',
+        data: { source: 'outbox-lab', version: 1, type: 'progress', lessons: {}, quizBest: null },
+      }),
+    ),
   );
   await page.waitForTimeout(300);
   await expect(log.getByRole('listitem')).toHaveCount(heard);
@@ -55,7 +68,9 @@ test('the lab answers a host on the allowed list, and says nothing to a host tha
   const page = await hostBrowser.newPage();
   const labUrl = new URL('?embed=1#/lab?design=outbox', baseURL).href;
   await hostAt(page, 'http://allowed.test', labUrl);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { heard: { type: string }[] }).heard.map((m) => m.type))).toEqual(['ready', 'progress']);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { heard: { type: string }[] }).heard.map((m) => m.type)))
+    .toEqual(['ready', 'progress']);
   await page.evaluate(() => (window as unknown as { hello(): void }).hello());
   await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard.length)).toBe(4);
 
@@ -74,7 +89,13 @@ test('a message of the wrong shape from the allowed host is ignored', async ({ b
   await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard.length)).toBe(2);
   await page.evaluate(() => {
     const lab = (document.getElementById('lab') as HTMLIFrameElement).contentWindow!;
-    for (const data of [{ source: 'outbox-lab-host', version: 2, type: 'hello' }, { source: 'outbox-lab-host', version: 1, type: 'hello', extra: 1 }, 'hello', null]) lab.postMessage(data, '*');
+    for (const data of [
+      { source: 'outbox-lab-host', version: 2, type: 'hello' },
+      { source: 'outbox-lab-host', version: 1, type: 'hello', extra: 1 },
+      'hello',
+      null,
+    ])
+      lab.postMessage(data, '*');
   });
   await page.waitForTimeout(1_000);
   expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard.length)).toBe(2);

@@ -8,7 +8,11 @@ const COLUMNS = { Crash: 0, Fail: 1, Lost: 2 } as const;
 
 function cell(page: Page, where: RegExp, column: keyof typeof COLUMNS) {
   const matrix = page.getByRole('table', { name: 'Fault matrix' });
-  return matrix.getByRole('row').filter({ has: page.getByRole('rowheader', { name: where }) }).getByRole('cell').nth(COLUMNS[column]);
+  return matrix
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: where }) })
+    .getByRole('cell')
+    .nth(COLUMNS[column]);
 }
 
 async function runMatrix(page: Page, design: string) {
@@ -18,7 +22,9 @@ async function runMatrix(page: Page, design: string) {
   await expect(page.getByRole('table', { name: 'Fault matrix' })).toBeVisible({ timeout: 30_000 });
 }
 
-test('outbox: the matrix shows duplicated for the faults DESIGN.md names, ok for the others it names, and never lost or phantom', async ({ page }) => {
+test('outbox: the matrix shows duplicated for the faults DESIGN.md names, ok for the others it names, and never lost or phantom', async ({
+  page,
+}) => {
   await runMatrix(page, 'Outbox');
   await expect(cell(page, /^Warehouse line 5:/, 'Crash')).toHaveText(/duplicated/); // warehouse crash after its COMMIT
   await expect(cell(page, /^Network: the ACK/, 'Lost')).toHaveText(/duplicated/); // lost ACK
@@ -32,7 +38,9 @@ test('outbox: the matrix shows duplicated for the faults DESIGN.md names, ok for
   await expect(page.getByText(/No invariant was broken at any step of the 40 runs/)).toBeVisible();
 });
 
-test('hybrid: the eager path and the scanner both have rows, and every cell is ok (the inbox absorbs what both send)', async ({ page }) => {
+test('hybrid: the eager path and the scanner both have rows, and every cell is ok (the inbox absorbs what both send)', async ({
+  page,
+}) => {
   await runMatrix(page, 'Hybrid (eager + scanner)');
   // The eager publish's lines on the order service, and the scanner's send, reached through a lost request.
   await expect(cell(page, /^Order service line 9:/, 'Crash')).toHaveText(/✔ ok/);
@@ -64,16 +72,31 @@ test('each cell link is named by design, fault, place and verdict, in English an
   await named(/^Network: the request/, 'Lost', 'Outbox · Request lost in flight: ok');
   // The line's code, which the row header shows, travels with the link as its tooltip.
   const rowHeader = await page.getByRole('rowheader', { name: /^Relay line 4:/ }).innerText();
-  await expect(cell(page, /^Relay line 4:/, 'Crash').getByRole('link')).toHaveAttribute('title', rowHeader.slice(rowHeader.indexOf(': ') + 2).trim());
-  const names = await page.getByRole('table', { name: 'Fault matrix' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
+  await expect(cell(page, /^Relay line 4:/, 'Crash').getByRole('link')).toHaveAttribute(
+    'title',
+    rowHeader.slice(rowHeader.indexOf(': ') + 2).trim(),
+  );
+  const names = await page
+    .getByRole('table', { name: 'Fault matrix' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
   expect(new Set(names).size).toBe(names.length); // no two cells share a name
 
   await page.goto('/?lang=ja#/explorer?design=outbox');
   await page.getByRole('button', { name: 'エクスプローラーを実行' }).click();
   const matrix = page.getByRole('table', { name: '障害マトリクス' });
-  await expect(matrix.getByRole('link', { name: 'アウトボックス・送信ループの4行目の前でクラッシュ：duplicated(重複)', exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(matrix.getByRole('link', { name: 'アウトボックス・通信中のACKが消失：duplicated(重複)', exact: true })).toBeVisible();
-  await expect(matrix.getByRole('link', { name: 'アウトボックス・倉庫の4行目の前で失敗：ok', exact: true })).toBeVisible();
+  await expect(
+    matrix.getByRole('link', {
+      name: 'アウトボックス・送信ループの4行目の前でクラッシュ：duplicated(重複)',
+      exact: true,
+    }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(
+    matrix.getByRole('link', { name: 'アウトボックス・通信中のACKが消失：duplicated(重複)', exact: true }),
+  ).toBeVisible();
+  await expect(
+    matrix.getByRole('link', { name: 'アウトボックス・倉庫の4行目の前で失敗：ok', exact: true }),
+  ).toBeVisible();
 });
 
 /** The lab's log and position as its address holds them. */
@@ -81,11 +104,15 @@ const addressLog = async (page: Page) => linkLog(await address(page));
 
 const enabled = (lab: LabPage, name: string) => expect(lab.button(name)).not.toHaveAttribute('aria-disabled', 'true');
 
-test('a cell opens the lab at its fault, scrolled to the top, with the rest of the run under Forward', async ({ page }) => {
+test('a cell opens the lab at its fault, scrolled to the top, with the rest of the run under Forward', async ({
+  page,
+}) => {
   await runMatrix(page, 'Outbox');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await cell(page, /^Relay line 4:/, 'Crash').getByRole('link').click();
+  await cell(page, /^Relay line 4:/, 'Crash')
+    .getByRole('link')
+    .click();
   const lab = new LabPage(page);
   await expect(lab.button('Restart relay')).toBeVisible();
   await enabled(lab, 'Restart relay');
@@ -145,7 +172,9 @@ test('the page answers input while every pair runs, and Cancel stops it', async 
   await expect(progress).toHaveCount(0);
 });
 
-test('every pair of faults for every design: progress across designs, each design’s result, and counts that add up', async ({ page }) => {
+test('every pair of faults for every design: progress across designs, each design’s result, and counts that add up', async ({
+  page,
+}) => {
   // About 17,000 runs: seconds on an idle machine, much longer beside a second test worker on two cores.
   test.slow();
   await page.goto('/#/explorer');
@@ -155,34 +184,63 @@ test('every pair of faults for every design: progress across designs, each desig
   await page.getByLabel('Every pair of faults (slower)').check();
   await page.getByRole('button', { name: 'Run explorer' }).click();
   await expect(page.getByRole('progressbar', { name: 'Explorer progress' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText(new RegExp(`runs done; \\d of ${designs.length} designs finished`));
+  await expect(page.getByRole('status')).toContainText(
+    new RegExp(`runs done; \\d of ${designs.length} designs finished`),
+  );
   const done = page.getByRole('status').filter({ hasText: /^Done: / });
-  await expect(done).toContainText(new RegExp(`^Done: [\\d,]+ runs across ${designs.length} designs in \\d+ ms, on \\d background workers?\\.$`), { timeout: 150_000 });
+  await expect(done).toContainText(
+    new RegExp(`^Done: [\\d,]+ runs across ${designs.length} designs in \\d+ ms, on \\d background workers?\\.$`),
+    { timeout: 150_000 },
+  );
   // One result per design, in the picker's order, each with its verdict counts summing to its own runs.
   await expect(page.getByRole('heading', { name: /^Result for / })).toHaveText(designs.map((d) => `Result for ${d}`));
   let total = 0;
   for (const design of designs) {
     const section = page.getByRole('region', { name: `Result for ${design}`, exact: true });
     // Numbers are written the learner's way: 1,764.
-    const runs = Number(/^([\d,]+) runs:/.exec(await section.getByText(/^[\d,]+ runs: deriving/).innerText())![1].replace(/,/g, ''));
-    const counts = (await section.getByRole('list', { name: 'Runs per verdict' }).getByRole('listitem').allInnerTexts()).map((c) => Number(c.split(': ')[1]));
-    expect(counts.reduce((a, b) => a + b, 0), design).toBe(runs);
-    const overviewRow = page.getByRole('table', { name: 'Verdicts per design' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: design, exact: true }) });
+    const runs = Number(
+      /^([\d,]+) runs:/.exec(await section.getByText(/^[\d,]+ runs: deriving/).innerText())![1].replace(/,/g, ''),
+    );
+    const counts = (
+      await section.getByRole('list', { name: 'Runs per verdict' }).getByRole('listitem').allInnerTexts()
+    ).map((c) => Number(c.split(': ')[1]));
+    expect(
+      counts.reduce((a, b) => a + b, 0),
+      design,
+    ).toBe(runs);
+    const overviewRow = page
+      .getByRole('table', { name: 'Verdicts per design' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: design, exact: true }) });
     await expect(overviewRow.getByRole('cell').first()).toHaveText(runs.toLocaleString('en-US'));
     total += runs;
   }
   expect(Number(/^Done: ([\d,]+) runs/.exec(await done.innerText())![1].replace(/,/g, ''))).toBe(total);
   // Outbox + inbox keeps every pair ok; commit-then-send loses orders under some pairs, and the list links them.
-  await expect(page.getByRole('region', { name: 'Result for Outbox + inbox', exact: true }).getByRole('list', { name: 'Runs per verdict' })).toContainText('lost: 0');
-  await expect(page.getByRole('region', { name: 'Result for Outbox + inbox', exact: true })).toContainText('Pairs of faults that did not end ok: 0');
+  await expect(
+    page
+      .getByRole('region', { name: 'Result for Outbox + inbox', exact: true })
+      .getByRole('list', { name: 'Runs per verdict' }),
+  ).toContainText('lost: 0');
+  await expect(page.getByRole('region', { name: 'Result for Outbox + inbox', exact: true })).toContainText(
+    'Pairs of faults that did not end ok: 0',
+  );
   // The overview: one row per design, its counts as the design's own section has them; the name links there.
   const overview = page.getByRole('table', { name: 'Verdicts per design' });
   await expect(overview.getByRole('rowheader')).toHaveText(designs);
-  await expect(overview.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Outbox + inbox' }) }).getByRole('cell').nth(3)).toHaveText('0'); // duplicated
+  await expect(
+    overview
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Outbox + inbox' }) })
+      .getByRole('cell')
+      .nth(3),
+  ).toHaveText('0'); // duplicated
   await overview.getByRole('link', { name: 'Outbox', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Result for Outbox', exact: true })).toBeFocused();
   const AxeBuilder = (await import('@axe-core/playwright')).default;
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
@@ -233,7 +291,9 @@ test('Find me a bug lists the shrunk steps in words and opens them in the lab', 
 test('axe finds no WCAG 2.2 AA violation on the explorer with a matrix', async ({ page }) => {
   const AxeBuilder = (await import('@axe-core/playwright')).default;
   await runMatrix(page, 'Outbox');
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(result.violations.map((v) => `${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
@@ -255,7 +315,9 @@ test('the explorer can be driven by keyboard alone, into the lab', async ({ page
   await expect(page).toHaveURL(/#\/lab\?design=outbox&log=/);
 });
 
-test('the explorer’s workers start while the lab is idle, and the explorer, all designs and later visits use those workers', async ({ page }) => {
+test('the explorer’s workers start while the lab is idle, and the explorer, all designs and later visits use those workers', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open();
   // Nothing clicked yet: the browser's idle time started as many workers as "All designs" uses, two at most.
@@ -283,12 +345,18 @@ test('the explorer’s workers start while the lab is idle, and the explorer, al
     await page.getByLabel('Design', { exact: true }).selectOption({ label: 'All designs' });
     await page.getByRole('button', { name: 'Run explorer' }).click();
     // On those workers, or run by them ahead of time while the lab was idle (the test after next shows which).
-    await expect(page.getByRole('status').filter({ hasText: new RegExp(`^Done: .*(on ${warmCount} background worker|the background workers had run them)`) })).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page.getByRole('status').filter({
+        hasText: new RegExp(`^Done: .*(on ${warmCount} background worker|the background workers had run them)`),
+      }),
+    ).toBeVisible({ timeout: 60_000 });
     onlyWarm();
   }
 });
 
-test('the warm workers hold off deriving while the learner works in the lab, and go on once the page is left alone', async ({ page }) => {
+test('the warm workers hold off deriving while the learner works in the lab, and go on once the page is left alone', async ({
+  page,
+}) => {
   // What the page tells its workers, and the fault points they send back, as the page sees them.
   await page.addInitScript(() => {
     const seen = { pace: new Map<Worker, boolean>(), points: new Set<string>() };
@@ -306,7 +374,8 @@ test('the warm workers hold off deriving while the learner works in the lab, and
       return post.call(this, message);
     } as typeof post;
   });
-  const paces = () => page.evaluate(() => [...(window as unknown as { seen: { pace: Map<Worker, boolean> } }).seen.pace.values()]);
+  const paces = () =>
+    page.evaluate(() => [...(window as unknown as { seen: { pace: Map<Worker, boolean> } }).seen.pace.values()]);
   const lab = new LabPage(page);
   await lab.open();
   const warmCount = Math.min(2, await page.evaluate(() => navigator.hardwareConcurrency || 1));
@@ -319,7 +388,9 @@ test('the warm workers hold off deriving while the learner works in the lab, and
   await expect.poll(paces, { timeout: 15_000 }).toEqual(Array(warmCount).fill(false));
   // Then every design's fault points come in.
   await expect
-    .poll(() => page.evaluate(() => [...(window as unknown as { seen: { points: Set<string> } }).seen.points].sort()), { timeout: 60_000 })
+    .poll(() => page.evaluate(() => [...(window as unknown as { seen: { points: Set<string> } }).seen.points].sort()), {
+      timeout: 60_000,
+    })
     .toEqual([...designRegistry.ids].sort());
 });
 
@@ -332,7 +403,10 @@ test('on a phone, in Japanese, the design picker stays inside the screen', async
   expect(box.x + box.width).toBeLessThanOrEqual(390);
 });
 
-test('while the lab is idle, the warm workers run every design’s single faults: the first press shows them at once, the same as a fresh run', async ({ page, browser }) => {
+test('while the lab is idle, the warm workers run every design’s single faults: the first press shows them at once, the same as a fresh run', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   // Every matrix a warm worker sends back ahead of time, by design, as the page receives it.
   await page.addInitScript(() => {
@@ -353,13 +427,17 @@ test('while the lab is idle, the warm workers run every design’s single faults
   const lab = new LabPage(page);
   await lab.open();
   await expect
-    .poll(() => page.evaluate(() => [...(window as unknown as { ahead: Set<string> }).ahead].sort()), { timeout: 120_000 })
+    .poll(() => page.evaluate(() => [...(window as unknown as { ahead: Set<string> }).ahead].sort()), {
+      timeout: 120_000,
+    })
     .toEqual([...designRegistry.ids].sort());
   await page.getByRole('link', { name: 'Explorer' }).click();
   await page.getByLabel('Design', { exact: true }).selectOption({ label: 'All designs' });
   await page.getByRole('button', { name: 'Run explorer' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    new RegExp(`^Done: [\\d,]+ runs across ${designRegistry.ids.length} designs, shown in \\d+ ms: the background workers had run them while you were in the lab\\.$`),
+    new RegExp(
+      `^Done: [\\d,]+ runs across ${designRegistry.ids.length} designs, shown in \\d+ ms: the background workers had run them while you were in the lab\\.$`,
+    ),
   );
   const overview = page.getByRole('table', { name: 'Verdicts per design' });
   const ahead = await overview.getByRole('row').allInnerTexts();
@@ -369,8 +447,9 @@ test('while the lab is idle, the warm workers run every design’s single faults
   await fresh.getByLabel('Design', { exact: true }).selectOption({ label: 'All designs' });
   await fresh.getByRole('button', { name: 'Run explorer' }).click();
   await expect(fresh.getByRole('status')).toContainText(/ on \d background workers?\.$/, { timeout: 60_000 });
-  expect(await fresh.getByRole('table', { name: 'Verdicts per design' }).getByRole('row').allInnerTexts()).toEqual(ahead);
+  expect(await fresh.getByRole('table', { name: 'Verdicts per design' }).getByRole('row').allInnerTexts()).toEqual(
+    ahead,
+  );
   expect(ahead.length).toBe(designRegistry.ids.length + 1);
   await fresh.close();
 });
-

@@ -25,7 +25,9 @@ test('the old branch survives Back plus a new action and is reachable from the s
   await expect.poll(() => lab.region('Order DB').innerText()).toBe(atSeven);
   expect(decodeURIComponent(await address(page))).toMatch(/log=n:snack-7:7,s\*6$/);
   // The way with the crash is now the branch; the current way's slider scrubs within this one.
-  await expect(history.getByRole('slider', { name: 'Branch 1: leaves this way after action 4, 5 in all' })).toBeVisible();
+  await expect(
+    history.getByRole('slider', { name: 'Branch 1: leaves this way after action 4, 5 in all' }),
+  ).toBeVisible();
   const current = history.getByRole('slider', { name: 'This way: 7 actions' });
   await current.focus();
   await page.keyboard.press('Home');

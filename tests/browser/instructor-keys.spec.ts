@@ -12,7 +12,10 @@ import { address, LabPage } from './lab-page';
 
 const en = JSON.parse(readFileSync('app/ui/i18n/en.json', 'utf8'));
 const text = (key: string, values: Record<string, string> = {}) =>
-  key.split('.').reduce((node, part) => node[part], en).replace(/\{\{(\w+)\}\}/g, (_: string, name: string) => values[name]);
+  key
+    .split('.')
+    .reduce((node, part) => node[part], en)
+    .replace(/\{\{(\w+)\}\}/g, (_: string, name: string) => values[name]);
 
 function labelOf(command: Command): string {
   if (command.target.kind !== 'action') throw new Error('not an action');
@@ -106,7 +109,9 @@ test('a key for an action that cannot happen says why in the status line', async
   expect(await logOf(page)).toEqual([]);
 });
 
-test('“?” opens the dialog listing every command; keys can be switched off and remapped, collisions refused', async ({ page }) => {
+test('“?” opens the dialog listing every command; keys can be switched off and remapped, collisions refused', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open(STATES[0]);
   await page.locator('main').focus();
@@ -115,7 +120,9 @@ test('“?” opens the dialog listing every command; keys can be switched off a
   await expect(dialog).toBeVisible();
   // Every command but the amendment, which the outbox design does not have; a header row per group.
   await expect(dialog.getByRole('row')).toHaveCount(COMMANDS.length - 1 + COMMAND_GROUPS.length);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   // A collision: Step to E, which is Run to end's.
@@ -150,7 +157,9 @@ test('“?” opens the dialog listing every command; keys can be switched off a
   expect(await logOf(page)).toEqual(['n:snack-7:7', 's']);
 });
 
-test('presenter mode by key, by button and by address: the three panes fit one 1920×1080 screen, axe finds nothing', async ({ page }) => {
+test('presenter mode by key, by button and by address: the three panes fit one 1920×1080 screen, axe finds nothing', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   const lab = new LabPage(page);
   const toggle = page.getByRole('button', { name: 'Presenter mode' });
@@ -160,12 +169,19 @@ test('presenter mode by key, by button and by address: the three panes fit one 1
   await page.keyboard.press('p');
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/present=1/);
-  for (const pane of [page.getByRole('list', { name: 'Order service', exact: true }), lab.region('Order DB'), lab.region('Warehouse DB'), lab.region('Timeline')]) {
+  for (const pane of [
+    page.getByRole('list', { name: 'Order service', exact: true }),
+    lab.region('Order DB'),
+    lab.region('Warehouse DB'),
+    lab.region('Timeline'),
+  ]) {
     const box = (await pane.boundingBox())!;
     expect(box.y + box.height, 'inside the first screen').toBeLessThanOrEqual(1080);
     expect(box.x + box.width).toBeLessThanOrEqual(1920);
   }
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -209,9 +225,12 @@ test('the dialog lists the commands the design has, and a key for one it lacks d
   await expect(amend).toBeVisible();
 });
 
-test('a key pressed inside a lesson\'s lab acts on that lab; outside every lab it moves none', async ({ page }) => {
+test("a key pressed inside a lesson's lab acts on that lab; outside every lab it moves none", async ({ page }) => {
   await page.goto('/#/lessons/crash-points');
-  const region = page.getByRole('region', { name: 'Lab: The order service inside its transaction, the INSERTs next', exact: true });
+  const region = page.getByRole('region', {
+    name: 'Lab: The order service inside its transaction, the INSERTs next',
+    exact: true,
+  });
   const next = region.getByRole('list', { name: 'Order service', exact: true }).locator('[aria-current="step"]');
   await expect(next).toContainText('INSERT INTO orders');
   // The lab's controls say their keys, as the #/lab screen's do.

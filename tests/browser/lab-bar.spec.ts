@@ -8,7 +8,9 @@ for (const lang of ['en', 'ja'] as const) {
     { width: 1366, height: 768 },
     { width: 390, height: 844 },
   ]) {
-    test(`${lang} ${viewport.width}: the control bar keeps its height from ready, through steps, to Run to end`, async ({ page }) => {
+    test(`${lang} ${viewport.width}: the control bar keeps its height from ready, through steps, to Run to end`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(`/?lang=${lang}#/lab?design=outbox&log=n:snack-7:7`);
       const bar = page.getByRole('region', { name: lang === 'en' ? 'Controls' : '操作' });
@@ -30,7 +32,9 @@ for (const lang of ['en', 'ja'] as const) {
   }
 }
 
-test('no tooltip stays after Run to end: not under the pointer that pressed it, not once the pointer is elsewhere', async ({ page }) => {
+test('no tooltip stays after Run to end: not under the pointer that pressed it, not once the pointer is elsewhere', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox');
   await lab.submit('snack-7', '7');

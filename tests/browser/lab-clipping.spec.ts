@@ -17,19 +17,26 @@ for (const lang of ['en', 'ja'] as const) {
         const out: string[] = [];
         for (const box of document.querySelectorAll<HTMLElement>('.lab .table-scroll')) {
           const caption = box.querySelector('caption');
-          if (box.scrollWidth > box.clientWidth + 1) out.push(`${caption?.textContent}: ${box.scrollWidth - box.clientWidth} px of columns scrolled out`);
+          if (box.scrollWidth > box.clientWidth + 1)
+            out.push(`${caption?.textContent}: ${box.scrollWidth - box.clientWidth} px of columns scrolled out`);
           if (caption && caption.scrollWidth > caption.clientWidth + 1) out.push(`caption cut: ${caption.textContent}`);
         }
-        for (const item of document.querySelectorAll<HTMLElement>('.responses li')) if (item.scrollWidth > item.clientWidth + 1) out.push(`response cut: ${item.textContent}`);
+        for (const item of document.querySelectorAll<HTMLElement>('.responses li'))
+          if (item.scrollWidth > item.clientWidth + 1) out.push(`response cut: ${item.textContent}`);
         return out;
       });
       expect(clipped, design).toEqual([]);
-      const outbox = page.getByRole('table', { name: lang === 'en' ? 'outbox — independent connection' : 'outbox — 独立した接続', exact: true });
+      const outbox = page.getByRole('table', {
+        name: lang === 'en' ? 'outbox — independent connection' : 'outbox — 独立した接続',
+        exact: true,
+      });
       if (await outbox.count()) await expect(outbox.getByRole('columnheader', { name: 'aggregate_id' })).toBeVisible();
     }
     // The newest response is the first line of the list, and it is whole inside the list's box.
     await page.goto(`/?lang=${lang}#/lab?design=outbox&log=n:snack-7:7,e,n:tea-2:2,e`);
-    const responses = page.getByRole('list', { name: lang === 'en' ? 'Responses to the client, newest first' : 'クライアントへの応答(新しい順)' });
+    const responses = page.getByRole('list', {
+      name: lang === 'en' ? 'Responses to the client, newest first' : 'クライアントへの応答(新しい順)',
+    });
     await expect(responses.getByRole('listitem').first()).toContainText('tea-2');
     const [list, first] = [await responses.boundingBox(), await responses.getByRole('listitem').first().boundingBox()];
     expect(first!.y + first!.height).toBeLessThanOrEqual(list!.y + list!.height + 1);

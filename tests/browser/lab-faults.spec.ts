@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { address, LabPage } from './lab-page';
 
-test('a fault armed with "Arm a fault" fires before its line: relay crash after the ACK duplicates in Outbox', async ({ page }) => {
+test('a fault armed with "Arm a fault" fires before its line: relay crash after the ACK duplicates in Outbox', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox');
   // Arming sits behind a disclosure in the control bar.
@@ -19,7 +21,9 @@ test('a fault armed with "Arm a fault" fires before its line: relay crash after 
   await expect.poll(() => lab.prepared('snack-7')).toBe('14');
 });
 
-test('with the ACK lost the relay waits; Advance clock brings its timeout, and the failure is recorded', async ({ page }) => {
+test('with the ACK lost the relay waits; Advance clock brings its timeout, and the failure is recorded', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox');
   await expect(lab.button('Advance clock')).toHaveAccessibleDescription(/No timer is waiting/);
@@ -60,7 +64,11 @@ test("seed 000's relay bookkeeping, as the independent connection reads the outb
   await lab.press('Drop request');
   await lab.press('Run to end');
   await expect(lab.region('Verdict')).toContainText('Verdict: ok');
-  expect([await lab.cell(outbox, 0, 'status'), await lab.cell(outbox, 0, 'attempt_count'), await lab.cell(outbox, 0, 'last_error')]).toEqual(['published', '2', 'NULL']);
+  expect([
+    await lab.cell(outbox, 0, 'status'),
+    await lab.cell(outbox, 0, 'attempt_count'),
+    await lab.cell(outbox, 0, 'last_error'),
+  ]).toEqual(['published', '2', 'NULL']);
 
   // With parking switched on by the link (attempts=5), the fifth failure parks the row, and the timeline says so.
   await lab.open('#/lab?design=outbox&attempts=5');
@@ -68,8 +76,14 @@ test("seed 000's relay bookkeeping, as the independent connection reads the outb
   await lab.press('Drop request', 5);
   await lab.press('Run to end');
   await expect(lab.region('Verdict')).toContainText('Verdict: lost');
-  expect([await lab.cell(outbox, 0, 'status'), await lab.cell(outbox, 0, 'attempt_count'), await lab.cell(outbox, 0, 'last_error')]).toEqual(['failed', '5', 'timeout: no ACK within 2 s']);
-  await expect(lab.region('Timeline')).toContainText('attempt 5 failed (timeout: no ACK within 2 s) — parked as failed, no more retries');
+  expect([
+    await lab.cell(outbox, 0, 'status'),
+    await lab.cell(outbox, 0, 'attempt_count'),
+    await lab.cell(outbox, 0, 'last_error'),
+  ]).toEqual(['failed', '5', 'timeout: no ACK within 2 s']);
+  await expect(lab.region('Timeline')).toContainText(
+    'attempt 5 failed (timeout: no ACK within 2 s) — parked as failed, no more retries',
+  );
   await expect(lab.region('Timeline')).toContainText('attempt 4 failed (timeout: no ACK within 2 s), retry in 60 s');
   expect(await address(page)).toContain('attempts=5');
 });

@@ -35,7 +35,9 @@ test('the same id with another quantity is a Conflict that shows the existing or
   await lab.press('Run to end');
   await lab.submit('snack-7', '8');
   await lab.press('Run to end');
-  await expect(page.getByRole('list', { name: 'Responses to the client, newest first' })).toContainText('409 Conflict: snack-7 already exists with quantity 7, not 8');
+  await expect(page.getByRole('list', { name: 'Responses to the client, newest first' })).toContainText(
+    '409 Conflict: snack-7 already exists with quantity 7, not 8',
+  );
   await expect(lab.rows('orders — independent connection')).toHaveCount(1);
 });
 

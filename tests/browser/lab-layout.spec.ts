@@ -5,7 +5,11 @@ import { LabPage } from './lab-page';
 
 const PROCESSES = ['Order service', 'Relay', 'Warehouse'] as const;
 const TABLES = ['orders', 'outbox', 'stock'] as const;
-const CONNECTIONS = { orders: 'order service connection', outbox: 'order service connection', stock: 'warehouse connection' } as const;
+const CONNECTIONS = {
+  orders: 'order service connection',
+  outbox: 'order service connection',
+  stock: 'warehouse connection',
+} as const;
 const KEY = { orders: 'order_id', outbox: 'event_id', stock: 'order_id' } as const;
 
 /** Whether the element's box lies inside its table's scroll box as that box stands: not cut off sideways or below. */
@@ -14,7 +18,12 @@ async function inScroller(locator: Locator): Promise<boolean> {
     const scroller = el.closest('.table-scroll');
     if (!scroller) return false;
     const [box, frame] = [el.getBoundingClientRect(), scroller.getBoundingClientRect()];
-    return box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5 && box.top >= frame.top - 0.5 && box.bottom <= frame.bottom + 0.5;
+    return (
+      box.left >= frame.left - 0.5 &&
+      box.right <= frame.right + 0.5 &&
+      box.top >= frame.top - 0.5 &&
+      box.bottom <= frame.bottom + 0.5
+    );
   });
 }
 
@@ -22,14 +31,22 @@ async function inScroller(locator: Locator): Promise<boolean> {
 async function inView(page: Page, locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
   const viewport = page.viewportSize()!;
-  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width + 0.5 && box.y + box.height <= viewport.height + 0.5;
+  return (
+    box !== null &&
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= viewport.width + 0.5 &&
+    box.y + box.height <= viewport.height + 0.5
+  );
 }
 
 for (const viewport of [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ]) {
-  test(`at ${viewport.width}×${viewport.height}, after Submit order and four steps, the controls, every next line and every table pane are on screen`, async ({ page }) => {
+  test(`at ${viewport.width}×${viewport.height}, after Submit order and four steps, the controls, every next line and every table pane are on screen`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const lab = new LabPage(page);
     await lab.open('#/lab?design=outbox');
@@ -49,21 +66,27 @@ for (const viewport of [
       for (const connection of [CONNECTIONS[table], 'independent connection']) {
         const caption = `${table} — ${connection}`;
         await check(`${caption} caption`, lab.table(caption).locator('caption'));
-        await check(`${caption} ${KEY[table]}`, lab.table(caption).getByRole('columnheader', { name: KEY[table], exact: true }));
+        await check(
+          `${caption} ${KEY[table]}`,
+          lab.table(caption).getByRole('columnheader', { name: KEY[table], exact: true }),
+        );
       }
     }
     // The outbox's bookkeeping, on both connections, without scrolling sideways.
     for (const connection of ['order service connection', 'independent connection']) {
       for (const column of ['status', 'attempt_count', 'available_at', 'last_error']) {
         const header = lab.table(`outbox — ${connection}`).getByRole('columnheader', { name: column, exact: true });
-        if (!(await inScroller(header)) || !(await inView(page, header))) offscreen.push(`outbox — ${connection} ${column}`);
+        if (!(await inScroller(header)) || !(await inView(page, header)))
+          offscreen.push(`outbox — ${connection} ${column}`);
       }
     }
     expect(offscreen).toEqual([]);
   });
 }
 
-test('at 150 % zoom the duplicated stock reads 14 in full, and the outbox shows status, attempts and last error', async ({ browser }) => {
+test('at 150 % zoom the duplicated stock reads 14 in full, and the outbox shows status, attempts and last error', async ({
+  browser,
+}) => {
   // 150 % browser zoom on a 1366-pixel screen: 911 CSS pixels across, 1.5 device pixels each.
   const context = await browser.newContext({ viewport: { width: 911, height: 512 }, deviceScaleFactor: 1.5 });
   const page = await context.newPage();
@@ -89,7 +112,9 @@ test('at 150 % zoom the duplicated stock reads 14 in full, and the outbox shows 
   await context.close();
 });
 
-test('All columns shows every column the connection read; the default set hides columns, never rows', async ({ page }) => {
+test('All columns shows every column the connection read; the default set hides columns, never rows', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox&log=n:snack-7:7,e');
   const outbox = lab.table('outbox — independent connection');
@@ -100,7 +125,9 @@ test('All columns shows every column the connection read; the default set hides 
   expect(await lab.rows('outbox — independent connection').count()).toBe(rows);
 });
 
-test('a crash inside the transaction leaves its rows struck for that step, and the independent pane counts what it cannot see', async ({ page }) => {
+test('a crash inside the transaction leaves its rows struck for that step, and the independent pane counts what it cannot see', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox');
   await lab.submit('snack-7', '7');
@@ -149,7 +176,9 @@ for (const viewport of [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ]) {
-  test(`axe finds no WCAG 2.2 AA violation in the one-screen layout at ${viewport.width}×${viewport.height}, in both languages`, async ({ page }) => {
+  test(`axe finds no WCAG 2.2 AA violation in the one-screen layout at ${viewport.width}×${viewport.height}, in both languages`, async ({
+    page,
+  }) => {
     // Six whole-page axe runs: several seconds each on a two-core machine, more when it is busy.
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
@@ -162,8 +191,14 @@ for (const viewport of [
       await lab.page.goto(`/${query}#/lab?design=outbox&log=n:snack-7:7,s,s,s,s,s`);
       await expect(lab.page.locator('.lab .controls')).toBeVisible();
       const check = async (state: string) => {
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(result.violations.map((v) => `${query} ${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        const result = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          result.violations.map(
+            (v) => `${query} ${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
       };
       await check('mid-transaction');
       await lab.button(crashed).click();

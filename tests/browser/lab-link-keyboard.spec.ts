@@ -87,8 +87,12 @@ test('axe finds no WCAG 2.2 AA violation: fresh, mid-transaction, crashed, and w
   test.setTimeout(180_000);
   const lab = new LabPage(page);
   const check = async (state: string) => {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(result.violations.map((v) => `${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      result.violations.map((v) => `${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   };
   await lab.open('#/lab?design=outbox');
   await check('fresh');
@@ -115,5 +119,7 @@ test('switching the language keeps the lab where the learner left it', async ({ 
   await expect(page.getByRole('button', { name: 'ステップ', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '進む', exact: true })).not.toHaveAttribute('aria-disabled', 'true');
   expect((await address(page)).replace(/&lang=\w+/, '')).toBe(link.replace(/&lang=\w+/, ''));
-  await expect(page.getByRole('list', { name: '受付', exact: true }).locator('[aria-current="step"]')).toContainText('INSERT INTO orders');
+  await expect(page.getByRole('list', { name: '受付', exact: true }).locator('[aria-current="step"]')).toContainText(
+    'INSERT INTO orders',
+  );
 });

@@ -17,7 +17,9 @@ test('Outbox: an ACK lost during the run is said and drawn, until the next actio
   await lab.press('Drop ACK');
   await expect(stage(lab).getByRole('listitem').filter({ hasText: 'the next ACK will be lost' })).toBeVisible();
   await lab.press('Run to end');
-  await expect(stage(lab).getByRole('listitem').filter({ hasText: 'ACK m2 lost on its way to the relay (snack-7)' })).toHaveCount(1);
+  await expect(
+    stage(lab).getByRole('listitem').filter({ hasText: 'ACK m2 lost on its way to the relay (snack-7)' }),
+  ).toHaveCount(1);
   await expect(picture(page)).toHaveCount(1);
   await expect(picture(page).getByText('ACK m2 lost')).toBeVisible();
   await lab.submit('other-1', '1');
@@ -36,7 +38,9 @@ test('Crash relay: the stage says the relay crashed, and Restart brings it back'
   await expect(stage(lab)).toContainText('Relay: running');
 });
 
-test("steps into the order service's transaction: a transaction is open on the Order DB, until COMMIT", async ({ page }) => {
+test("steps into the order service's transaction: a transaction is open on the Order DB, until COMMIT", async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox');
   await lab.submit('snack-7', '7');
@@ -48,7 +52,9 @@ test("steps into the order service's transaction: a transaction is open on the O
   await expect(stage(lab)).toContainText('Order DB: no open transaction');
 });
 
-test('Commit, then send: the relay is not in this design, and the order service sends the request itself', async ({ page }) => {
+test('Commit, then send: the relay is not in this design, and the order service sends the request itself', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   // Submitted, then the order service stepped up to and through its send line.
   await lab.open('#/lab?design=commit-then-send&log=n:snack-7:7,s:o,s:o,s:o,s:o,s:o,s:o');

@@ -25,12 +25,14 @@ async function rowCount(page: Page): Promise<number> {
 async function lastNames(page: Page, n: number): Promise<string[]> {
   const total = await rowCount(page);
   const names: string[] = [];
-  for (let at = total - n + 1; at <= total; at += 1) names.push((await events(page).locator(`li[aria-posinset="${at}"] button`).innerText()).replace(/\s+/g, ' '));
+  for (let at = total - n + 1; at <= total; at += 1)
+    names.push((await events(page).locator(`li[aria-posinset="${at}"] button`).innerText()).replace(/\s+/g, ' '));
   return names;
 }
 
 /** The code of each line of a process's program, in order. */
-const lines = (lab: LabPage, process: 'Order service') => lab.page.getByRole('list', { name: process, exact: true }).locator('li code').allInnerTexts();
+const lines = (lab: LabPage, process: 'Order service') =>
+  lab.page.getByRole('list', { name: process, exact: true }).locator('li code').allInnerTexts();
 
 test('a click on "BEGIN (…)" shows the lab right after it, with the rest under Forward', async ({ page }) => {
   const lab = new LabPage(page);
@@ -84,8 +86,13 @@ test('Back after Run to end goes back exactly one move; Forward brings the verdi
 test('axe finds no violation in the diagram or in the table', async ({ page }) => {
   const lab = new LabPage(page);
   const check = async (state: string) => {
-    const result = await new AxeBuilder({ page }).include('.timeline').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(result.violations.map((v) => `${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const result = await new AxeBuilder({ page })
+      .include('.timeline')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      result.violations.map((v) => `${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   };
   await lab.open('#/lab?design=outbox');
   await lab.submit('snack-7', '7');
@@ -119,7 +126,8 @@ test('the keyboard alone reaches an event and jumps to it', async ({ page }) => 
   const focused = page.locator(':focus');
   await expect(focused).toHaveAttribute('aria-current', 'step');
   // ↑ walks back through the events; Enter on BEGIN jumps there.
-  for (let i = 0; i < 20 && !/BEGIN/.test((await focused.innerText()) ?? ''); i += 1) await page.keyboard.press('ArrowUp');
+  for (let i = 0; i < 20 && !/BEGIN/.test((await focused.innerText()) ?? ''); i += 1)
+    await page.keyboard.press('ArrowUp');
   await expect(focused).toHaveAccessibleName(/BEGIN \(Order service\)/);
   await page.keyboard.press('Enter');
   await expect(lab.button('Forward')).not.toHaveAttribute('aria-disabled', 'true');

@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { LabPage } from './lab-page';
 
-test('outbox + inbox: before COMMIT only the order service sees its rows; a crash loses them; a resubmission commits them', async ({ page }) => {
+test('outbox + inbox: before COMMIT only the order service sees its rows; a crash loses them; a resubmission commits them', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open();
   await lab.chooseDesign('Outbox + inbox');
@@ -15,7 +17,9 @@ test('outbox + inbox: before COMMIT only the order service sees its rows; a cras
   await expect(lab.rows('orders — order service connection').first()).toContainText('uncommitted');
 
   await lab.press('Crash order service');
-  await expect(lab.page.getByRole('list', { name: 'Order service', exact: true }).locator('[aria-current="step"]')).toHaveCount(0);
+  await expect(
+    lab.page.getByRole('list', { name: 'Order service', exact: true }).locator('[aria-current="step"]'),
+  ).toHaveCount(0);
   await expect(lab.button('Step order service')).toBeDisabled();
   await lab.press('Restart order service');
   await expect.poll(() => lab.counts('independent connection')).toEqual([0, 0]);
@@ -43,7 +47,10 @@ test('a relay that polls during the open transaction reads nothing', async ({ pa
 test('a lost ACK ends in the verdict each design predicts', async ({ page }) => {
   const lab = new LabPage(page);
   await lab.open();
-  for (const [design, verdict, prepared] of [['Outbox', 'duplicated', '14'], ['Outbox + inbox', 'ok', '7']] as const) {
+  for (const [design, verdict, prepared] of [
+    ['Outbox', 'duplicated', '14'],
+    ['Outbox + inbox', 'ok', '7'],
+  ] as const) {
     await lab.chooseDesign(design);
     await lab.submit('snack-7', '7');
     await lab.press('Drop ACK');

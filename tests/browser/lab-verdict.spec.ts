@@ -5,11 +5,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { LabPage } from './lab-page';
 
 async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include('section.verdict').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .include('section.verdict')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('Outbox with a lost ACK: the verdict names the lost ACK and the resend, jumps to them, and offers Outbox + inbox', async ({ page }) => {
+test('Outbox with a lost ACK: the verdict names the lost ACK and the resend, jumps to them, and offers Outbox + inbox', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox');
   await lab.submit('snack-7', '7');
@@ -33,7 +38,9 @@ test('Outbox with a lost ACK: the verdict names the lost ACK and the resend, jum
   await expect(lab.button('Forward')).toBeEnabled();
   await expect(lab.status()).toContainText('Jumped to: The ACK m2 was lost on its way back to the relay.');
   await lab.press('As table');
-  await expect(page.getByRole('table', { name: 'Timeline', exact: true }).locator('tbody tr').last()).toContainText('ACK m2 lost (snack-7)');
+  await expect(page.getByRole('table', { name: 'Timeline', exact: true }).locator('tbody tr').last()).toContainText(
+    'ACK m2 lost (snack-7)',
+  );
   // No verdict at this step, but the one the run ends in stays, its chain marking where the lab stands.
   await expect(verdict).toContainText('No verdict yet: the run has not come to rest');
   await expect(verdict).toContainText('Where this run ends (what Forward would redo included):');
@@ -47,12 +54,19 @@ test('Outbox with a lost ACK: the verdict names the lost ACK and the resend, jum
   await expect(verdict).toContainText('1 duplicate absorbed');
   await expect(page.getByLabel('Design', { exact: true })).toHaveValue('outbox-inbox');
   await expect(verdict.getByRole('button', { name: /The inbox already had evt-0001/ })).toBeVisible();
-  await expect(verdict.getByRole('table').locator('tbody tr').getByRole('cell')).toHaveText(['snack-7', '7', '7', 'ok']);
+  await expect(verdict.getByRole('table').locator('tbody tr').getByRole('cell')).toHaveText([
+    'snack-7',
+    '7',
+    '7',
+    'ok',
+  ]);
   await expect(verdict.getByRole('button', { name: /^Try this with/ })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('Commit, then send, a crash after COMMIT: the verdict says the send never ran, and Outbox survives it', async ({ page }) => {
+test('Commit, then send, a crash after COMMIT: the verdict says the send never ran, and Outbox survives it', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=commit-then-send');
   await lab.submit('snack-7', '7');
@@ -62,7 +76,12 @@ test('Commit, then send, a crash after COMMIT: the verdict says the send never r
   const verdict = lab.region('Verdict');
   await expect(verdict).toContainText('Verdict: lost');
   const chain = verdict.getByRole('list', { name: 'Why snack-7 never reached the warehouse' });
-  await expect(chain.getByRole('button')).toHaveText([/committed snack-7/, /crashed before line 6, after its COMMIT/, /no answer for snack-7/, /nobody ever sends snack-7/]);
+  await expect(chain.getByRole('button')).toHaveText([
+    /committed snack-7/,
+    /crashed before line 6, after its COMMIT/,
+    /no answer for snack-7/,
+    /nobody ever sends snack-7/,
+  ]);
   // Send, then commit comes next in the picker but can invent orders; Outbox takes the same crash, right after
   // its own COMMIT, and still delivers the order.
   await verdict.getByRole('button', { name: 'Try this with Outbox', exact: true }).click();
@@ -72,10 +91,20 @@ test('Commit, then send, a crash after COMMIT: the verdict says the send never r
   await expect(lab.rows('orders — independent connection')).toHaveCount(1);
 });
 
-test('A long run: the evidence shows the orders that are not ok first, twenty rows in all, and a button shows every order', async ({ page }) => {
+test('A long run: the evidence shows the orders that are not ok first, twenty rows in all, and a button shows every order', async ({
+  page,
+}) => {
   const ids = Array.from({ length: 25 }, (_, i) => `o-${String(i + 1).padStart(2, '0')}`);
   // o-13's ACK is lost: without an inbox the warehouse prepares it twice. Every other order is ok.
-  const log = [...ids.slice(0, 12).map((id) => `n:${id}:1`), 'e', `n:${ids[12]}:1`, 'd:a', 'e', ...ids.slice(13).map((id) => `n:${id}:1`), 'e'];
+  const log = [
+    ...ids.slice(0, 12).map((id) => `n:${id}:1`),
+    'e',
+    `n:${ids[12]}:1`,
+    'd:a',
+    'e',
+    ...ids.slice(13).map((id) => `n:${id}:1`),
+    'e',
+  ];
   const lab = new LabPage(page);
   await lab.open(`#/lab?design=outbox&log=${log.join(',')}`);
   const verdict = lab.region('Verdict');

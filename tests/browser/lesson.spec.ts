@@ -11,8 +11,28 @@ const LESSON: LessonSpec = crashPoints;
 const PREDICTION = LESSON.predictions['orders-after-crash'];
 const PRESET = LESSON.presets['before-commit'];
 const UI = {
-  en: { lab: 'Lab: ', check: 'Check prediction', held: /^Your prediction held/, zero: '0 rows', orders: 'orders — independent connection', started: '◐ started', done: '✔ done', notice: 'could not be read', toLab: 'Show the lab that proves it' },
-  ja: { lab: 'ラボ：', check: '予想を確かめる', held: /^予想どおりです/, zero: '0行', orders: 'orders — 独立した接続', started: '◐ 途中', done: '✔ 完了', notice: '読み取れなかった', toLab: 'それを示すラボへ移動' },
+  en: {
+    lab: 'Lab: ',
+    check: 'Check prediction',
+    held: /^Your prediction held/,
+    zero: '0 rows',
+    orders: 'orders — independent connection',
+    started: '◐ started',
+    done: '✔ done',
+    notice: 'could not be read',
+    toLab: 'Show the lab that proves it',
+  },
+  ja: {
+    lab: 'ラボ：',
+    check: '予想を確かめる',
+    held: /^予想どおりです/,
+    zero: '0行',
+    orders: 'orders — 独立した接続',
+    started: '◐ 途中',
+    done: '✔ 完了',
+    notice: '読み取れなかった',
+    toLab: 'それを示すラボへ移動',
+  },
 } as const;
 
 const labRegion = (page: Page, lang: 'en' | 'ja', preset: { title: { en: string; ja: string } }): Locator =>
@@ -22,7 +42,12 @@ async function openLesson(page: Page, lang: 'en' | 'ja') {
   await page.goto(`/?lang=${lang}#/lessons/${LESSON.id}`);
   await expect(page.getByRole('article').getByRole('heading', { level: 2, name: LESSON.title[lang] })).toBeVisible();
   // Every embedded lab has loaded: until then the page grows under the pointer as each one appears.
-  await expect(page.getByRole('article').getByRole('status').filter({ hasText: /SQLite/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('article')
+      .getByRole('status')
+      .filter({ hasText: /SQLite/ }),
+  ).toHaveCount(0);
 }
 
 /** Answers (with their first choice) the predictions that come before `id`, whose folds hold it. */
@@ -38,11 +63,15 @@ async function answerBefore(page: Page, lang: 'en' | 'ja', id: string) {
 
 /** A try's box, its status (the first in it: its own lab has one too), and the lab of its own inside it. */
 const tryStatus = (box: Locator) => box.getByRole('status').first();
-const tryBox = (page: Page, tryIt: { prompt: { en: string } }) => page.getByRole('region', { name: 'Try it' }).filter({ hasText: tryIt.prompt.en });
-const ownLab = (page: Page, tryIt: { prompt: { en: string }; preset: string }) => tryBox(page, tryIt).getByRole('region', { name: `Lab: ${LESSON.presets[tryIt.preset].title.en}`, exact: true });
+const tryBox = (page: Page, tryIt: { prompt: { en: string } }) =>
+  page.getByRole('region', { name: 'Try it' }).filter({ hasText: tryIt.prompt.en });
+const ownLab = (page: Page, tryIt: { prompt: { en: string }; preset: string }) =>
+  tryBox(page, tryIt).getByRole('region', { name: `Lab: ${LESSON.presets[tryIt.preset].title.en}`, exact: true });
 
 for (const lang of ['en', 'ja'] as const) {
-  test(`${lang}: read lesson 4, predict, run — the independent pane confirms it; progress survives a reload`, async ({ page }) => {
+  test(`${lang}: read lesson 4, predict, run — the independent pane confirms it; progress survives a reload`, async ({
+    page,
+  }) => {
     await openLesson(page, lang);
     await answerBefore(page, lang, 'orders-after-crash');
     const lab = labRegion(page, lang, PRESET);
@@ -56,11 +85,15 @@ for (const lang of ['en', 'ja'] as const) {
     await prediction.getByRole('button', { name: UI[lang].toLab }).click();
     await expect(lab).toBeInViewport();
     await expect(lab.getByRole('table', { name: UI[lang].orders, exact: true }).locator('tbody tr')).toHaveCount(0);
-    await expect(lab.getByRole('region', { name: lang === 'en' ? 'Timeline' : 'タイムライン' })).toContainText(lang === 'en' ? 'CRASH' : 'クラッシュ');
+    await expect(lab.getByRole('region', { name: lang === 'en' ? 'Timeline' : 'タイムライン' })).toContainText(
+      lang === 'en' ? 'CRASH' : 'クラッシュ',
+    );
 
     await page.reload();
     await page.goto(`/?lang=${lang}#/`);
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: LESSON.title[lang] }) })).toContainText(UI[lang].started);
+    await expect(
+      page.getByRole('listitem').filter({ has: page.getByRole('link', { name: LESSON.title[lang] }) }),
+    ).toContainText(UI[lang].started);
   });
 }
 
@@ -83,7 +116,13 @@ test('an unknown lesson opens the course home with a notice', async ({ page }) =
 function controlFor(token: string): string {
   const proc = { o: 'order service', r: 'relay', w: 'warehouse' } as Record<string, string>;
   const [kind, p] = token.split(':');
-  const named: Record<string, string> = { s: 'Step', e: 'Run to end', t: 'Advance clock', 'd:q': 'Drop request', 'd:a': 'Drop ACK' };
+  const named: Record<string, string> = {
+    s: 'Step',
+    e: 'Run to end',
+    t: 'Advance clock',
+    'd:q': 'Drop request',
+    'd:a': 'Drop ACK',
+  };
   if (named[token]) return named[token];
   if (kind === 's') return `Step ${proc[p]}`;
   if (kind === 'c') return `Crash ${proc[p]}`;
@@ -127,10 +166,16 @@ test('the keyboard alone completes lesson 4: every prediction made, every try so
   await expect(page.getByRole('article')).toContainText('✔ done');
 });
 
-test('axe finds no WCAG 2.2 AA violation on the course home and on a lesson with a checked prediction', async ({ page }) => {
+test('axe finds no WCAG 2.2 AA violation on the course home and on a lesson with a checked prediction', async ({
+  page,
+}) => {
   const check = async (where: string) => {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(result.violations.map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      result.violations.map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   };
   await page.goto('/#/');
   await expect(page.getByRole('link', { name: LESSON.title.en })).toBeVisible();
@@ -145,7 +190,9 @@ test('axe finds no WCAG 2.2 AA violation on the course home and on a lesson with
   await check('lesson');
 });
 
-test('progress moves by code: export, reset, a bad code refused with nothing changed, the good code restores it', async ({ page }) => {
+test('progress moves by code: export, reset, a bad code refused with nothing changed, the good code restores it', async ({
+  page,
+}) => {
   await openLesson(page, 'en');
   await answerBefore(page, 'en', 'independent-before-commit');
   await page.goto('/?lang=en#/');
@@ -177,7 +224,11 @@ test('storage the browser refuses gives a notice, and a lesson still works for t
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } });
+    Object.defineProperty(window, 'localStorage', {
+      get: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
   });
   await page.goto('/?lang=en#/');
   await expect(page.getByRole('alert')).toContainText('does not let the lab save progress');
@@ -187,7 +238,9 @@ test('storage the browser refuses gives a notice, and a lesson still works for t
   await prediction.getByRole('button', { name: 'Check prediction' }).click();
   await expect(prediction.getByRole('status')).toHaveText(/^Your prediction held/);
   await page.getByRole('link', { name: 'Course home' }).first().click();
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: LESSON.title.en }) })).toContainText('◐ started');
+  await expect(
+    page.getByRole('listitem').filter({ has: page.getByRole('link', { name: LESSON.title.en }) }),
+  ).toContainText('◐ started');
   expect(errors).toEqual([]);
 });
 
@@ -209,20 +262,30 @@ test('"Show me" and then a click that changes nothing does not count as solving 
   await expect(tryStatus(box)).not.toHaveText(/you got there yourself/);
   // From the lesson's state, by the learner's own steps, it counts.
   await box.getByRole('button', { name: "Start over from the lesson's state" }).click();
-  for (const token of tryIt.solution.split(',')) await lab.getByRole('button', { name: controlFor(token), exact: true }).click();
+  for (const token of tryIt.solution.split(','))
+    await lab.getByRole('button', { name: controlFor(token), exact: true }).click();
   await expect(tryStatus(box)).toHaveText('Goal reached — and you got there yourself.');
 });
 
-test('scrolled to, a try box stays where it is: nothing above it changes height once the labs have loaded', async ({ page }) => {
+test('scrolled to, a try box stays where it is: nothing above it changes height once the labs have loaded', async ({
+  page,
+}) => {
   await openLesson(page, 'en');
   await page.getByRole('button', { name: 'Show the whole lesson' }).click();
-  await expect(page.getByRole('article').getByRole('status').filter({ hasText: /SQLite/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('article')
+      .getByRole('status')
+      .filter({ hasText: /SQLite/ }),
+  ).toHaveCount(0);
   for (const tryIt of Object.values(LESSON.tries)) {
     const button = tryBox(page, tryIt).getByRole('button', { name: 'Show a hint' });
     await button.scrollIntoViewIfNeeded();
     const before = await button.boundingBox();
     // Long enough for anything the scroll brought near the viewport to lay itself out.
-    await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 100)));
+    await page.evaluate(
+      () => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 100)),
+    );
     expect(await button.boundingBox()).toEqual(before);
   }
 });
@@ -239,11 +302,15 @@ test("a lesson lab's Reset returns it to the lesson's state for that lab, not to
   await expect(lab.getByRole('button', { name: 'Restart order service', exact: true })).toBeDisabled();
   // Lines 1–5 have run again: the order service's own connection reads its uncommitted row; Step still has work.
   await expect(owner).toHaveCount(1);
-  await expect(lab.getByRole('list', { name: 'Order service', exact: true }).locator('[aria-current="step"]')).toContainText('COMMIT');
+  await expect(
+    lab.getByRole('list', { name: 'Order service', exact: true }).locator('[aria-current="step"]'),
+  ).toContainText('COMMIT');
   await expect(lab.getByRole('button', { name: 'Run to end', exact: true })).toBeEnabled();
 });
 
-test('a try counts only in its own lab: the goal reached in another lab of the page is not reached', async ({ page }) => {
+test('a try counts only in its own lab: the goal reached in another lab of the page is not reached', async ({
+  page,
+}) => {
   await openLesson(page, 'en');
   await page.getByRole('button', { name: 'Show the whole lesson' }).click();
   const tryIt = LESSON.tries['survive-the-crash'];
@@ -255,6 +322,7 @@ test('a try counts only in its own lab: the goal reached in another lab of the p
   await expect(other.getByRole('table', { name: UI.en.orders, exact: true }).locator('tbody tr')).toHaveCount(1);
   await expect(tryStatus(box)).toHaveText('Not reached yet: use the lab below.');
   const lab = ownLab(page, tryIt);
-  for (const token of tryIt.solution.split(',')) await lab.getByRole('button', { name: controlFor(token), exact: true }).click();
+  for (const token of tryIt.solution.split(','))
+    await lab.getByRole('button', { name: controlFor(token), exact: true }).click();
   await expect(tryStatus(box)).toHaveText('Goal reached — and you got there yourself.');
 });

@@ -2,7 +2,10 @@
 import { expect, test } from '@playwright/test';
 import { LabPage } from './lab-page';
 
-for (const [motion, expected] of [['reduce', '0s'], ['no-preference', '0.2s']] as const) {
+for (const [motion, expected] of [
+  ['reduce', '0s'],
+  ['no-preference', '0.2s'],
+] as const) {
   test(`prefers-reduced-motion: ${motion}`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: motion });
     const lab = new LabPage(page);
@@ -12,6 +15,8 @@ for (const [motion, expected] of [['reduce', '0s'], ['no-preference', '0.2s']] a
     const line = lab.nextLine('Order service');
     expect(await line.evaluate((el) => getComputedStyle(el).transitionDuration.split(',')[0])).toBe(expected);
     const timeline = page.getByRole('group', { name: 'Timeline' });
-    expect(await timeline.evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe(motion === 'reduce' ? 'auto' : 'smooth');
+    expect(await timeline.evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe(
+      motion === 'reduce' ? 'auto' : 'smooth',
+    );
   });
 }

@@ -10,7 +10,15 @@ const LESSON_IDS = readdirSync('lessons', { withFileTypes: true })
   .filter((id): id is string => !!id);
 
 // Quizzes 11 and 12 quote SQL in a question and offer a JSON text with no space in it as a choice.
-const PAGES = ['#/', '#/quiz?seed=1', '#/quiz?seed=11', '#/quiz?seed=12', '#/answers', '#/lab', ...LESSON_IDS.map((id) => `#/lessons/${id}`)];
+const PAGES = [
+  '#/',
+  '#/quiz?seed=1',
+  '#/quiz?seed=11',
+  '#/quiz?seed=12',
+  '#/answers',
+  '#/lab',
+  ...LESSON_IDS.map((id) => `#/lessons/${id}`),
+];
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },
@@ -23,7 +31,8 @@ function overflow(page: Page) {
     const width = root.clientWidth;
     // An element inside a box that clips or scrolls sideways does not widen the page, however wide it is.
     const clipped = (el: Element) => {
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
       return false;
     };
     const culprits = [...document.body.querySelectorAll('*')]
@@ -36,7 +45,8 @@ function overflow(page: Page) {
 }
 
 /** Two frames: layout after a resize (container queries, observers) has settled. */
-const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 for (const lang of ['en', 'ja'] as const) {
   for (const hash of PAGES) {
@@ -46,8 +56,14 @@ for (const lang of ['en', 'ja'] as const) {
       await expect(page.getByRole('main')).toBeVisible();
       // Every lab (and the course's engine) has loaded: until then pages grow as each one appears.
       await expect(page.getByRole('status').filter({ hasText: /SQLite/ })).toHaveCount(0, { timeout: 30_000 });
-      if (hash === '#/lab') await expect(page.getByRole('button', { name: lang === 'en' ? 'Step' : 'ステップ', exact: true })).toBeVisible();
-      if (hash === '#/answers') await expect(page.getByRole('status').filter({ hasText: lang === 'en' ? /^Every answer/ : /^以下の答えはすべて/ })).toBeVisible();
+      if (hash === '#/lab')
+        await expect(
+          page.getByRole('button', { name: lang === 'en' ? 'Step' : 'ステップ', exact: true }),
+        ).toBeVisible();
+      if (hash === '#/answers')
+        await expect(
+          page.getByRole('status').filter({ hasText: lang === 'en' ? /^Every answer/ : /^以下の答えはすべて/ }),
+        ).toBeVisible();
       for (const size of SIZES) {
         await page.setViewportSize(size);
         await settle(page);

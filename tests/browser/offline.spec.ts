@@ -12,7 +12,11 @@ import { LabPage } from './lab-page';
 /** Waits until the service worker is active (its install, the whole precache, has finished) and controls the page. */
 async function precached(page: Page) {
   // Polled from here: waitForFunction would take the async predicate's promise itself for a truthy answer.
-  const state = () => page.evaluate(async () => [(await navigator.serviceWorker.getRegistration())?.active?.state ?? null, navigator.serviceWorker.controller !== null]);
+  const state = () =>
+    page.evaluate(async () => [
+      (await navigator.serviceWorker.getRegistration())?.active?.state ?? null,
+      navigator.serviceWorker.controller !== null,
+    ]);
   await expect.poll(state, { timeout: 30_000 }).toEqual(['activated', true]);
 }
 
@@ -58,14 +62,19 @@ test('the site served from a sub-path works, online and then offline', async ({ 
   }
 });
 
-test('an update waits for the learner: the running page keeps its own chunks, then reloads whole under the new build', async ({ page }) => {
+test('an update waits for the learner: the running page keeps its own chunks, then reloads whole under the new build', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // Version 1 is the build under test; version 2 is the same source built again with another label, so every
   // hashed chunk name changes. The host swaps its files from one to the other, as a deploy does.
   const v1 = mkdtempSync(join(tmpdir(), 'outbox-v1-'));
   const v2 = mkdtempSync(join(tmpdir(), 'outbox-v2-'));
   cpSync('dist', v1, { recursive: true });
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', v2, '--emptyOutDir'], { env: { ...process.env, VITE_BUILD_LABEL: 'v2' }, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', v2, '--emptyOutDir'], {
+    env: { ...process.env, VITE_BUILD_LABEL: 'v2' },
+    stdio: 'inherit',
+  });
   const site = await serveStatic(v1, '/lab/');
   try {
     const lab = new LabPage(page);
@@ -77,7 +86,9 @@ test('an update waits for the learner: the running page keeps its own chunks, th
 
     site.root(v2);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    await expect(page.getByRole('status').filter({ hasText: 'A new version of the lab is ready.' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'A new version of the lab is ready.' })).toBeVisible({
+      timeout: 30_000,
+    });
     // Still version 1, whole: its course chunk (gone from the host) still loads, from the old cache.
     await page.goto(`${site.url}#/lessons/lost-ack`);
     await expect(page.getByRole('article')).toContainText('The relay and the lost ACK');

@@ -11,7 +11,10 @@ import { address, LabPage } from './lab-page';
 
 /** The value of the figure whose term is `name`. */
 const figure = (ops: ReturnType<LabPage['region']>, name: string) =>
-  ops.locator('.ops-figures > div').filter({ has: ops.page().getByRole('term').getByText(name, { exact: true }) }).getByRole('definition');
+  ops
+    .locator('.ops-figures > div')
+    .filter({ has: ops.page().getByRole('term').getByText(name, { exact: true }) })
+    .getByRole('definition');
 
 test('the oldest pending age grows while the relay is crashed and falls after a restart', async ({ page }) => {
   const lab = new LabPage(page);
@@ -37,23 +40,35 @@ test('the oldest pending age grows while the relay is crashed and falls after a 
 });
 
 // Every registered design that runs a relay, found by its program: a design added later is tested too.
-const RELAY_DESIGNS = designRegistry.list.filter((d) => d.programs(DEFAULT_OPTIONS).relay.lines.length > 0).map((d) => d.id);
+const RELAY_DESIGNS = designRegistry.list
+  .filter((d) => d.programs(DEFAULT_OPTIONS).relay.lines.length > 0)
+  .map((d) => d.id);
 
 /** What the Operations region says in each language: the names the test presses and reads. */
 const WORDS = {
   en: {
-    region: 'Operations', relay: 'Relay', crash: 'Crash relay', wait: 'Wait 1 min', crashed: '✖ crashed',
+    region: 'Operations',
+    relay: 'Relay',
+    crash: 'Crash relay',
+    wait: 'Wait 1 min',
+    crashed: '✖ crashed',
     fresh: /^last heartbeat (\d+) s ago \(30 s old: an operator calls it down\)$/,
-    unseen: /^Lab only, not SQL: The relay has crashed; its last heartbeat is (\d+) s old, so an operator sees it as down in (\d+) s\.$/,
+    unseen:
+      /^Lab only, not SQL: The relay has crashed; its last heartbeat is (\d+) s old, so an operator sees it as down in (\d+) s\.$/,
     down: /^✖ down: last heartbeat 60 s ago \(30 s old: an operator calls it down\)$/,
     seen: 'Lab only, not SQL: The relay has crashed, and now its heartbeat shows it.',
     running: 'Lab only, not SQL: The relay is running.',
     inference: /alive|✔/i,
   },
   ja: {
-    region: '運用', relay: '送信ループ', crash: '送信ループをクラッシュ', wait: '1分待つ', crashed: '✖ クラッシュ',
+    region: '運用',
+    relay: '送信ループ',
+    crash: '送信ループをクラッシュ',
+    wait: '1分待つ',
+    crashed: '✖ クラッシュ',
     fresh: /^最後のハートビートは(\d+)秒前 \(30秒で運用者は停止とみなす\)$/,
-    unseen: /^ラボだけが知る\(SQL 外\)： 送信ループはクラッシュ済み。ハートビートは(\d+)秒前で、運用者に停止が見えるのは(\d+)秒後です。$/,
+    unseen:
+      /^ラボだけが知る\(SQL 外\)： 送信ループはクラッシュ済み。ハートビートは(\d+)秒前で、運用者に停止が見えるのは(\d+)秒後です。$/,
     down: /^✖ 停止とみなす：最後のハートビートは60秒前 \(30秒で運用者は停止とみなす\)$/,
     seen: 'ラボだけが知る(SQL 外)： 送信ループはクラッシュ済み。今はハートビートの途絶えで運用者にも見えます。',
     running: 'ラボだけが知る(SQL 外)： 送信ループは動いています。',
@@ -62,7 +77,9 @@ const WORDS = {
 } as const;
 
 for (const design of RELAY_DESIGNS) {
-  test(`${design}: after Crash relay the heartbeat is an operator's reading, the crash is the lab's knowledge, and past 30 s the operator calls it down`, async ({ page }) => {
+  test(`${design}: after Crash relay the heartbeat is an operator's reading, the crash is the lab's knowledge, and past 30 s the operator calls it down`, async ({
+    page,
+  }) => {
     // The lab's one-screen size, where each of these sentences fits the line kept for it.
     await page.setViewportSize({ width: 1366, height: 768 });
     const lab = new LabPage(page);
@@ -102,12 +119,19 @@ for (const design of RELAY_DESIGNS) {
   });
 }
 
-test('axe finds no violation in Operations while the lab knows of a crash the heartbeat does not show yet, and once it does', async ({ page }) => {
+test('axe finds no violation in Operations while the lab knows of a crash the heartbeat does not show yet, and once it does', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox');
   const check = async (state: string) => {
-    const result = await new AxeBuilder({ page }).include('.ops').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(result.violations.map((v) => `${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const result = await new AxeBuilder({ page })
+      .include('.ops')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      result.violations.map((v) => `${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   };
   await lab.button('Crash relay').click();
   await expect(lab.region('Operations')).toContainText('so an operator sees it as down in 30 s');
@@ -117,7 +141,9 @@ test('axe finds no violation in Operations while the lab knows of a crash the he
   await check('seen');
 });
 
-test('a warehouse answering 500 for five minutes: the row keeps its error and is delivered once it is back', async ({ page }) => {
+test('a warehouse answering 500 for five minutes: the row keeps its error and is delivered once it is back', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox');
   await lab.button('Warehouse answers 500 (5 min)').click();
@@ -132,10 +158,14 @@ test('a warehouse answering 500 for five minutes: the row keeps its error and is
   await expect(page).toHaveURL(/x%3Ae%3A5|x:e:5/);
 });
 
-test('head-of-line: in strict order the relay waits behind a rejected event; seed 000’s order lets the next one pass', async ({ page }) => {
+test('head-of-line: in strict order the relay waits behind a rejected event; seed 000’s order lets the next one pass', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   // Two orders committed; the warehouse rejects the first one's event; the relay has tried it once.
-  await lab.open('#/lab?design=outbox&order=strict&log=n%3Aa-1%3A1%2Cs%3Ao*7%2Cn%3Ab-2%3A2%2Cs%3Ao*7%2Cx%3Ap%3A5%2Cs%3Ar*5');
+  await lab.open(
+    '#/lab?design=outbox&order=strict&log=n%3Aa-1%3A1%2Cs%3Ao*7%2Cn%3Ab-2%3A2%2Cs%3Ao*7%2Cx%3Ap%3A5%2Cs%3Ar*5',
+  );
   await expect(lab.region('Warehouse')).toContainText('Rejecting one event until +300.140s');
   await lab.button('Step relay').click();
   await expect(lab.status()).toContainText('relay waits: the oldest pending row evt-0001 is not due until');
@@ -152,7 +182,9 @@ test('head-of-line: in strict order the relay waits behind a rejected event; see
   await expect(lab.region('Verdict')).toContainText('Verdict: ok');
 });
 
-test('retention: a window of 0 is refused at its field; deleting pending rows zeroes the count and the verdict says lost', async ({ page }) => {
+test('retention: a window of 0 is refused at its field; deleting pending rows zeroes the count and the verdict says lost', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox&log=n%3Aa-1%3A1%2Cs%3Ao*7');
   const ops = lab.region('Operations');
@@ -163,7 +195,9 @@ test('retention: a window of 0 is refused at its field; deleting pending rows ze
   const link = await address(page);
   await form.getByRole('button', { name: 'Clean up published rows' }).click();
   await expect(window).toHaveAttribute('aria-invalid', 'true');
-  await expect(window).toHaveAccessibleDescription(/The window must be a whole number of seconds from 1 to 2592000 \(30 days\)\. Nothing was deleted\./);
+  await expect(window).toHaveAccessibleDescription(
+    /The window must be a whole number of seconds from 1 to 2592000 \(30 days\)\. Nothing was deleted\./,
+  );
   expect(await address(page)).toBe(link);
 
   await form.getByRole('button', { name: 'Delete pending rows (loses their events)' }).click();
@@ -173,7 +207,9 @@ test('retention: a window of 0 is refused at its field; deleting pending rows ze
   await expect(page).toHaveURL(/k%3Ax|k:x/);
 });
 
-test('load: a rate past the limit is refused at its field; a load shows its progress, can be cancelled, and charts the lag', async ({ page }) => {
+test('load: a rate past the limit is refused at its field; a load shows its progress, can be cancelled, and charts the lag', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox-inbox');
   const ops = lab.region('Operations');
@@ -201,17 +237,25 @@ test('load: a rate past the limit is refused at its field; a load shows its prog
   await expect(figure(ops, 'Pending rows')).not.toHaveText('0');
 });
 
-test('per-aggregate order: the relay sends the other order’s event and holds the amendment behind its own order’s first', async ({ page }) => {
+test('per-aggregate order: the relay sends the other order’s event and holds the amendment behind its own order’s first', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   // snack-1 placed (evt-0001) and amended (evt-0002), snack-2 placed (evt-0003); the warehouse rejects evt-0001.
-  await lab.open('#/lab?design=versioned&order=aggregate&log=n%3Asnack-1%3A4%2Cs%3Ao*8%2Cm%3Asnack-1%3A2%3A1%2Cs%3Ao*7%2Cn%3Asnack-2%3A3%2Cs%3Ao*8%2Cx%3Ap%3A5');
+  await lab.open(
+    '#/lab?design=versioned&order=aggregate&log=n%3Asnack-1%3A4%2Cs%3Ao*8%2Cm%3Asnack-1%3A2%3A1%2Cs%3Ao*7%2Cn%3Asnack-2%3A3%2Cs%3Ao*8%2Cx%3Ap%3A5',
+  );
   await page.getByText('Relay settings').click();
-  await expect(page.getByRole('form', { name: 'Relay settings' }).getByRole('radio', { name: /In order per order/ })).toBeChecked();
+  await expect(
+    page.getByRole('form', { name: 'Relay settings' }).getByRole('radio', { name: /In order per order/ }),
+  ).toBeChecked();
   await lab.press('Step relay', 4); // evt-0001: the warehouse's 500, recorded
   await lab.press('Step', 10); // evt-0003 (snack-2) passes it: read, sent, prepared, ACKed, published
   await expect(lab.region('Timeline')).toContainText('relay reads pending evt-0003 (snack-2)');
   await lab.press('Step relay'); // the poll finds evt-0002 due but held
-  await expect(lab.region('Timeline')).toContainText('evt-0002 is due, but evt-0001 of the same order is still pending');
+  await expect(lab.region('Timeline')).toContainText(
+    'evt-0002 is due, but evt-0001 of the same order is still pending',
+  );
   await lab.button('Run to end').click();
   await expect(lab.region('Verdict')).toContainText('Verdict: ok');
 });

@@ -4,9 +4,24 @@ import { expect, test } from '@playwright/test';
 import { address, LabPage } from './lab-page';
 
 const PRESETS = [
-  { name: 'hybrid', link: '#/lab?design=hybrid&log=n%3Asnack-7%3A7%2Cs%3Ao*9%2Cwt%3A60%2Cs%3Ar*2', verdict: 'Verdict: ok', also: /absorbed/i },
-  { name: 'scheduled', link: '#/lab?design=scheduled&log=n%3Asnack-7%3A7%2Cs%3Ao*7', verdict: 'Verdict: ok', also: null },
-  { name: 'accumulation, delete apart', link: '#/lab?design=accumulation-split&log=n%3Aalice-1%3A3%2Cn%3Aalice-2%3A4%2Cn%3Abob-1%3A5%2Cs%3Ao*21%2Ca%3Ac%3Ar%3A5', verdict: 'Verdict: duplicated', also: /counted twice/ },
+  {
+    name: 'hybrid',
+    link: '#/lab?design=hybrid&log=n%3Asnack-7%3A7%2Cs%3Ao*9%2Cwt%3A60%2Cs%3Ar*2',
+    verdict: 'Verdict: ok',
+    also: /absorbed/i,
+  },
+  {
+    name: 'scheduled',
+    link: '#/lab?design=scheduled&log=n%3Asnack-7%3A7%2Cs%3Ao*7',
+    verdict: 'Verdict: ok',
+    also: null,
+  },
+  {
+    name: 'accumulation, delete apart',
+    link: '#/lab?design=accumulation-split&log=n%3Aalice-1%3A3%2Cn%3Aalice-2%3A4%2Cn%3Abob-1%3A5%2Cs%3Ao*21%2Ca%3Ac%3Ar%3A5',
+    verdict: 'Verdict: duplicated',
+    also: /counted twice/,
+  },
 ] as const;
 
 for (const preset of PRESETS) {
@@ -20,7 +35,9 @@ for (const preset of PRESETS) {
   });
 }
 
-test('accumulation, delete apart: the verdict tells each double count as a chain, and its middle step opens the lab with the buffer still full', async ({ page }) => {
+test('accumulation, delete apart: the verdict tells each double count as a chain, and its middle step opens the lab with the buffer still full', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open(PRESETS[2].link);
   await lab.button('Run to end').click();
@@ -33,7 +50,9 @@ test('accumulation, delete apart: the verdict tells each double count as a chain
   await expect(lab.table('accumulation_buffer — independent connection').locator('tbody tr')).toHaveCount(3);
 });
 
-test('scheduled events: Operations watches scheduled_events, and a due event left unrun reads as overdue', async ({ page }) => {
+test('scheduled events: Operations watches scheduled_events, and a due event left unrun reads as overdue', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=scheduled&log=n%3Asnack-7%3A7%2Cs%3Ao*7%2Cc%3Ar');
   const ops = lab.region('Operations');
@@ -44,10 +63,16 @@ test('scheduled events: Operations watches scheduled_events, and a due event lef
   await expect(ops).toContainText('due over a minute ago');
 });
 
-test('versioned, version unchecked: the stale amendment meets UNIQUE per version and rolls back with a 500', async ({ page }) => {
+test('versioned, version unchecked: the stale amendment meets UNIQUE per version and rolls back with a 500', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
-  await lab.open('#/lab?design=versioned-unguarded&log=n%3Asnack-7%3A7%2Ce%2Cm%3Asnack-7%3A5%3A1%2Cm%3Asnack-7%3A9%3A1%2Ce');
-  await expect(lab.region('Timeline')).toContainText('UNIQUE constraint failed: outbox.aggregate_type, outbox.aggregate_id, outbox.aggregate_version');
+  await lab.open(
+    '#/lab?design=versioned-unguarded&log=n%3Asnack-7%3A7%2Ce%2Cm%3Asnack-7%3A5%3A1%2Cm%3Asnack-7%3A9%3A1%2Ce',
+  );
+  await expect(lab.region('Timeline')).toContainText(
+    'UNIQUE constraint failed: outbox.aggregate_type, outbox.aggregate_id, outbox.aggregate_version',
+  );
   await expect(lab.table('outbox — independent connection').locator('tbody tr')).toHaveCount(2);
   await expect(lab.table('orders — independent connection')).toContainText('5');
   await expect(lab.region('Verdict')).toContainText('Verdict: ok');

@@ -8,7 +8,10 @@ import { findDirectives } from '../../app/course/directives';
 import type { LessonSpec } from '../../app/course/lesson-spec';
 
 const ROOT = new URL('../../lessons/', import.meta.url);
-const FOLDERS = readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const FOLDERS = readdirSync(ROOT, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 const LESSONS = await Promise.all(
   FOLDERS.map(async (folder) => ({
     folder,
@@ -20,25 +23,49 @@ const LESSONS = await Promise.all(
 const specOf = (id: string) => LESSONS.find((l) => l.spec.id === id)!.spec;
 
 const UI = {
-  en: { check: 'Check prediction', skip: 'Skip this prediction', folded: 'check it, or skip it, to read on', skipped: /^Skipped, so not counted as right/, showAll: 'Show the whole lesson', restart: 'Start this lesson again' },
-  ja: { check: '予想を確かめる', skip: 'この予想をスキップ', folded: '予想を確かめるか、スキップすると続きを読めます', skipped: /^スキップしました/, showAll: 'レッスン全体を表示', restart: 'このレッスンを最初からやり直す' },
+  en: {
+    check: 'Check prediction',
+    skip: 'Skip this prediction',
+    folded: 'check it, or skip it, to read on',
+    skipped: /^Skipped, so not counted as right/,
+    showAll: 'Show the whole lesson',
+    restart: 'Start this lesson again',
+  },
+  ja: {
+    check: '予想を確かめる',
+    skip: 'この予想をスキップ',
+    folded: '予想を確かめるか、スキップすると続きを読めます',
+    skipped: /^スキップしました/,
+    showAll: 'レッスン全体を表示',
+    restart: 'このレッスンを最初からやり直す',
+  },
 } as const;
 
 async function openLesson(page: Page, lang: 'en' | 'ja', id: string) {
   await page.goto(`/?lang=${lang}#/lessons/${id}`);
-  await expect(page.getByRole('article').getByRole('heading', { level: 2, name: specOf(id).title[lang], exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('article').getByRole('heading', { level: 2, name: specOf(id).title[lang], exact: true }),
+  ).toBeVisible();
   // Every embedded lab has loaded (the page grows while they do).
-  await expect(page.getByRole('article').getByRole('status').filter({ hasText: /SQLite/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('article')
+      .getByRole('status')
+      .filter({ hasText: /SQLite/ }),
+  ).toHaveCount(0);
 }
 
 /** What a reader can see of the article: innerText leaves out what is not rendered. */
-const visibleChars = (page: Page) => page.getByRole('article').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, '').length);
+const visibleChars = (page: Page) =>
+  page.getByRole('article').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, '').length);
 
 for (const { folder, spec, en } of LESSONS) {
   const first = findDirectives(en).find((d) => d.name === 'predict' && d.leaf)?.target ?? '';
   const prediction = spec.predictions[first];
   for (const lang of ['en', 'ja'] as const) {
-    test(`${folder} (${lang}): the text after the first prediction waits until it is ${lang === 'en' ? 'checked' : 'skipped'}`, async ({ page }) => {
+    test(`${folder} (${lang}): the text after the first prediction waits until it is ${lang === 'en' ? 'checked' : 'skipped'}`, async ({
+      page,
+    }) => {
       await openLesson(page, lang, spec.id);
       const group = page.getByRole('group', { name: prediction.question[lang], exact: true });
       const article = page.getByRole('article');
@@ -62,7 +89,9 @@ for (const { folder, spec, en } of LESSONS) {
   }
 }
 
-test('a skip counts as answered, never as right; "Show the whole lesson" opens every fold, "Start this lesson again" closes them', async ({ page }) => {
+test('a skip counts as answered, never as right; "Show the whole lesson" opens every fold, "Start this lesson again" closes them', async ({
+  page,
+}) => {
   const { spec } = LESSONS[3];
   await openLesson(page, 'en', spec.id);
   const folded = page.getByRole('article').getByText(UI.en.folded);
@@ -84,23 +113,32 @@ test('a skip counts as answered, never as right; "Show the whole lesson" opens e
   }
   await expect(folded).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('article').getByRole('heading', { level: 2, name: spec.title.en, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('article').getByRole('heading', { level: 2, name: spec.title.en, exact: true }),
+  ).toBeVisible();
   await expect(folded).toHaveCount(0);
   await page.getByRole('button', { name: UI.en.restart }).click();
   await expect(page.getByRole('article').getByRole('status').filter({ hasText: 'Lesson started again' })).toBeVisible();
   await expect(folded).toHaveCount(closed);
 });
 
-test('a lab at the moment a prediction asks about keeps its answer covered until that prediction is answered', async ({ page }) => {
+test('a lab at the moment a prediction asks about keeps its answer covered until that prediction is answered', async ({
+  page,
+}) => {
   const lesson = specOf('crash-points');
   await openLesson(page, 'en', lesson.id);
   const owner = page.getByRole('group', { name: lesson.predictions['owner-before-commit'].question.en, exact: true });
-  const independent = page.getByRole('group', { name: lesson.predictions['independent-before-commit'].question.en, exact: true });
+  const independent = page.getByRole('group', {
+    name: lesson.predictions['independent-before-commit'].question.en,
+    exact: true,
+  });
   const lab = page.getByRole('region', { name: `Lab: ${lesson.presets['before-inserts'].title.en}`, exact: true });
   await owner.getByRole('radio', { name: '1 row' }).check();
   await owner.getByRole('button', { name: 'Check prediction' }).click();
   // The owner's answer shows; the independent connection's orders, asked about next, is covered.
-  await expect(lab.getByRole('table', { name: 'orders — order service connection', exact: true }).locator('tbody tr')).toHaveCount(1);
+  await expect(
+    lab.getByRole('table', { name: 'orders — order service connection', exact: true }).locator('tbody tr'),
+  ).toHaveCount(1);
   await expect(lab.getByRole('table', { name: 'orders — independent connection', exact: true })).toHaveCount(0);
   await expect(lab.getByText('Covered until you answer the prediction about this moment.')).toBeVisible();
   await independent.getByRole('radio', { name: '0 rows' }).check();
@@ -109,7 +147,9 @@ test('a lab at the moment a prediction asks about keeps its answer covered until
   await expect(lab.getByText('Covered until you answer the prediction about this moment.')).toHaveCount(0);
 });
 
-test('every lesson, whole, in both languages: its Markdown tables render as tables, never as lines of pipes', async ({ page }) => {
+test('every lesson, whole, in both languages: its Markdown tables render as tables, never as lines of pipes', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   for (const { spec, en } of LESSONS) {
     const tables = (en.match(/^\|[-: |]+\|$/gm) ?? []).length;
@@ -117,9 +157,15 @@ test('every lesson, whole, in both languages: its Markdown tables render as tabl
       await page.goto(`/?lang=${lang}#/lessons/${spec.id}`);
       await page.getByRole('button', { name: UI[lang].showAll }).click();
       const text = await page.getByRole('article').evaluate((el) => (el as HTMLElement).innerText);
-      expect(text.split('\n').filter((line) => /^\s*\|.*\|\s*$/.test(line)), `${spec.id} ${lang}`).toEqual([]);
+      expect(
+        text.split('\n').filter((line) => /^\s*\|.*\|\s*$/.test(line)),
+        `${spec.id} ${lang}`,
+      ).toEqual([]);
       // A lesson table sits in its own scroll box; the labs' tables are inside their regions.
-      expect(await page.locator('article > .table-scroll table, .lesson-fold > .table-scroll table').count(), `${spec.id} ${lang}`).toBe(tables);
+      expect(
+        await page.locator('article > .table-scroll table, .lesson-fold > .table-scroll table').count(),
+        `${spec.id} ${lang}`,
+      ).toBe(tables);
     }
   }
 });

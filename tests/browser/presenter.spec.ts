@@ -26,7 +26,18 @@ const WORDS = Object.fromEntries(
       },
     ];
   }),
-) as Record<Lang, { run: string; verdict: string; headline: RegExp; timeline: string; events: string; dbs: string[]; processes: string[] }>;
+) as Record<
+  Lang,
+  {
+    run: string;
+    verdict: string;
+    headline: RegExp;
+    timeline: string;
+    events: string;
+    dbs: string[];
+    processes: string[];
+  }
+>;
 
 /** The designs whose databases hold at most two tables each: the ones a small projector shows whole. */
 const TWO_TABLE = ['commit-then-send', 'send-then-commit', 'outbox', 'outbox-inbox'];
@@ -51,10 +62,16 @@ async function onScreen(page: Page, target: Locator, scroller?: Locator): Promis
   const box = await target.boundingBox();
   const view = page.viewportSize()!;
   if (!box || box.width === 0) return false;
-  const inView = box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width + 0.5 && box.y + box.height <= view.height + 0.5;
+  const inView =
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width + 0.5 && box.y + box.height <= view.height + 0.5;
   if (!inView || !scroller) return inView;
   const outer = (await scroller.boundingBox())!;
-  return box.x >= outer.x - 0.5 && box.y >= outer.y - 0.5 && box.x + box.width <= outer.x + outer.width + 0.5 && box.y + box.height <= outer.y + outer.height + 0.5;
+  return (
+    box.x >= outer.x - 0.5 &&
+    box.y >= outer.y - 0.5 &&
+    box.x + box.width <= outer.x + outer.width + 0.5 &&
+    box.y + box.height <= outer.y + outer.height + 0.5
+  );
 }
 
 /** The newest event of the sequence diagram: the rendered item whose place in the list is the last. */
@@ -81,11 +98,15 @@ async function tablePanes(page: Page, lang: Lang): Promise<{ caption: string; ta
   return panes;
 }
 
-const fontSizes = (target: Locator) => target.evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
+const fontSizes = (target: Locator) =>
+  target.evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
 
 async function expectReadable(page: Page, lang: Lang) {
   for (const { caption, table } of await tablePanes(page, lang)) {
-    const sizes = [...(await fontSizes(table.getByRole('columnheader'))), ...(await fontSizes(table.getByRole('cell')))];
+    const sizes = [
+      ...(await fontSizes(table.getByRole('columnheader'))),
+      ...(await fontSizes(table.getByRole('cell'))),
+    ];
     expect(Math.min(...sizes), `text in ${caption}`).toBeGreaterThanOrEqual(18);
   }
   for (const process of WORDS[lang].processes) {
@@ -96,11 +117,15 @@ async function expectReadable(page: Page, lang: Lang) {
   }
 }
 
-/** The verdict's headline, the newest event and the key columns of `panes` (every pane when absent) on screen together. */
+/**
+ * The verdict's headline, the newest event and the key columns of `panes` (every pane when absent) on screen together.
+ */
 async function expectOnScreen(page: Page, lang: Lang, verdict: Locator, panes?: (caption: string) => boolean) {
   expect(await onScreen(page, verdict.getByText(WORDS[lang].headline)), 'the verdict headline').toBe(true);
   const scroller = page.getByRole('group', { name: WORDS[lang].timeline, exact: true });
-  await expect.poll(async () => onScreen(page, await newestEvent(page, lang), scroller), { message: 'the newest timeline event' }).toBe(true);
+  await expect
+    .poll(async () => onScreen(page, await newestEvent(page, lang), scroller), { message: 'the newest timeline event' })
+    .toBe(true);
   const shown = (await tablePanes(page, lang)).filter(({ caption }) => !panes || panes(caption));
   expect(shown.length).toBeGreaterThan(0);
   for (const { caption, table, scroller: box } of shown) {
@@ -110,11 +135,15 @@ async function expectOnScreen(page: Page, lang: Lang, verdict: Locator, panes?: 
     }
   }
   // Nothing reaches past the window's right edge.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
 for (const design of designRegistry.ids) {
-  test(`1920×1080, ${design}: verdict, newest events and every table's key columns on screen, at 18 px or more`, async ({ page }) => {
+  test(`1920×1080, ${design}: verdict, newest events and every table's key columns on screen, at 18 px or more`, async ({
+    page,
+  }) => {
     await page.setViewportSize(SIZES.big);
     const { verdict } = await openAfterRun(page, design);
     await expectOnScreen(page, 'en', verdict);
@@ -128,7 +157,9 @@ for (const design of designRegistry.ids) {
 }
 
 for (const design of TWO_TABLE) {
-  test(`1366×768, ${design}: verdict, newest events and every table's key columns on screen, at 18 px or more`, async ({ page }) => {
+  test(`1366×768, ${design}: verdict, newest events and every table's key columns on screen, at 18 px or more`, async ({
+    page,
+  }) => {
     await page.setViewportSize(SIZES.small);
     const { verdict } = await openAfterRun(page, design);
     await expectOnScreen(page, 'en', verdict);
@@ -149,12 +180,16 @@ for (const design of LARGER) {
 }
 
 for (const [size, viewport] of Object.entries(SIZES)) {
-  test(`Japanese, ${viewport.width}×${viewport.height}: the same on screen, and axe finds nothing`, async ({ page }) => {
+  test(`Japanese, ${viewport.width}×${viewport.height}: the same on screen, and axe finds nothing`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const { verdict } = await openAfterRun(page, 'outbox-inbox', 'ja');
     await expectOnScreen(page, 'ja', verdict);
     await expectReadable(page, 'ja');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(axe.violations.map((v) => `${size}: ${v.id}`)).toEqual([]);
   });
 }

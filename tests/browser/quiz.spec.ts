@@ -83,7 +83,9 @@ for (const lang of ['en', 'ja'] as const) {
     for (let i = 0; i < 3; i += 1) {
       await questions.nth(i).getByRole('radio').first().check();
       await questions.nth(i).getByRole('button', { name: T.check }).click();
-      await expect(questions.nth(i).getByRole('status')).toHaveText(new RegExp(`${T.correct.source}|${T.notQuite.source}`));
+      await expect(questions.nth(i).getByRole('status')).toHaveText(
+        new RegExp(`${T.correct.source}|${T.notQuite.source}`),
+      );
     }
     await questions.nth(3).getByRole('radio').nth(1).check();
     const before = await quizState(page);
@@ -100,7 +102,9 @@ for (const lang of ['en', 'ja'] as const) {
     expect(await quizState(page)).toEqual(before);
   });
 
-  test(`${lang}: the lab opened from a question names it, marks its pane, and "Back to question N" returns to it`, async ({ page }) => {
+  test(`${lang}: the lab opened from a question names it, marks its pane, and "Back to question N" returns to it`, async ({
+    page,
+  }) => {
     await page.goto(`/?lang=${lang}#/quiz?seed=777`);
     const questions = page.getByRole('group');
     const second = questions.nth(1);
@@ -110,7 +114,8 @@ for (const lang of ['en', 'ja'] as const) {
     const legend = (await second.locator('legend').innerText()).replace(/^2\.\s*/, '');
     await second.getByRole('link', { name: T.showMe }).click();
 
-    // The banner names the question; question 2 of quiz 777 asks what the client hears, and the client's responses are marked and shown.
+    // The banner names the question; question 2 of quiz 777 asks what the client hears, and the client's responses are
+    // marked and shown.
     const banner = page.getByRole('region', { name: T.banner(777, 2) });
     await expect(banner).toContainText(legend);
     const marked = page.getByRole('region', { name: T.client }).getByText(T.asked(2));
@@ -122,13 +127,18 @@ for (const lang of ['en', 'ja'] as const) {
     await expect(page.getByRole('region', { name: T.banner(777, 2) })).toBeVisible();
     await expect(page.getByRole('region', { name: T.client }).getByText(T.asked(2))).toBeVisible();
 
-    await page.getByRole('link', { name: T.back(2) }).first().click();
+    await page
+      .getByRole('link', { name: T.back(2) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/#\/quiz\?seed=777&q=2$/);
     await expect(questions.nth(1)).toBeFocused();
     await expect(questions.nth(1).getByRole('status')).toHaveText(feedback);
   });
 
-  test(`${lang}: no text key shows — the quiz's choices and feedback, the lab from a question, load mode`, async ({ page }) => {
+  test(`${lang}: no text key shows — the quiz's choices and feedback, the lab from a question, load mode`, async ({
+    page,
+  }) => {
     await page.goto(`/?lang=${lang}#/quiz?seed=777`);
     const questions = page.getByRole('group');
     await expect(questions).toHaveCount(6);
@@ -146,7 +156,9 @@ for (const lang of ['en', 'ja'] as const) {
     expect(await page.locator('main').innerText()).not.toMatch(RAW_KEY);
   });
 
-  test(`${lang}: take the quiz, get one wrong, see it in the lab, clear the answers and master it`, async ({ page }) => {
+  test(`${lang}: take the quiz, get one wrong, see it in the lab, clear the answers and master it`, async ({
+    page,
+  }) => {
     await page.goto(`/?lang=${lang}#/quiz?seed=777`);
     const questions = page.getByRole('group');
     await expect(questions).toHaveCount(6);
@@ -223,7 +235,13 @@ test('a bad origin or question number is ignored without a notice; bad saved ans
   await expect(page.getByRole('alert')).toHaveCount(0);
   // Saved answers of the wrong shape, or for choices the question does not have, count for nothing.
   await page.evaluate(() =>
-    sessionStorage.setItem('outbox-lab:quiz', JSON.stringify({ version: 1, state: { quizzes: { '5': { touched: 1, questions: { x: { first: '<b>' } } }, '6': 'junk' }, clock: 'x' } })),
+    sessionStorage.setItem(
+      'outbox-lab:quiz',
+      JSON.stringify({
+        version: 1,
+        state: { quizzes: { '5': { touched: 1, questions: { x: { first: '<b>' } } }, '6': 'junk' }, clock: 'x' },
+      }),
+    ),
   );
   await page.goto('/#/quiz?seed=5&q=abc');
   await page.reload();
@@ -232,9 +250,12 @@ test('a bad origin or question number is ignored without a notice; bad saved ans
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('axe finds no WCAG 2.2 AA violation on the quiz, answered, nor on the banner and the marked pane', async ({ page }) => {
+test('axe finds no WCAG 2.2 AA violation on the quiz, answered, nor on the banner and the marked pane', async ({
+  page,
+}) => {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-  const violations = (result: Awaited<ReturnType<AxeBuilder['analyze']>>) => result.violations.map((v) => `${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const violations = (result: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+    result.violations.map((v) => `${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   // Quiz 777: its first question is about a lab state, so it has a "Show me in the lab".
   await page.goto('/#/quiz?seed=777');
   await expect(page.getByRole('group')).toHaveCount(6);
@@ -242,7 +263,11 @@ test('axe finds no WCAG 2.2 AA violation on the quiz, answered, nor on the banne
   expect(violations(await new AxeBuilder({ page }).withTags(tags).analyze())).toEqual([]);
   await page.getByRole('group').first().getByRole('link', { name: 'Show me in the lab' }).click();
   await expect(page.getByText('Question 1 asks about this.')).toBeVisible();
-  expect(violations(await new AxeBuilder({ page }).include('.quiz-origin').include('[data-quiz-asked]').withTags(tags).analyze())).toEqual([]);
+  expect(
+    violations(
+      await new AxeBuilder({ page }).include('.quiz-origin').include('[data-quiz-asked]').withTags(tags).analyze(),
+    ),
+  ).toEqual([]);
 });
 
 test('feedback already given follows a language switch', async ({ page }) => {

@@ -3,7 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { address, LabPage } from './lab-page';
 
-test('out of range is refused at the field; exponential back-off replays the run and goes into the link', async ({ page }) => {
+test('out of range is refused at the field; exponential back-off replays the run and goes into the link', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cd%3Aq%2Cd%3Aq%2Ce');
   const link = await address(page);
@@ -28,7 +30,9 @@ test('out of range is refused at the field; exponential back-off replays the run
   await form.getByRole('button', { name: 'Apply settings' }).click();
   await expect(lab.status()).toHaveText('Relay settings applied: the same 4 actions replayed under them.');
   await expect(page).toHaveURL(/retry=10&cap=40/);
-  await expect(page.getByRole('list', { name: 'Relay', exact: true })).toContainText('available_at = :now + min(40 s, 10 s × 2^attempt_count)');
+  await expect(page.getByRole('list', { name: 'Relay', exact: true })).toContainText(
+    'available_at = :now + min(40 s, 10 s × 2^attempt_count)',
+  );
   // Two lost requests, two waits: 10 s, then 20 s; the run still ends with the order delivered once.
   await expect(lab.region('Verdict')).toContainText('Verdict: ok');
   await expect(lab.region('Timeline').getByRole('list', { name: 'Events, oldest first' })).toContainText('+34.1');

@@ -7,19 +7,25 @@ import { LabPage } from './lab-page';
 
 const SAVED = '#/lab?design=outbox&log=n%3Asnack-7%3A7%2Cs*6%2Cd%3Aa';
 
-test('save the current state, open it with key 1 from elsewhere, and the lessons’ presets follow it', async ({ page }) => {
+test('save the current state, open it with key 1 from elsewhere, and the lessons’ presets follow it', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open(SAVED);
   await page.getByRole('button', { name: 'Scenarios' }).click();
   const dialog = page.getByRole('dialog', { name: 'Scenarios' });
   // No title: refused at the field, nothing saved.
   await dialog.getByRole('button', { name: 'Save current state' }).click();
-  await expect(dialog.getByLabel('Title for the current state')).toHaveAccessibleDescription(/Give the state a title of 1 to 80 characters\./);
+  await expect(dialog.getByLabel('Title for the current state')).toHaveAccessibleDescription(
+    /Give the state a title of 1 to 80 characters\./,
+  );
   await expect(dialog.getByRole('list', { name: 'Your scenarios' }).getByRole('listitem')).toHaveCount(0);
   await dialog.getByLabel('Title for the current state').fill('ACK lost after the warehouse committed');
   await dialog.getByRole('button', { name: 'Save current state' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Saved “ACK lost after the warehouse committed” as scenario 1.');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -30,7 +36,11 @@ test('save the current state, open it with key 1 from elsewhere, and the lessons
   await expect(page.getByLabel('Design', { exact: true })).toHaveValue('outbox');
   // Key 2 is the first lesson preset now.
   await page.getByRole('button', { name: 'Scenarios' }).click();
-  const first = (await dialog.getByRole('list', { name: 'From the lessons' }).getByRole('link').first().getAttribute('href'))!;
+  const first = (await dialog
+    .getByRole('list', { name: 'From the lessons' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href'))!;
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.locator('main').focus();
   await page.keyboard.press('2');
@@ -48,7 +58,11 @@ test('export, then import into a fresh browser; a bad file changes nothing and s
   await dialog.getByRole('button', { name: 'Export your scenarios' }).click();
   const file = await (await download).path();
   const text = readFileSync(file, 'utf8');
-  expect(JSON.parse(text)).toEqual({ format: 'outbox-lab-scenarios', version: 1, scenarios: [{ title: 'Lost ACK', link: SAVED }] });
+  expect(JSON.parse(text)).toEqual({
+    format: 'outbox-lab-scenarios',
+    version: 1,
+    scenarios: [{ title: 'Lost ACK', link: SAVED }],
+  });
 
   const other = await (await browser.newContext({ locale: 'en-US' })).newPage();
   const fresh = new LabPage(other);
@@ -56,8 +70,20 @@ test('export, then import into a fresh browser; a bad file changes nothing and s
   await other.getByRole('button', { name: 'Scenarios' }).click();
   const there = other.getByRole('dialog', { name: 'Scenarios' });
   const input = there.getByLabel('Import scenarios from a file');
-  await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'outbox-lab-scenarios', version: 1, scenarios: [{ title: 'x', link: '#/lab?design=nope' }] })) });
-  await expect(there.getByRole('status')).toHaveText('Scenario 1 in that file is not a link this lab can open. Nothing was imported.');
+  await input.setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        format: 'outbox-lab-scenarios',
+        version: 1,
+        scenarios: [{ title: 'x', link: '#/lab?design=nope' }],
+      }),
+    ),
+  });
+  await expect(there.getByRole('status')).toHaveText(
+    'Scenario 1 in that file is not a link this lab can open. Nothing was imported.',
+  );
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(there.getByRole('status')).toHaveText('That file is not JSON. Nothing was imported.');
   await expect(there.getByRole('list', { name: 'Your scenarios' }).getByRole('listitem')).toHaveCount(0);

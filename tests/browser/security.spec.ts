@@ -16,11 +16,17 @@ declare global {
 async function watchCsp(page: Page) {
   await page.addInitScript(() => {
     window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
 }
 
-test('the built page carries the CSP and a full learner session runs under it, all requests same-origin', async ({ page, context, baseURL }) => {
+test('the built page carries the CSP and a full learner session runs under it, all requests same-origin', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const requests: string[] = [];
   context.on('request', (r) => requests.push(r.url()));
@@ -57,14 +63,23 @@ test('text a learner types is shown as text, never as HTML', async ({ page }) =>
   await lab.open();
   const payload = '<img src=x onerror="window.__xss=1">';
   await lab.submit(payload, payload);
-  await expect(page.getByLabel('Quantity', { exact: true })).toHaveAccessibleDescription(new RegExp(`not “${payload.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`));
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveAccessibleDescription(
+    new RegExp(`not “${payload.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`),
+  );
   await expect(page.locator('main img')).toHaveCount(0);
   expect(await page.evaluate(() => window.__xss)).toBeUndefined();
 });
 
 test('URL parameters and saved state cannot become HTML or a javascript: link', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('outbox-lab:view', JSON.stringify({ state: { language: '<b>x</b>', showLineRuns: 'javascript:alert(1)' }, version: 2 })));
-  await page.goto('/?lang=%3Cimg%20src%3Dx%20onerror%3Dwindow.__xss%3D1%3E#/lab?design=javascript:alert(1)&log=%3Cscript%3E');
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'outbox-lab:view',
+      JSON.stringify({ state: { language: '<b>x</b>', showLineRuns: 'javascript:alert(1)' }, version: 2 }),
+    ),
+  );
+  await page.goto(
+    '/?lang=%3Cimg%20src%3Dx%20onerror%3Dwindow.__xss%3D1%3E#/lab?design=javascript:alert(1)&log=%3Cscript%3E',
+  );
   await expect(page.getByRole('alert')).toContainText('names a design the lab does not have');
   await expect(page.getByRole('button', { name: 'Step', exact: true })).toBeVisible();
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -77,15 +92,47 @@ test('URL parameters and saved state cannot become HTML or a javascript: link', 
 // Random hashes: the lab's own tokens mixed with garbage, SQL fragments and markup. "zqx" marks every
 // fragment that comes from the URL, so any SQL text containing it would prove input became SQL.
 const token = fc.oneof(
-  fc.constantFrom('s', 's:o', 's:r', 's:w', 'c:o', 'c:r', 'f:w', 'r:o', 'r:r', 'd:q', 'd:a', 't', 'e', 'a:c:r:4', 'a:f:w:9'),
-  fc.constantFrom('zqx', "n:zqx-1';DROP TABLE orders;--:7", 'n:zqx-2:7', 'n:zqx:0', 'n:zqx:1001', '<img src=zqx>', '%00zqx', '∑zqx'),
+  fc.constantFrom(
+    's',
+    's:o',
+    's:r',
+    's:w',
+    'c:o',
+    'c:r',
+    'f:w',
+    'r:o',
+    'r:r',
+    'd:q',
+    'd:a',
+    't',
+    'e',
+    'a:c:r:4',
+    'a:f:w:9',
+  ),
+  fc.constantFrom(
+    'zqx',
+    "n:zqx-1';DROP TABLE orders;--:7",
+    'n:zqx-2:7',
+    'n:zqx:0',
+    'n:zqx:1001',
+    '<img src=zqx>',
+    '%00zqx',
+    '∑zqx',
+  ),
   fc.string({ maxLength: 6 }).map((s) => `zqx${s}`),
 );
 const hashArb = fc.record({
   path: fc.constantFrom('#/lab', '#/', '', '#/explorer', '#/zqx', '#/lab/zqx', '#/quiz', '#/lessons/zqx', '#/compare'),
-  design: fc.option(fc.constantFrom('outbox', 'outbox-inbox', 'commit-then-send', 'send-then-commit', 'zqx', ''), { nil: undefined }),
-  log: fc.option(fc.array(token, { maxLength: 8 }).map((t) => t.join(fc.sample(fc.constantFrom(',', ',', ';', '&'), 1)[0])), { nil: undefined }),
-  extra: fc.option(fc.constantFrom('lang=zqx', 'x=zqx', 'design=zqx&design=outbox', 'log=', '%zqx'), { nil: undefined }),
+  design: fc.option(fc.constantFrom('outbox', 'outbox-inbox', 'commit-then-send', 'send-then-commit', 'zqx', ''), {
+    nil: undefined,
+  }),
+  log: fc.option(
+    fc.array(token, { maxLength: 8 }).map((t) => t.join(fc.sample(fc.constantFrom(',', ',', ';', '&'), 1)[0])),
+    { nil: undefined },
+  ),
+  extra: fc.option(fc.constantFrom('lang=zqx', 'x=zqx', 'design=zqx&design=outbox', 'log=', '%zqx'), {
+    nil: undefined,
+  }),
 });
 
 test('500 fuzzed URLs never crash the page and never run SQL that is not the lab’s own', async ({ page }) => {
@@ -98,7 +145,13 @@ test('500 fuzzed URLs never crash the page and never run SQL that is not the lab
   const lab = new LabPage(page);
   await lab.open();
   const urls = fc.sample(hashArb, { numRuns: 500, seed }).map(({ path, design, log, extra }) => {
-    const params = [design !== undefined ? `design=${encodeURIComponent(design)}` : '', log !== undefined ? `log=${log}` : '', extra ?? ''].filter(Boolean).join('&');
+    const params = [
+      design !== undefined ? `design=${encodeURIComponent(design)}` : '',
+      log !== undefined ? `log=${log}` : '',
+      extra ?? '',
+    ]
+      .filter(Boolean)
+      .join('&');
     return params ? `${path || '#/lab'}?${params}` : path;
   });
   for (const [i, hash] of urls.entries()) {
@@ -129,7 +182,11 @@ test('saved state that is corrupt, oversized, from an older version or unavailab
     page.on('pageerror', (e) => errors.push(String(e)));
     if (stored === null) {
       await page.addInitScript(() => {
-        Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } });
+        Object.defineProperty(window, 'localStorage', {
+          get: () => {
+            throw new DOMException('denied', 'SecurityError');
+          },
+        });
       });
     } else {
       await page.addInitScript((value) => localStorage.setItem('outbox-lab:view', value), stored);

@@ -18,7 +18,7 @@ test('a 2,000-action link plus five more actions survives a reload and Explorer 
   await expect(lab.button('Step')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(new URL(await address(page)).hash).toBe(link);
-  await expect(page.getByText("Lab ready, 2,005 actions already taken.")).toBeAttached();
+  await expect(page.getByText('Lab ready, 2,005 actions already taken.')).toBeAttached();
   await page.getByRole('link', { name: 'Explorer' }).click();
   await expect(page.getByRole('button', { name: 'Run explorer' })).toBeVisible();
   await page.getByRole('link', { name: 'Lab', exact: true }).click();
@@ -29,13 +29,17 @@ test('a 2,000-action link plus five more actions survives a reload and Explorer 
   await expect(lab.rows('outbox — independent connection')).toHaveCount(0);
 });
 
-test('Steps and, in the same moment, Explorer → Lab: the lab comes back with the Steps, though its address was not yet written', async ({ page }) => {
+test('Steps and, in the same moment, Explorer → Lab: the lab comes back with the Steps, though its address was not yet written', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox');
   await lab.submit('snack-7', '7');
   // Three Steps and the click on Explorer in one task: the browser has had no idle moment to write the address.
   await page.evaluate(() => {
-    const step = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Step' && !b.hasAttribute('aria-label'))!;
+    const step = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Step' && !b.hasAttribute('aria-label'),
+    )!;
     for (let i = 0; i < 3; i += 1) step.click();
     [...document.querySelectorAll('a')].find((a) => a.textContent === 'Explorer')!.click();
   });
@@ -68,12 +72,16 @@ test('clicking Explorer while the SQLite engine is still loading stays on the ex
   release();
   // Whatever the engine's arrival does, it does not take the learner back to the lab.
   await arrived;
-  await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 200)));
+  await page.evaluate(
+    () => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 200)),
+  );
   await expect(page.getByRole('button', { name: 'Run explorer' })).toBeVisible();
   expect(new URL(page.url()).hash).toMatch(/^#\/explorer/);
 });
 
-test('English chosen after opening a lang=ja link survives a reload, and the address follows the choice', async ({ page }) => {
+test('English chosen after opening a lang=ja link survives a reload, and the address follows the choice', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await page.goto('/#/lab?design=outbox&log=n:snack-7:7&lang=ja');
   await expect(lab.button('ステップ')).toBeVisible();
@@ -139,7 +147,9 @@ test('Back after a design change returns to the design before it, with its run',
   await expect(page.getByLabel('Design', { exact: true })).toHaveValue('commit-then-send');
 });
 
-test('the address follows the lab a moment after each change: a reload at once still opens the last Step, and a screen left at once stays left', async ({ page }) => {
+test('the address follows the lab a moment after each change: a reload at once still opens the last Step, and a screen left at once stays left', async ({
+  page,
+}) => {
   const lab = new LabPage(page);
   await lab.open('#/lab?design=outbox');
   await lab.submit('snack-7', '7');

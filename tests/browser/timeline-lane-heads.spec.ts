@@ -7,21 +7,27 @@ import type { Lane } from '../../app/engine/types';
 import { diagramLanes } from '../../app/ui/timeline-layout';
 
 /** The lanes' names as the rest of the lab says them (the stage, the rows' words): the heads must say the same. */
-const laneNames = (lang: string): Record<Lane, string> => JSON.parse(readFileSync(`app/ui/i18n/${lang}.json`, 'utf8')).lane;
+const laneNames = (lang: string): Record<Lane, string> =>
+  JSON.parse(readFileSync(`app/ui/i18n/${lang}.json`, 'utf8')).lane;
 
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
   { width: 390, height: 844 },
 ];
-const LANGS = { en: { names: laneNames('en'), timeline: 'Timeline', events: 'Events, oldest first' }, ja: { names: laneNames('ja'), timeline: 'タイムライン', events: '出来事（古い順）' } };
+const LANGS = {
+  en: { names: laneNames('en'), timeline: 'Timeline', events: 'Events, oldest first' },
+  ja: { names: laneNames('ja'), timeline: 'タイムライン', events: '出来事（古い順）' },
+};
 
 /** Where each lane's name is drawn (its text's box, not its cell's) and where its lane's line is, in the first row. */
 async function measure(events: Locator) {
   return events.evaluate((list) => {
     const diagram = list.closest('.tl-diagram')!;
     // A lane is an upright line (x1 = x2) down the row; an arrow's line runs across.
-    const lines = [...list.querySelector('li')!.querySelectorAll('line')].filter((line) => line.getAttribute('x1') === line.getAttribute('x2'));
+    const lines = [...list.querySelector('li')!.querySelectorAll('line')].filter(
+      (line) => line.getAttribute('x1') === line.getAttribute('x2'),
+    );
     const heads = [...diagram.querySelectorAll('.tl-lane-names > *')];
     const rows = [...list.querySelectorAll(':scope > li')].slice(0, 4).map((li) => li.getBoundingClientRect());
     return {
@@ -32,10 +38,19 @@ async function measure(events: Locator) {
         const box = range.getBoundingClientRect();
         const text = head.firstElementChild ?? head;
         // The names carry break hints (a soft hyphen, a zero-width space) that a reader never sees as letters.
-        return { text: (head.textContent ?? '').replace(/[\u00ad\u200b]/g, ''), left: box.left, right: box.right, bottom: box.bottom, writing: getComputedStyle(text).writingMode };
+        return {
+          text: (head.textContent ?? '').replace(/[\u00ad\u200b]/g, ''),
+          left: box.left,
+          right: box.right,
+          bottom: box.bottom,
+          writing: getComputedStyle(text).writingMode,
+        };
       }),
       // Consecutive rows, in the order they are placed: the gap between one's bottom and the next one's top.
-      gaps: rows.sort((a, b) => a.top - b.top).slice(1).map((row, i) => row.top - rows[i].bottom),
+      gaps: rows
+        .sort((a, b) => a.top - b.top)
+        .slice(1)
+        .map((row, i) => row.top - rows[i].bottom),
     };
   });
 }
@@ -44,30 +59,43 @@ async function checkHeads(page: Page, lang: keyof typeof LANGS, design: string, 
   const { names, timeline, events: eventsName } = LANGS[lang];
   // A lost ACK run to the end: events on every lane, arrows both ways.
   await page.goto(`/?lang=${lang}#/lab?design=${design}&log=n:snack-7:7,d:a,e`);
-  const events = page.getByRole('region', { name: timeline, exact: true }).getByRole('list', { name: eventsName, exact: true });
+  const events = page
+    .getByRole('region', { name: timeline, exact: true })
+    .getByRole('list', { name: eventsName, exact: true });
   await events.getByRole('button').first().scrollIntoViewIfNeeded();
   await expect(events.getByRole('button').first()).toBeVisible();
   const lanes = diagramLanes(relay);
   const { lanes: xs, heads, gaps } = await measure(events);
   const where = `${design} ${lang} ${page.viewportSize()!.width}px`;
-  expect(heads.map((h) => h.text), where).toEqual(lanes.map((lane) => names[lane]));
+  expect(
+    heads.map((h) => h.text),
+    where,
+  ).toEqual(lanes.map((lane) => names[lane]));
   expect(xs).toHaveLength(lanes.length);
   const spacing = xs[1] - xs[0];
   const problems: string[] = [];
   heads.forEach((head, i) => {
     const centre = (head.left + head.right) / 2;
-    if (Math.abs(centre - xs[i]) > 3) problems.push(`${head.text}: centre ${centre.toFixed(1)}, its lane at ${xs[i].toFixed(1)}`);
-    if (head.left < xs[i] - spacing / 2 - 1 || head.right > xs[i] + spacing / 2 + 1) problems.push(`${head.text}: ${head.left.toFixed(1)}–${head.right.toFixed(1)} spills out of its lane (${spacing.toFixed(1)} px wide)`);
+    if (Math.abs(centre - xs[i]) > 3)
+      problems.push(`${head.text}: centre ${centre.toFixed(1)}, its lane at ${xs[i].toFixed(1)}`);
+    if (head.left < xs[i] - spacing / 2 - 1 || head.right > xs[i] + spacing / 2 + 1)
+      problems.push(
+        `${head.text}: ${head.left.toFixed(1)}–${head.right.toFixed(1)} spills out of its lane (${spacing.toFixed(1)} px wide)`,
+      );
     if (head.writing !== 'horizontal-tb') problems.push(`${head.text}: written ${head.writing}`);
   });
   const bottoms = heads.map((h) => h.bottom);
-  if (Math.max(...bottoms) - Math.min(...bottoms) > 2) problems.push(`names stand at different heights: ${bottoms.map((b) => b.toFixed(1)).join(', ')}`);
-  if (gaps.some((gap) => Math.abs(gap) > 0.5)) problems.push(`rows do not meet: ${gaps.map((g) => g.toFixed(2)).join(', ')}`);
+  if (Math.max(...bottoms) - Math.min(...bottoms) > 2)
+    problems.push(`names stand at different heights: ${bottoms.map((b) => b.toFixed(1)).join(', ')}`);
+  if (gaps.some((gap) => Math.abs(gap) > 0.5))
+    problems.push(`rows do not meet: ${gaps.map((g) => g.toFixed(2)).join(', ')}`);
   expect(problems, where).toEqual([]);
 }
 
 for (const size of SIZES) {
-  test(`at ${size.width}×${size.height} each lane's name is centred over its lane, level, inside it, in English and Japanese`, async ({ page }) => {
+  test(`at ${size.width}×${size.height} each lane's name is centred over its lane, level, inside it, in English and Japanese`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     for (const lang of ['en', 'ja'] as const) await checkHeads(page, lang, 'outbox', true);
   });

@@ -30,7 +30,10 @@ function installDebianChromium() {
   if (process.getuid?.() !== 0) return null;
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } catch {
     return null;
   }
@@ -46,6 +49,9 @@ export function findChromium() {
   }
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   const found = playwrightOwn() ?? installDebianChromium();
-  if (!found) throw new Error('No Chromium found: set CHROMIUM_PATH, or install Debian\'s "chromium" package (apt-get install -y chromium).');
+  if (!found)
+    throw new Error(
+      'No Chromium found: set CHROMIUM_PATH, or install Debian\'s "chromium" package (apt-get install -y chromium).',
+    );
   return found;
 }

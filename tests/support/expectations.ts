@@ -5,7 +5,11 @@ import type { ExplorerResult } from '../../app/explorer/explorer';
 /** One line per run whose outcome is not what the design expects; empty when every expectation holds. */
 export function expectationMismatches(design: Design, result: ExplorerResult): string[] {
   return result.results
-    .map((r) => ({ id: r.run.id, got: r.outcome, want: design.expected.faults[r.run.id as FaultId] ?? design.expected.otherwise }))
+    .map((r) => ({
+      id: r.run.id,
+      got: r.outcome,
+      want: design.expected.faults[r.run.id as FaultId] ?? design.expected.otherwise,
+    }))
     .filter(({ got, want }) => got !== want)
     .map(({ id, got, want }) => `${id}: ${got}, expected ${want}`);
 }

@@ -1,6 +1,6 @@
-// The raw bytes of a database file in sql.js's file system, read and written the only way sql.js allows
-// from outside: SQLite's own backup API (sql.js exports it, not its file system; app/engine/sqlite-backup.ts wraps it). Writing goes through a
-// third connection that takes SQLite's write lock like any other writer, so a test can damage a page of a
+// The raw bytes of a database file in sql.js's file system, read and written the only way sql.js allows from outside:
+// SQLite's own backup API (sql.js exports it, not its file system; app/engine/sqlite-backup.ts wraps it). Writing goes
+// through a third connection that takes SQLite's write lock like any other writer, so a test can damage a page of a
 // file the lab is using, or read it, without touching the engine.
 import type { Database, SqlJsStatic } from 'sql.js';
 import type { AttachedFile } from '../../app/engine/connection';

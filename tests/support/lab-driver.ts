@@ -17,21 +17,38 @@ let slotCounter = 0;
 export class LabDriver {
   readonly actor: Actor<typeof labMachine>;
 
-  private constructor(readonly lab: Lab, design: DesignId, actions: LabAction[], options?: DesignOptions, home?: Home) {
+  private constructor(
+    readonly lab: Lab,
+    design: DesignId,
+    actions: LabAction[],
+    options?: DesignOptions,
+    home?: Home,
+  ) {
     this.actor = createActor(labMachine, { input: { lab, design, actions, options, home } }).start();
   }
 
   /** A lab on its own files; `designs` lets a test run a design of its own, `options` switch design options on. */
   /** `home`: where Reset returns, as a lesson's lab has it. */
-  static async create(design: DesignId, actions: LabAction[] = [], setup: { options?: DesignOptions; designs?: DesignRegistry; home?: Home } = {}): Promise<LabDriver> {
+  static async create(
+    design: DesignId,
+    actions: LabAction[] = [],
+    setup: { options?: DesignOptions; designs?: DesignRegistry; home?: Home } = {},
+  ): Promise<LabDriver> {
     slotCounter += 1;
-    return new LabDriver(new Lab(await loadSql(), { slot: `driver-${slotCounter}`, designs: setup.designs }), design, actions, setup.options, setup.home);
+    return new LabDriver(
+      new Lab(await loadSql(), { slot: `driver-${slotCounter}`, designs: setup.designs }),
+      design,
+      actions,
+      setup.options,
+      setup.home,
+    );
   }
 
   /** Sends an event the machine must accept; a refused event is a test failure, not a silent no-op. */
   send(event: LabEvent): this {
     const before = this.actor.getSnapshot();
-    if (!before.can(event)) throw new Error(`machine refused ${JSON.stringify(event)} in ${JSON.stringify(before.value)}`);
+    if (!before.can(event))
+      throw new Error(`machine refused ${JSON.stringify(event)} in ${JSON.stringify(before.value)}`);
     this.actor.send(event);
     return this;
   }

@@ -49,16 +49,26 @@ function state(s: LabSnapshot): string[] {
   const processes = Object.values(s.processes)
     .filter((p) => p.inDesign)
     .map((p) => {
-      const wait = !p.waitingFor ? '' : p.waitingFor.what === 'reply' ? ` waits reply from ${p.waitingFor.from} until ${p.waitingFor.deadline}` : ` waits ${p.waitingFor.what}`;
+      const wait = !p.waitingFor
+        ? ''
+        : p.waitingFor.what === 'reply'
+          ? ` waits reply from ${p.waitingFor.from} until ${p.waitingFor.deadline}`
+          : ` waits ${p.waitingFor.what}`;
       return `${p.id} ${p.status} line ${p.pc + 1}${p.inTx ? ` tx from ${p.txFrom! + 1}` : ''}${wait}`;
     });
-  const wire = s.inFlight.map((m) => `${m.id} ${m.kind}${m.ok ? '' : ' 500'} ${m.from}→${m.to} ${m.orderId}${m.eventId ? ` ${m.eventId}` : ''}${m.replyTo ? ` re ${m.replyTo}` : ''}`);
+  const wire = s.inFlight.map(
+    (m) =>
+      `${m.id} ${m.kind}${m.ok ? '' : ' 500'} ${m.from}→${m.to} ${m.orderId}${m.eventId ? ` ${m.eventId}` : ''}${m.replyTo ? ` re ${m.replyTo}` : ''}`,
+  );
   const armed = [
     ...(['request', 'ack'] as const).filter((k) => s.armedDrops[k] > 0).map((k) => `drop ${k}×${s.armedDrops[k]}`),
     ...s.armedFaults.map((f) => `${f.kind} ${f.process}@${f.line}`),
   ];
   const panes = (['order', 'warehouse'] as const).flatMap((db) =>
-    s.tables[db].map((p) => `${p.table} own ${keys(p.table, p.owner.rows, p.marks)} ind ${keys(p.table, p.independent.rows)} (${p.owner.total}/${p.independent.total})`),
+    s.tables[db].map(
+      (p) =>
+        `${p.table} own ${keys(p.table, p.owner.rows, p.marks)} ind ${keys(p.table, p.independent.rows)} (${p.owner.total}/${p.independent.total})`,
+    ),
   );
   const blocked = Object.entries(s.blockers.actions)
     .filter(([, why]) => why !== null)
@@ -68,7 +78,9 @@ function state(s: LabSnapshot): string[] {
     `  = queued [${s.queued.map((r) => `${r.no}:${r.orderId}×${r.quantity}`).join(' ')}] wire [${wire.join('; ')}] armed [${armed.join(', ')}]`,
     `  = now ${s.now} timer ${s.nextTimer ?? '-'} pick ${s.defaultPick ?? '-'}${s.quiescent ? ' quiescent' : ''}${s.runEnded ? ' ended' : ''}`,
     `  = ${panes.join(' | ')}`,
-    ...(s.vanished.length ? [`  = ghosts ${s.vanished.map((v) => `${v.table} ${v.key} (${v.kind}, ${v.why}, ${v.process})`).join('; ')}`] : []),
+    ...(s.vanished.length
+      ? [`  = ghosts ${s.vanished.map((v) => `${v.table} ${v.key} (${v.kind}, ${v.why}, ${v.process})`).join('; ')}`]
+      : []),
     `  = blocked ${blocked.join(' ')}`,
   ];
 }
@@ -77,7 +89,9 @@ function finalRows(s: LabSnapshot): string[] {
   return (['order', 'warehouse'] as const).flatMap((db) =>
     s.tables[db].flatMap((p) => [
       `${p.table} (${p.independent.columns.join(', ')}):`,
-      ...(p.independent.rows ?? []).map((row) => `  ${JSON.stringify(Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'payload_json')))}`),
+      ...(p.independent.rows ?? []).map(
+        (row) => `  ${JSON.stringify(Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'payload_json')))}`,
+      ),
     ]),
   );
 }
@@ -103,6 +117,7 @@ export function transcript(actions: readonly LabAction[], at: (n: number) => Lab
   lines.push('', ...finalRows(last), '');
   lines.push(v ? `verdict ${v.outcome}; absorbed ${v.absorbed}; faults [${v.faults.join(' ')}]` : 'no verdict');
   for (const row of v?.evidence ?? []) lines.push(`  ${JSON.stringify(row)}`);
-  for (const cause of v?.causes ?? []) lines.push(`  why ${cause.finding} ${cause.order}: ${cause.links.map((l) => `${l.kind}@${l.seq}`).join(' → ')}`);
+  for (const cause of v?.causes ?? [])
+    lines.push(`  why ${cause.finding} ${cause.order}: ${cause.links.map((l) => `${l.kind}@${l.seq}`).join(' → ')}`);
   return `${lines.join('\n')}\n`;
 }

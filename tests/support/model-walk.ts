@@ -22,7 +22,16 @@ import { loadSql } from './sql-node';
 export const WALK_EVENTS: LabEvent[] = [
   { type: 'SUBMIT', orderId: 'snack-7', quantity: 7 },
   ...offeredActions()
-    .filter(({ spec }) => spec.type !== 'arm' && spec.type !== 'submit' && spec.type !== 'outage' && spec.type !== 'wait' && spec.type !== 'cleanup' && spec.type !== 'load' && spec.type !== 'amend')
+    .filter(
+      ({ spec }) =>
+        spec.type !== 'arm' &&
+        spec.type !== 'submit' &&
+        spec.type !== 'outage' &&
+        spec.type !== 'wait' &&
+        spec.type !== 'cleanup' &&
+        spec.type !== 'load' &&
+        spec.type !== 'amend',
+    )
     .map(({ action }) => toEvent(action)),
   { type: 'BACK' },
 ];
@@ -38,10 +47,16 @@ export function allowedOutcomes(design: Design): Outcome[] {
 /** The invariant: crashing every writer now must not change a single row an independent connection reads. */
 function assertNoUncommittedVisible(checker: Lab, design: string, actions: LabAction[]) {
   const now = checker.at(design, actions).snapshot;
-  for (const [db, owner] of [['order', 'order'], ['warehouse', 'warehouse']] as const) {
+  for (const [db, owner] of [
+    ['order', 'order'],
+    ['warehouse', 'warehouse'],
+  ] as const) {
     if (!now.processes[owner].inTx) continue;
     const afterCrash = checker.at(design, [...actions, { type: 'crash', process: owner }]).snapshot;
-    expect(afterCrash.tables[db].map((p) => p.independent), `${db} independent view`).toEqual(now.tables[db].map((p) => p.independent));
+    expect(
+      afterCrash.tables[db].map((p) => p.independent),
+      `${db} independent view`,
+    ).toEqual(now.tables[db].map((p) => p.independent));
     // And every row the owner pane labels uncommitted is really gone once the owner dies.
     now.tables[db].forEach((pane, i) => {
       const marked = pane.marks.filter((m) => m !== null).length;
@@ -59,7 +74,11 @@ function assertNoUncommittedVisible(checker: Lab, design: string, actions: LabAc
  */
 function abstractState(value: unknown, actions: LabAction[], snap: LabSnapshot): string {
   const rows = (db: 'order' | 'warehouse') =>
-    snap.tables[db].map((p) => [p.table, p.owner.rows?.length ?? null, (p.independent.rows ?? []).map((r) => [r.status, r.attempt_count, r.prepared])]);
+    snap.tables[db].map((p) => [
+      p.table,
+      p.owner.rows?.length ?? null,
+      (p.independent.rows ?? []).map((r) => [r.status, r.attempt_count, r.prepared]),
+    ]);
   return JSON.stringify([
     value,
     PROCESSES.map((id) => [snap.processes[id].status, snap.processes[id].pc, snap.processes[id].inTx]),
@@ -105,7 +124,9 @@ export async function walkDesign(designs: DesignRegistry, designId: string, maxF
     for (const step of path.steps) {
       if ((step.event.type as string) !== 'xstate.init') driver.actor.send(step.event);
       expect(driver.value, description).toEqual(step.state.value);
-      Object.entries(step.state.value as Record<string, string>).forEach(([region, leaf]) => report.reached.add(`${region}.${leaf}`));
+      Object.entries(step.state.value as Record<string, string>).forEach(([region, leaf]) =>
+        report.reached.add(`${region}.${leaf}`),
+      );
       assertNoUncommittedVisible(checker, designId, driver.actions);
       const verdict = driver.snapshot.verdict;
       if (verdict) {

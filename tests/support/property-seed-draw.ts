@@ -13,7 +13,8 @@ declare module 'vitest' {
 export function readPropertySeed(value: string | undefined, draw: () => number = Math.random): number {
   if (value === undefined || value.trim() === '') return Math.floor(draw() * 2 ** 31);
   const seed = Number(value);
-  if (!Number.isSafeInteger(seed) || seed < -(2 ** 31) || seed >= 2 ** 32) throw new Error(`PROPERTY_SEED must be a 32-bit integer, not ${JSON.stringify(value)}`);
+  if (!Number.isSafeInteger(seed) || seed < -(2 ** 31) || seed >= 2 ** 32)
+    throw new Error(`PROPERTY_SEED must be a 32-bit integer, not ${JSON.stringify(value)}`);
   return seed;
 }
 

@@ -42,7 +42,10 @@ export async function serveStatic(directory: string, prefix: string): Promise<St
       return;
     }
     // No caching by the browser: what the host holds now is what it serves (the service worker is the cache).
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

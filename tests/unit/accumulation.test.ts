@@ -8,7 +8,8 @@ import { LabDriver } from '../support/lab-driver';
 let driver: LabDriver | undefined;
 afterEach(() => driver?.dispose());
 
-const totals = (d: LabDriver) => Object.fromEntries(d.pane('order', 'usage_totals').independent.rows!.map((r) => [r.user_id, r.tokens]));
+const totals = (d: LabDriver) =>
+  Object.fromEntries(d.pane('order', 'usage_totals').independent.rows!.map((r) => [r.user_id, r.tokens]));
 const buffered = (d: LabDriver) => d.pane('order', 'accumulation_buffer').independent.total;
 
 function usage(d: LabDriver): LabDriver {
@@ -53,8 +54,9 @@ test('the delete apart: a crash between the two transactions counts the same row
     ['alice', 7, 14],
     ['bob', 5, 10],
   ]);
-  // Why, per user: the first batch committed the totals, the relay crashed before the DELETE committed, and the
-  // next batch (run as soon as the relay was back, for the same cutoff) found the same rows and counted them again. Each link points at the timeline entry that shows it.
+  // Why, per user: the first batch committed the totals, the relay crashed before the DELETE committed, and the next
+  // batch (run as soon as the relay was back, for the same cutoff) found the same rows and counted them again. Each
+  // link points at the timeline entry that shows it.
   expect(verdict.causes.map((c) => [c.order, c.finding, c.links.map((l) => [l.kind, l.params])])).toEqual(
     ['alice', 'bob'].map((user) => [
       user,
@@ -67,7 +69,11 @@ test('the delete apart: a crash between the two transactions counts the same row
     ]),
   );
   const timeline = driver.snapshot.timeline;
-  expect(verdict.causes[0].links.map((l) => timeline[l.seq - 1].text)).toEqual(['commit', 'crashed', 'batchAggregated']);
+  expect(verdict.causes[0].links.map((l) => timeline[l.seq - 1].text)).toEqual([
+    'commit',
+    'crashed',
+    'batchAggregated',
+  ]);
 });
 
 test('no chain is told for a user counted once, nor when the rows went in the same transaction as the totals', async () => {
@@ -80,7 +86,13 @@ test('no chain is told for a user counted once, nor when the rows went in the sa
 
 test('rows written after a batch time wait for the next one', async () => {
   driver = await LabDriver.create('accumulation');
-  driver.submit('alice-1', 3).step('order', 7).act({ type: 'wait', seconds: 301 }).submit('alice-2', 4).step('order', 7).step('relay', 5);
+  driver
+    .submit('alice-1', 3)
+    .step('order', 7)
+    .act({ type: 'wait', seconds: 301 })
+    .submit('alice-2', 4)
+    .step('order', 7)
+    .step('relay', 5);
   // The first batch took alice-1 only; alice-2 was written after 09:05:00.
   expect(totals(driver)).toEqual({ alice: 3 });
   expect(buffered(driver)).toBe(1);
@@ -91,5 +103,6 @@ test('rows written after a batch time wait for the next one', async () => {
 
 test('no warehouse, no outage: the outage controls say the warehouse is not in this design', async () => {
   driver = await LabDriver.create('accumulation');
-  for (const token of ['x:u:5', 'x:e:5', 'x:p:5']) expect(driver.snapshot.blockers.actions[token], token).toBe('notInDesign');
+  for (const token of ['x:u:5', 'x:e:5', 'x:p:5'])
+    expect(driver.snapshot.blockers.actions[token], token).toBe('notInDesign');
 });

@@ -1,7 +1,16 @@
 // The action specs: every action round-trips through the link codec, has a blocker and a label in both
 // languages and a default key; no two offered actions share a key, and the machine takes every spec's event.
 import { describe, expect, test } from 'vitest';
-import { ACTION_SPECS, blockerIn, decodeAction, encodeAction, offeredActions, toAction, toEvent, type LabAction } from '../../app/engine/actions/registry';
+import {
+  ACTION_SPECS,
+  blockerIn,
+  decodeAction,
+  encodeAction,
+  offeredActions,
+  toAction,
+  toEvent,
+  type LabAction,
+} from '../../app/engine/actions/registry';
 import { blockerNow, computeBlockers } from '../../app/engine/blockers';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { World } from '../../app/engine/world';
@@ -15,11 +24,16 @@ import { loadSql } from '../support/sql-node';
 
 type Tree = { [key: string]: string | Tree };
 const lookup = (tree: Tree, path: string) =>
-  path.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  path
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
 
 /** Every action a spec offers or a random schedule may draw. */
 const EVERY = ACTION_SPECS.flatMap((spec) => {
-  const actions: readonly LabAction[] = [...spec.offered, ...(spec.search as readonly { actions: readonly LabAction[] }[]).flatMap((s) => s.actions)];
+  const actions: readonly LabAction[] = [
+    ...spec.offered,
+    ...(spec.search as readonly { actions: readonly LabAction[] }[]).flatMap((s) => s.actions),
+  ];
   return actions.map((action) => ({ spec, action }));
 });
 const name = (a: LabAction) => JSON.stringify(a);
@@ -31,7 +45,10 @@ describe.each(EVERY.map(({ spec, action }) => [name(action), spec, action] as co
   test('round-trips through its token and through a link', () => {
     expect(decodeAction(encodeAction(action))).toEqual(action);
     const link = encodeLink({ design: 'outbox', actions: [action] });
-    expect(parseLink(link.slice(link.indexOf('?') + 1))).toEqual({ ok: true, link: { design: 'outbox', actions: [action] } });
+    expect(parseLink(link.slice(link.indexOf('?') + 1))).toEqual({
+      ok: true,
+      link: { design: 'outbox', actions: [action] },
+    });
   });
 
   test('round-trips through its machine event', () => {
@@ -48,13 +65,15 @@ describe.each(EVERY.map(({ spec, action }) => [name(action), spec, action] as co
 
   test('has a label in both languages and a default key', () => {
     const label = spec.label(action as never);
-    for (const [lang, tree] of Object.entries({ en, ja })) expect(lookup(tree as Tree, label.key), `${lang} ${label.key}`).toBeTypeOf('string');
+    for (const [lang, tree] of Object.entries({ en, ja }))
+      expect(lookup(tree as Tree, label.key), `${lang} ${label.key}`).toBeTypeOf('string');
     expect(spec.key(action as never)).toMatch(/^((Shift|Alt)\+)*[A-Za-z0-9]$/);
   });
 });
 
 test('the table lists every offered action, and agrees with the live answer', () => {
-  for (const { action } of offeredActions()) expect(Object.keys(table.actions), name(action)).toContain(encodeAction(action));
+  for (const { action } of offeredActions())
+    expect(Object.keys(table.actions), name(action)).toContain(encodeAction(action));
   expect(blockerIn(table, { type: 'step' })).toBe('nothingToRun');
   expect(blockerIn(table, { type: 'submit', orderId: 'gum-2', quantity: 2 })).toBeNull();
   expect(blockerIn(table, { type: 'restart', process: 'relay' })).toBe('notCrashed');
@@ -68,7 +87,10 @@ test('no two offered actions share a default key, and no two specs a token or an
   expect(new Set(events).size).toBe(events.length);
   for (const { spec, action } of EVERY) {
     const token = encodeAction(action);
-    expect(ACTION_SPECS.filter((s) => s.decode(token) !== null).map((s) => s.type), token).toEqual([spec.type]);
+    expect(
+      ACTION_SPECS.filter((s) => s.decode(token) !== null).map((s) => s.type),
+      token,
+    ).toEqual([spec.type]);
   }
 });
 

@@ -35,9 +35,21 @@ describe('import direction', () => {
   });
 
   test('downward imports are allowed', async () => {
-    expect(await ruleHits('app/machine/probe.ts', "import { Lab } from '../engine/lab';\nexport const x = Lab;\n")).toEqual([]);
-    expect(await ruleHits('app/explorer/probe.ts', "import { labMachine } from '../machine/lab-machine';\nexport const x = labMachine;\n")).toEqual([]);
-    expect(await ruleHits('app/ui/probe.ts', "import { labMachine } from '../machine/lab-machine';\nexport const x = labMachine;\n")).toEqual([]);
+    expect(
+      await ruleHits('app/machine/probe.ts', "import { Lab } from '../engine/lab';\nexport const x = Lab;\n"),
+    ).toEqual([]);
+    expect(
+      await ruleHits(
+        'app/explorer/probe.ts',
+        "import { labMachine } from '../machine/lab-machine';\nexport const x = labMachine;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleHits(
+        'app/ui/probe.ts',
+        "import { labMachine } from '../machine/lab-machine';\nexport const x = labMachine;\n",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -88,7 +100,7 @@ test('a type used only as a type must be imported as one', async () => {
 });
 
 test('an aria-disabled control outside the shared guard is caught', async () => {
-  const source = "export const B = () => <button aria-disabled=\"true\" onClick={() => {}}>Cancel</button>;\n";
+  const source = 'export const B = () => <button aria-disabled="true" onClick={() => {}}>Cancel</button>;\n';
   expect(await ruleHits('app/ui/components/probe.tsx', source, 'no-restricted-syntax')).toHaveLength(1);
   expect(await ruleHits('app/ui/components/guarded-button.tsx', source, 'no-restricted-syntax')).toHaveLength(0);
 });

@@ -16,7 +16,9 @@ test('fixed: the same wait after every attempt; exponential: doubling from the f
   expect([1, 2, 3, 10].map((n) => retryDelayMs(DEFAULT_OPTIONS, n))).toEqual([60_000, 60_000, 60_000, 60_000]);
   expect([1, 2, 3].map((n) => retryDelayMs(opts({ retryAfter: 5 }), n))).toEqual([5_000, 5_000, 5_000]);
   const exp = opts({ retryAfter: 60, backoffCap: 600 });
-  expect([1, 2, 3, 4, 5, 6, 1_000].map((n) => retryDelayMs(exp, n) / 1_000)).toEqual([60, 120, 240, 480, 600, 600, 600]);
+  expect([1, 2, 3, 4, 5, 6, 1_000].map((n) => retryDelayMs(exp, n) / 1_000)).toEqual([
+    60, 120, 240, 480, 600, 600, 600,
+  ]);
   expect(retryDelayMs(opts({ retryAfter: 7, backoffCap: 7 }), 9)).toBe(7_000);
   expect(retryText(DEFAULT_OPTIONS)).toBe('60 s');
   expect(retryText(exp)).toBe('min(600 s, 60 s × 2^attempt_count)');
@@ -43,7 +45,18 @@ test('links carry the settings only when they differ from seed 000, and refuse t
   expect(parseLink(encoded.slice('#/lab?'.length))).toEqual({ ok: true, link });
   expect(encodeLink({ design: 'outbox', actions: [], options: DEFAULT_OPTIONS })).toBe('#/lab?design=outbox');
   expect(parseLink('design=outbox&retry=60')).toEqual({ ok: true, link: { design: 'outbox', actions: [] } });
-  for (const bad of ['retry=0', 'retry=3601', 'retry=1e2', 'retry=-1', 'retry=010', 'cap=10', 'retry=60&cap=59', 'cap=86401', 'attempts=0', 'attempts=21']) {
+  for (const bad of [
+    'retry=0',
+    'retry=3601',
+    'retry=1e2',
+    'retry=-1',
+    'retry=010',
+    'cap=10',
+    'retry=60&cap=59',
+    'cap=86401',
+    'attempts=0',
+    'attempts=21',
+  ]) {
     expect(parseLink(`design=outbox&${bad}`), bad).toMatchObject({ ok: false, error: 'options' });
   }
 });
@@ -54,7 +67,9 @@ test('the relay waits as configured: each retry goes out the configured wait aft
   const timeline = driver.snapshot.timeline;
   const failures = timeline.filter((e) => e.text === 'recordedFailure').map((e) => e.at);
   // Every send by the relay: the four the network lost, then the one that arrives.
-  const sends = timeline.filter((e) => e.lane === 'network' && (e.mark === 'message' || e.mark === 'lost') && e.params.from === 'relay').map((e) => e.at);
+  const sends = timeline
+    .filter((e) => e.lane === 'network' && (e.mark === 'message' || e.mark === 'lost') && e.params.from === 'relay')
+    .map((e) => e.at);
   expect(failures).toHaveLength(4);
   expect(sends).toHaveLength(5);
   // Send k+1 follows failure k by the wait (and the few 10 ms steps of polling and sending).

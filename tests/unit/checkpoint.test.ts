@@ -21,10 +21,19 @@ const sql = await loadSql();
 const cleanup: (() => void)[] = [];
 afterEach(() => cleanup.splice(0).forEach((f) => f()));
 
-/** Runs that go through every kind of trouble: crashes and fails at armed lines, restarts, lost requests and ACKs, timers. */
+/**
+ * Runs that go through every kind of trouble: crashes and fails at armed lines, restarts, lost requests and ACKs,
+ * timers.
+ */
 const SCENARIOS: [string, string][] = [
-  ['outbox', 'n:snack-7:7,s:o,s:o,s:o,s:o,s:o,s:o,s:o,s:r,s:r,s:w,s:w,s:w,s:w,d:a,s:w,t,s:r,c:r,r:r,a:c:w:3,n:tea-2:2,e,n:pie-3:3,d:q,e'],
-  ['outbox-inbox', 'n:snack-7:7,a:f:o:5,s:o,s:o,s:o,s:o,s:o,s:o,n:snack-7:7,a:c:r:3,d:a,e,n:tea-2:2,e,c:w,n:pie-3:1,s:o,s:o,s:o,c:o,r:o,n:pie-3:1,s:o,s:o,s:o,s:o,f:o,e'],
+  [
+    'outbox',
+    'n:snack-7:7,s:o,s:o,s:o,s:o,s:o,s:o,s:o,s:r,s:r,s:w,s:w,s:w,s:w,d:a,s:w,t,s:r,c:r,r:r,a:c:w:3,n:tea-2:2,e,n:pie-3:3,d:q,e',
+  ],
+  [
+    'outbox-inbox',
+    'n:snack-7:7,a:f:o:5,s:o,s:o,s:o,s:o,s:o,s:o,n:snack-7:7,a:c:r:3,d:a,e,n:tea-2:2,e,c:w,n:pie-3:1,s:o,s:o,s:o,c:o,r:o,n:pie-3:1,s:o,s:o,s:o,s:o,f:o,e',
+  ],
   ['send-then-commit', 'n:snack-7:7,s:o,s:o,s:o,s:w,s:w,s:w,s:w,s:w,d:a,t,s:o,c:o,r:o,n:tea-2:2,a:c:w:4,e'],
 ];
 
@@ -93,7 +102,9 @@ describe.each(SCENARIOS)('%s: a checkpoint restored is the replay', (design, tok
         continueRun(other, made - moves);
         next = [...log.slice(0, index), { type: 'run', moves: made }];
         other.cursor = { action: next.length };
-        expect(takeSnapshot(other).tables, `${at}, run finished`).toEqual(reference.at(design, log.slice(0, index + 1)).snapshot.tables);
+        expect(takeSnapshot(other).tables, `${at}, run finished`).toEqual(
+          reference.at(design, log.slice(0, index + 1)).snapshot.tables,
+        );
       }
       for (let i = next.length; i < log.length; i += 1) {
         apply(other, log[i], i);
@@ -107,7 +118,10 @@ describe.each(SCENARIOS)('%s: a checkpoint restored is the replay', (design, tok
   it('a lab jumping around the session restores checkpoints and shows what a lab without them shows', () => {
     const reference = new Lab(sql, { slot: `ref2-${design}`, checkpoints: false });
     const lab = new Lab(sql, { slot: `jump-${design}`, worlds: 3 });
-    cleanup.push(() => reference.dispose(), () => lab.dispose());
+    cleanup.push(
+      () => reference.dispose(),
+      () => lab.dispose(),
+    );
     // Every prefix, and every cut of every run, in a scrambled but fixed order.
     const stops: LabAction[][] = [];
     for (let k = 0; k <= log.length; k += 1) {
@@ -115,7 +129,11 @@ describe.each(SCENARIOS)('%s: a checkpoint restored is the replay', (design, tok
       if (k < log.length && log[k].type === 'run') {
         const made = reference.runMoves(design, log, k);
         // Half of the cuts written with their fields the other way round, as an action built from an event is.
-        for (let m = 1; m < made; m += 1) stops.push([...log.slice(0, k), m % 2 ? { type: 'run', moves: m } : ({ moves: m, type: 'run' } as LabAction)]);
+        for (let m = 1; m < made; m += 1)
+          stops.push([
+            ...log.slice(0, k),
+            m % 2 ? { type: 'run', moves: m } : ({ moves: m, type: 'run' } as LabAction),
+          ]);
       }
     }
     lab.at(design, log);
@@ -125,7 +143,10 @@ describe.each(SCENARIOS)('%s: a checkpoint restored is the replay', (design, tok
       const stop = stops[i];
       expect(lab.at(design, stop).snapshot, `stop ${i}`).toEqual(reference.at(design, stop).snapshot);
       // What Back inside a run needs: how many moves the newest run made, as the replay counts them.
-      if (stop.at(-1)?.type === 'run') expect(lab.runMoves(design, stop, stop.length - 1), `stop ${i}: moves`).toBe(reference.runMoves(design, stop, stop.length - 1));
+      if (stop.at(-1)?.type === 'run')
+        expect(lab.runMoves(design, stop, stop.length - 1), `stop ${i}: moves`).toBe(
+          reference.runMoves(design, stop, stop.length - 1),
+        );
     }
     expect(lab.stats.checkpointsTaken).toBeGreaterThan(0);
     expect(lab.stats.restores).toBeGreaterThan(0);
@@ -140,7 +161,10 @@ describe.each(SCENARIOS)('%s: a checkpoint restored is the replay', (design, tok
 function thinnedLab(slot: string, log: LabAction[], atLeast: number): { lab: Lab; reference: Lab } {
   const reference = new Lab(sql, { slot: `ref-${slot}`, checkpoints: false });
   const lab = new Lab(sql, { slot, worlds: 2 });
-  cleanup.push(() => reference.dispose(), () => lab.dispose());
+  cleanup.push(
+    () => reference.dispose(),
+    () => lab.dispose(),
+  );
   lab.at('outbox', log);
   const taken = lab.stats.checkpointsTaken;
   expect(taken).toBeGreaterThan(atLeast);
@@ -159,7 +183,9 @@ it('inside a long run, a lab keeps every fourth checkpoint for good and the newe
     expect(lab.at('outbox', stop).snapshot, `cut after ${m} moves`).toEqual(reference.at('outbox', stop).snapshot);
   }
   // Back from the end of the run: the newest checkpoints are near it.
-  expect(lab.at('outbox', [...log.slice(0, -1), { type: 'run', moves: made - 1 }]).snapshot).toEqual(reference.at('outbox', [...log.slice(0, -1), { type: 'run', moves: made - 1 }]).snapshot);
+  expect(lab.at('outbox', [...log.slice(0, -1), { type: 'run', moves: made - 1 }]).snapshot).toEqual(
+    reference.at('outbox', [...log.slice(0, -1), { type: 'run', moves: made - 1 }]).snapshot,
+  );
   expect(lab.stats.restores).toBeGreaterThan(cuts.length / 2);
 });
 
@@ -169,7 +195,9 @@ it('on the way through a long replay, the same: every fourth checkpoint kept for
   const { lab, reference } = thinnedLab('passing', log, 8);
   for (let i = 0; i < 40; i += 1) {
     const k = 1 + ((i * 7919) % (log.length - 1));
-    expect(lab.at('outbox', log.slice(0, k)).snapshot, `after ${k} actions`).toEqual(reference.at('outbox', log.slice(0, k)).snapshot);
+    expect(lab.at('outbox', log.slice(0, k)).snapshot, `after ${k} actions`).toEqual(
+      reference.at('outbox', log.slice(0, k)).snapshot,
+    );
   }
 });
 
@@ -197,7 +225,10 @@ it('a checkpoint that cannot be taken, or restored, costs time only: the lab sho
   const log = logOf('outbox-inbox', `${SCENARIOS[1][1]},n:x-1:1,${Array(18).fill('s').join(',')}`);
   const reference = new Lab(sql, { slot: 'ref-fail', checkpoints: false });
   const lab = new Lab(sql, { slot: 'fail', worlds: 2 });
-  cleanup.push(() => reference.dispose(), () => lab.dispose());
+  cleanup.push(
+    () => reference.dispose(),
+    () => lab.dispose(),
+  );
   // sql.js running out of memory in the middle of a run's checkpoint, then of a restore.
   const save = vi.spyOn(CheckpointStore.prototype, 'save').mockImplementationOnce(() => {
     throw new Error('out of memory');
@@ -209,6 +240,9 @@ it('a checkpoint that cannot be taken, or restored, costs time only: the lab sho
     throw new Error('out of memory');
   });
   cleanup.push(() => restore.mockRestore());
-  for (const k of [5, 30, 12, log.length - 1]) expect(lab.at('outbox-inbox', log.slice(0, k)).snapshot, `prefix ${k}`).toEqual(reference.at('outbox-inbox', log.slice(0, k)).snapshot);
+  for (const k of [5, 30, 12, log.length - 1])
+    expect(lab.at('outbox-inbox', log.slice(0, k)).snapshot, `prefix ${k}`).toEqual(
+      reference.at('outbox-inbox', log.slice(0, k)).snapshot,
+    );
   expect(restore).toHaveBeenCalled();
 });

@@ -17,9 +17,15 @@ const example = (id: string) => CONSOLE_EXAMPLES.find((e) => e.id === id)!.text;
 test('the relay’s poll: with its index SQLite searches outbox_delivery; NOT INDEXED, it scans the table', async () => {
   driver = (await LabDriver.create('outbox')).submit('snack-7', 7).runToEnd();
   const indexed = driver.ask('independent-order', `EXPLAIN QUERY PLAN ${RELAY_POLL_SQL}`);
-  const unindexed = driver.ask('independent-order', `EXPLAIN QUERY PLAN ${RELAY_POLL_SQL.replace('FROM outbox', 'FROM outbox NOT INDEXED')}`);
+  const unindexed = driver.ask(
+    'independent-order',
+    `EXPLAIN QUERY PLAN ${RELAY_POLL_SQL.replace('FROM outbox', 'FROM outbox NOT INDEXED')}`,
+  );
   expect(indexed?.ok && isQueryPlan(indexed.columns)).toBe(true);
-  expect(details(indexed)).toEqual(['SEARCH outbox USING INDEX outbox_delivery (status=? AND available_at<?)', 'USE TEMP B-TREE FOR ORDER BY']);
+  expect(details(indexed)).toEqual([
+    'SEARCH outbox USING INDEX outbox_delivery (status=? AND available_at<?)',
+    'USE TEMP B-TREE FOR ORDER BY',
+  ]);
   expect(details(unindexed)).toEqual(['SCAN outbox', 'USE TEMP B-TREE FOR ORDER BY']);
   // The console's examples are these very statements, and give these very plans.
   expect(details(driver.ask('independent-order', example('relay')))).toEqual(details(indexed));
@@ -29,7 +35,10 @@ test('the relay’s poll: with its index SQLite searches outbox_delivery; NOT IN
 test('EXPLAIN QUERY PLAN is read-only and answers on every connection of the order DB, inside an open transaction too', async () => {
   driver = (await LabDriver.create('outbox')).submit('snack-7', 7).stepTo('order', 6);
   for (const target of CONSOLE_TARGETS.filter((t) => !t.endsWith('warehouse')))
-    expect(details(driver.ask(target, example('relay-unindexed'))), target).toEqual(['SCAN outbox', 'USE TEMP B-TREE FOR ORDER BY']);
+    expect(details(driver.ask(target, example('relay-unindexed'))), target).toEqual([
+      'SCAN outbox',
+      'USE TEMP B-TREE FOR ORDER BY',
+    ]);
   // The warehouse's file has no outbox: SQLite says so.
   expect(driver.ask('warehouse', example('relay'))).toEqual({ ok: false, message: 'no such table: outbox' });
 });
@@ -40,12 +49,17 @@ test('the scheduled scanner’s and the accumulator’s polls: their indexes, an
   expect(details(driver.ask('independent-order', example('scheduled')))).toEqual([
     'SEARCH scheduled_events USING INDEX scheduled_due (status=? AND scheduled_at<?)',
   ]);
-  expect(details(driver.ask('independent-order', example('scheduled-unindexed')))).toEqual(['SCAN scheduled_events', 'USE TEMP B-TREE FOR ORDER BY']);
+  expect(details(driver.ask('independent-order', example('scheduled-unindexed')))).toEqual([
+    'SCAN scheduled_events',
+    'USE TEMP B-TREE FOR ORDER BY',
+  ]);
   driver.dispose();
   driver = await LabDriver.create('accumulation');
   expect(example('accumulation')).toBe(`EXPLAIN QUERY PLAN ${BATCH_DUE_SQL}`);
   expect(details(driver.ask('independent-order', example('accumulation')))).toEqual([
     'SEARCH accumulation_buffer USING COVERING INDEX accumulation_batch (created_at<?)',
   ]);
-  expect(details(driver.ask('independent-order', example('accumulation-unindexed')))).toEqual(['SCAN accumulation_buffer']);
+  expect(details(driver.ask('independent-order', example('accumulation-unindexed')))).toEqual([
+    'SCAN accumulation_buffer',
+  ]);
 });

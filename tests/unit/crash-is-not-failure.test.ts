@@ -11,8 +11,10 @@ const create = disposedAfterEach();
 /** The timeline entries written after `from` (a length of the timeline taken earlier). */
 const since = (lab: LabDriver, from: number): TimelineEntry[] => lab.snapshot.timeline.slice(from);
 /** What the client was told about request `no`, in order (its own submission included). */
-const toldClient = (lab: LabDriver, no: number) => lab.snapshot.timeline.filter((e) => e.lane === 'client' && e.params.request === no).map((e) => e.text);
-const linesRun = (entries: TimelineEntry[], process: string) => entries.filter((e) => e.lane === process && e.text === 'ranLine').map((e) => e.params.line);
+const toldClient = (lab: LabDriver, no: number) =>
+  lab.snapshot.timeline.filter((e) => e.lane === 'client' && e.params.request === no).map((e) => e.text);
+const linesRun = (entries: TimelineEntry[], process: string) =>
+  entries.filter((e) => e.lane === process && e.text === 'ranLine').map((e) => e.params.line);
 
 // Outbox: 1 await, 2 BEGIN, 3 SELECT, 4 INSERT orders, 5 INSERT outbox, 6 COMMIT, 7 respond 202; 8 respond 500.
 const INSIDE_ORDER_TX = [3, 4, 5, 6];
@@ -37,19 +39,22 @@ describe('order service stopped inside its transaction', () => {
     expect([lab.independentCount('order', 'orders'), lab.independentCount('order', 'outbox')]).toEqual([0, 0]);
   });
 
-  test.each(INSIDE_ORDER_TX)('fail before line %i: finally rolls back, the error path runs, the client gets a 500', async (line) => {
-    const lab = await create('outbox');
-    lab.submit('snack-7', 7).stepTo('order', line);
-    const mark = lab.snapshot.timeline.length;
-    lab.fail('order');
-    expect(since(lab, mark).map((e) => e.text)).toEqual(['failed', 'rollbackFinally']);
-    expect(lab.snapshot.processes.order).toMatchObject({ status: 'up', pc: 7, inTx: false });
-    lab.step('order');
-    expect(linesRun(since(lab, mark), 'order')).toEqual([8]);
-    expect(toldClient(lab, 1)).toEqual(['submitted', 'respondError']);
-    expect(lab.snapshot.timeline.at(-1)!.params).toMatchObject({ request: 1, error: 'injected failure' });
-    expect([lab.independentCount('order', 'orders'), lab.independentCount('order', 'outbox')]).toEqual([0, 0]);
-  });
+  test.each(INSIDE_ORDER_TX)(
+    'fail before line %i: finally rolls back, the error path runs, the client gets a 500',
+    async (line) => {
+      const lab = await create('outbox');
+      lab.submit('snack-7', 7).stepTo('order', line);
+      const mark = lab.snapshot.timeline.length;
+      lab.fail('order');
+      expect(since(lab, mark).map((e) => e.text)).toEqual(['failed', 'rollbackFinally']);
+      expect(lab.snapshot.processes.order).toMatchObject({ status: 'up', pc: 7, inTx: false });
+      lab.step('order');
+      expect(linesRun(since(lab, mark), 'order')).toEqual([8]);
+      expect(toldClient(lab, 1)).toEqual(['submitted', 'respondError']);
+      expect(lab.snapshot.timeline.at(-1)!.params).toMatchObject({ request: 1, error: 'injected failure' });
+      expect([lab.independentCount('order', 'orders'), lab.independentCount('order', 'outbox')]).toEqual([0, 0]);
+    },
+  );
 });
 
 // Relay: 1 poll, 2 send, 3 await ACK, 4 mark published; 5 record the failure (its error path).
@@ -62,7 +67,13 @@ describe('relay stopped while it waits for the ACK', () => {
   };
   const outboxRow = (lab: LabDriver) => {
     const [row] = lab.pane('order', 'outbox').independent.rows!;
-    return { status: row.status, attempts: row.attempt_count, lastError: row.last_error, retryAt: row.available_at, createdAt: row.created_at };
+    return {
+      status: row.status,
+      attempts: row.attempt_count,
+      lastError: row.last_error,
+      retryAt: row.available_at,
+      createdAt: row.created_at,
+    };
   };
 
   test('a crash writes no failure: the row is untouched, and is simply found again after a restart', async () => {
@@ -101,7 +112,8 @@ describe('warehouse stopped inside its transaction', () => {
     lab.submit('snack-7', 7).stepTo('order', 7).step('order').step('relay', 2).stepTo('warehouse', 5);
     return lab;
   };
-  const replies = (entries: TimelineEntry[]) => entries.filter((e) => e.lane === 'network' && /Ack|ErrorReply/.test(e.text)).map((e) => e.text);
+  const replies = (entries: TimelineEntry[]) =>
+    entries.filter((e) => e.lane === 'network' && /Ack|ErrorReply/.test(e.text)).map((e) => e.text);
 
   test('a crash sends nothing back: the relay hears silence, not a 500', async () => {
     const lab = await inTransaction();

@@ -27,7 +27,8 @@ interface Point {
 // Outbox: order 2 BEGIN, 3 SELECT, 4 INSERT orders, 5 INSERT outbox, 6 COMMIT. Outbox + inbox: warehouse
 // 2 BEGIN, 3 inbox, 4 stock, 5 COMMIT.
 const orderAt = (line: number) => (lab: LabDriver) => void lab.submit('snack-7', 7).stepTo('order', line);
-const warehouseAt = (line: number) => (lab: LabDriver) => void lab.submit('snack-7', 7).stepTo('order', 7).step('order').step('relay', 2).stepTo('warehouse', line);
+const warehouseAt = (line: number) => (lab: LabDriver) =>
+  void lab.submit('snack-7', 7).stepTo('order', 7).step('order').step('relay', 2).stepTo('warehouse', line);
 const POINTS: Point[] = [
   { design: 'outbox', process: 'order', db: 'order', line: 3, writes: 0, setUp: orderAt(3) },
   { design: 'outbox', process: 'order', db: 'order', line: 5, writes: 1, setUp: orderAt(5) },
@@ -36,7 +37,9 @@ const POINTS: Point[] = [
   { design: 'outbox-inbox', process: 'warehouse', db: 'warehouse', line: 5, writes: 2, setUp: warehouseAt(5) },
 ];
 
-/** Every statement a connection of `process` sends to SQLite while `act` runs (reads excluded: run() writes or ends). */
+/**
+ * Every statement a connection of `process` sends to SQLite while `act` runs (reads excluded: run() writes or ends).
+ */
 function statementsDuring(process: ProcessId, act: () => void): string[] {
   const spy = vi.spyOn(Connection.prototype, 'run');
   act();
@@ -45,9 +48,14 @@ function statementsDuring(process: ProcessId, act: () => void): string[] {
   return sent.filter(([name]) => name === process).map(([, statement]) => statement);
 }
 
-const committedRows = (s: LabSnapshot, db: DbId) => Object.fromEntries(s.tables[db].map((p) => [p.table, p.independent.rows]));
+const committedRows = (s: LabSnapshot, db: DbId) =>
+  Object.fromEntries(s.tables[db].map((p) => [p.table, p.independent.rows]));
 const ghosts = (s: LabSnapshot) => s.vanished.map((v) => `${v.table}:${v.key}:${v.why}`);
-const linesRun = (s: LabSnapshot, from: number, process: ProcessId) => s.timeline.slice(from).filter((e) => e.lane === process && e.text === 'ranLine').map((e) => e.params.line);
+const linesRun = (s: LabSnapshot, from: number, process: ProcessId) =>
+  s.timeline
+    .slice(from)
+    .filter((e) => e.lane === process && e.text === 'ranLine')
+    .map((e) => e.params.line);
 
 describe.each(POINTS)('$process before line $line ($design)', ({ design, process, db, writes, setUp }) => {
   test('both end the transaction with the same committed rows; only the failure sends ROLLBACK', async () => {
@@ -57,7 +65,9 @@ describe.each(POINTS)('$process before line $line ($design)', ({ design, process
     setUp(failed);
     expect(crashed.snapshot.processes[process].inTx).toBe(true);
     // What it has written by then, as its own connection reads it: the rows that must vanish either way.
-    const written = crashed.snapshot.tables[db].flatMap((p) => p.owner.rows!.filter((_, i) => p.marks[i] !== null).map((r) => `${p.table}:${String(r[PRIMARY_KEY[p.table]])}`));
+    const written = crashed.snapshot.tables[db].flatMap((p) =>
+      p.owner.rows!.filter((_, i) => p.marks[i] !== null).map((r) => `${p.table}:${String(r[PRIMARY_KEY[p.table]])}`),
+    );
 
     expect(written).toHaveLength(writes);
 

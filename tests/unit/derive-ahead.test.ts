@@ -31,7 +31,9 @@ function host(exploring = false) {
     }
     return taken;
   };
-  /** Takes turns, letting a matrix's chunk (a promise reaction) run after each, until `n` are taken or none is asked. */
+  /**
+   * Takes turns, letting a matrix's chunk (a promise reaction) run after each, until `n` are taken or none is asked.
+   */
   const settle = async (n = Infinity) => {
     let taken = 0;
     for (;;) {
@@ -51,7 +53,11 @@ const shown = (result: ExplorerResult) => ({
 });
 
 function deriveAtOnce(design: DesignId): FaultPoint[] {
-  const lab = new Lab(sql, { slot: `at-once-${design}`, worlds: 24, designs: designRegistry.with(designRegistry.get(design)) });
+  const lab = new Lab(sql, {
+    slot: `at-once-${design}`,
+    worlds: 24,
+    designs: designRegistry.with(designRegistry.get(design)),
+  });
   try {
     return deriveFaultPoints(lab, design);
   } finally {
@@ -121,7 +127,8 @@ describe('deriving ahead', () => {
     expect(explored).toEqual([]);
     await settle();
     expect(explored.map((r) => r.design)).toEqual(['accumulation-split', 'commit-then-send']);
-    for (const result of explored) expect(shown(result)).toEqual(shown((await explore(sql, designRegistry.get(result.design)))!));
+    for (const result of explored)
+      expect(shown(result)).toEqual(shown((await explore(sql, designRegistry.get(result.design)))!));
   });
 
   test('a pause holds a matrix between two chunks; a run in the same worker gives it up, and nothing of it is reported', async () => {

@@ -13,9 +13,23 @@ const sql = await loadSql();
 const TEXTS = { en, ja } as { en: { design: Record<string, unknown> }; ja: { design: Record<string, unknown> } };
 
 test('the registry lists each design once, in picker order, and its default is one of them', () => {
-  expect(designRegistry.ids).toEqual(['commit-then-send', 'send-then-commit', 'outbox', 'outbox-inbox', 'versioned', 'versioned-unguarded', 'hybrid', 'scheduled', 'scheduled-drifted', 'accumulation', 'accumulation-split']);
+  expect(designRegistry.ids).toEqual([
+    'commit-then-send',
+    'send-then-commit',
+    'outbox',
+    'outbox-inbox',
+    'versioned',
+    'versioned-unguarded',
+    'hybrid',
+    'scheduled',
+    'scheduled-drifted',
+    'accumulation',
+    'accumulation-split',
+  ]);
   expect(designRegistry.has(designRegistry.defaultId)).toBe(true);
-  expect(() => new DesignRegistry([designRegistry.get('outbox'), designRegistry.get('outbox')], 'outbox')).toThrow(/share an id/);
+  expect(() => new DesignRegistry([designRegistry.get('outbox'), designRegistry.get('outbox')], 'outbox')).toThrow(
+    /share an id/,
+  );
   expect(() => new DesignRegistry([designRegistry.get('outbox')], 'hybrid')).toThrow(/not registered/);
   expect(designRegistry.has('__proto__')).toBe(false);
 });
@@ -24,7 +38,10 @@ describe.each(designRegistry.list)('$id', (design) => {
   test('has its name and summary in both languages', () => {
     for (const [lang, tree] of Object.entries(TEXTS)) {
       expect(tree.design[design.id], `${lang} design.${design.id}`).toBeTypeOf('string');
-      expect((tree.design.summary as Record<string, unknown>)[design.id], `${lang} design.summary.${design.id}`).toBeTypeOf('string');
+      expect(
+        (tree.design.summary as Record<string, unknown>)[design.id],
+        `${lang} design.summary.${design.id}`,
+      ).toBeTypeOf('string');
     }
   });
 

@@ -21,7 +21,8 @@ const SCRIPT: LabAction[] = [
   { type: 'run' },
 ];
 
-const picture = (lab: LabDriver) => JSON.stringify({ timeline: lab.snapshot.timeline, tables: lab.snapshot.tables, verdict: lab.snapshot.verdict });
+const picture = (lab: LabDriver) =>
+  JSON.stringify({ timeline: lab.snapshot.timeline, tables: lab.snapshot.tables, verdict: lab.snapshot.verdict });
 
 test('a lab stepped action by action agrees exactly with a fresh replay of the whole log', async () => {
   const sql = await loadSql();
@@ -76,7 +77,9 @@ test('malformed links are rejected whole, never half-read', () => {
     'design=outbox&log=n:snack-7:0',
     'design=outbox&log=n:snack-7:7,s:q',
     'design=outbox&log=a:c:r:0',
-    `design=outbox&log=${Array(MAX_LINK_ACTIONS + 1).fill('s').join(',')}`,
+    `design=outbox&log=${Array(MAX_LINK_ACTIONS + 1)
+      .fill('s')
+      .join(',')}`,
     `design=outbox&log=s*${MAX_LINK_ACTIONS + 1}`,
     `design=outbox&log=s*${MAX_LINK_ACTIONS},s`,
     'design=outbox&log=s*0',
@@ -94,7 +97,13 @@ test('malformed links are rejected whole, never half-read', () => {
 
 test('a long session is a short link: repeated tokens are written once with their count, and read back exactly', () => {
   const steps = Array.from({ length: 9_000 }, () => ({ type: 'step' as const }));
-  const actions = [{ type: 'submit' as const, orderId: 'snack-7', quantity: 7 }, ...steps, { type: 'run' as const, moves: 12 }, { type: 'run' as const, moves: 12 }, { type: 'step' as const, process: 'relay' as const }];
+  const actions = [
+    { type: 'submit' as const, orderId: 'snack-7', quantity: 7 },
+    ...steps,
+    { type: 'run' as const, moves: 12 },
+    { type: 'run' as const, moves: 12 },
+    { type: 'step' as const, process: 'relay' as const },
+  ];
   const link = encodeLink({ design: 'outbox', actions, at: 9_001 });
   expect(link.length).toBeLessThan(120);
   expect(link).toContain('s*9000');

@@ -9,7 +9,16 @@ let driver: LabDriver | undefined;
 afterEach(() => driver?.dispose());
 
 /** The envelope's keys in seed 000's order (its example event and update_asset's `event` dict). */
-const SEED_KEYS = ['event_id', 'event_type', 'schema_version', 'aggregate_type', 'aggregate_id', 'aggregate_version', 'occurred_at', 'data'];
+const SEED_KEYS = [
+  'event_id',
+  'event_type',
+  'schema_version',
+  'aggregate_type',
+  'aggregate_id',
+  'aggregate_version',
+  'occurred_at',
+  'data',
+];
 
 /** Seed 000's example event, keys in the seed's order. */
 const seedEvent = (data: Record<string, string | number>): EventEnvelope => ({
@@ -72,7 +81,12 @@ test('the rows the programs write hold payload_json in the seed key order: outbo
     expect(keysOf(text)).toEqual(SEED_KEYS);
     expect(text).toBe(JSON.stringify(JSON.parse(text)));
   }
-  expect(Object.keys((JSON.parse(String(outbox[1].payload_json)) as EventEnvelope).data)).toEqual(['item', 'order_id', 'quantity', 'new_quantity']);
+  expect(Object.keys((JSON.parse(String(outbox[1].payload_json)) as EventEnvelope).data)).toEqual([
+    'item',
+    'order_id',
+    'quantity',
+    'new_quantity',
+  ]);
   driver.dispose();
 
   driver = await LabDriver.create('scheduled');

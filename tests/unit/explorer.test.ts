@@ -5,7 +5,13 @@ import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/lab';
 import { PROCESSES, type DesignId } from '../../app/engine/types';
 import { explore, faultPointsFor, knowFaultPoints, type ExplorerResult } from '../../app/explorer/explorer';
-import { deriveFaultPoints, pickFaultPoints, targetKey, walkFaultOffers, WALK_COUNT } from '../../app/explorer/fault-points';
+import {
+  deriveFaultPoints,
+  pickFaultPoints,
+  targetKey,
+  walkFaultOffers,
+  WALK_COUNT,
+} from '../../app/explorer/fault-points';
 import { parseLink } from '../../app/engine/link-codec';
 import { loadSql } from '../support/sql-node';
 
@@ -24,8 +30,15 @@ describe.each(designRegistry.ids)('%s', (design) => {
     const expected = PROCESSES.flatMap((p) => lines[p].lines.map((_, i) => `${p}:${i + 1}`)).concat(messages);
     // The drifted scanner never gets past its poll (SQLite refuses it): nothing is sent, so its later lines, the
     // warehouse's lines before its error path and the network are never reached — named here, not skipped.
-    const unreached = design === 'scheduled-drifted' ? ['relay:2', 'relay:3', 'relay:4', ...[1, 2, 3, 4, 5, 6].map((l) => `warehouse:${l}`), ...messages] : [];
-    expect(deriveFaultPoints(lab, design).map((p) => targetKey(p.target)).sort()).toEqual(expected.filter((k) => !unreached.includes(k)).sort());
+    const unreached =
+      design === 'scheduled-drifted'
+        ? ['relay:2', 'relay:3', 'relay:4', ...[1, 2, 3, 4, 5, 6].map((l) => `warehouse:${l}`), ...messages]
+        : [];
+    expect(
+      deriveFaultPoints(lab, design)
+        .map((p) => targetKey(p.target))
+        .sort(),
+    ).toEqual(expected.filter((k) => !unreached.includes(k)).sort());
     lab.dispose();
   });
 
@@ -48,7 +61,11 @@ describe.each(designRegistry.ids)('%s', (design) => {
     const lab = new Lab(sql, { slot: `links-${design}` });
     for (const { run } of result.results) {
       const parsed = parseLink(run.link.slice(run.link.indexOf('?') + 1));
-      expect(parsed.ok && parsed.link).toEqual({ design, actions: [...run.actions, { type: 'run' }], at: run.actions.length });
+      expect(parsed.ok && parsed.link).toEqual({
+        design,
+        actions: [...run.actions, { type: 'run' }],
+        at: run.actions.length,
+      });
       expect(run.actions.at(-1)!.type).toMatch(/crash|fail|drop/);
       // The lab takes the whole log, the final "Run to end" included: Forward will have something to do.
       expect(lab.at(design, run.full).rejected, run.id).toBeNull();
@@ -59,8 +76,10 @@ describe.each(designRegistry.ids)('%s', (design) => {
 
 test('outbox: exactly the faults DESIGN.md names as 14 end duplicated, the ones it names as 7 end ok', () => {
   // Relay: 1 poll, 2 send, 3 await ACK, 4 mark published. Warehouse: 4 COMMIT, 5 ACK.
-  for (const id of ['crash:warehouse:5', 'drop:ack', 'crash:relay:4']) expect(outcomeOf('outbox', id), id).toBe('duplicated');
-  for (const id of ['drop:request', 'crash:relay:2', 'crash:warehouse:4']) expect(outcomeOf('outbox', id), id).toBe('ok');
+  for (const id of ['crash:warehouse:5', 'drop:ack', 'crash:relay:4'])
+    expect(outcomeOf('outbox', id), id).toBe('duplicated');
+  for (const id of ['drop:request', 'crash:relay:2', 'crash:warehouse:4'])
+    expect(outcomeOf('outbox', id), id).toBe('ok');
 });
 
 test('the verdict counts per design', () => {

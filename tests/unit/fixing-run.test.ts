@@ -21,10 +21,14 @@ const offer = (d: LabDriver) => {
 describe('carrying a fault to another design', () => {
   const get = (id: string) => designRegistry.get(id);
   test('a crash right after COMMIT stays right after COMMIT', () => {
-    const from = get('commit-then-send').programs(DEFAULT_OPTIONS).order.lines.map((l) => l.code);
+    const from = get('commit-then-send')
+      .programs(DEFAULT_OPTIONS)
+      .order.lines.map((l) => l.code);
     const commit = from.indexOf('COMMIT') + 1;
     const carried = carryFault(`crash:order:${commit + 1}`, get('commit-then-send'), get('outbox'), DEFAULT_OPTIONS)!;
-    const to = get('outbox').programs(DEFAULT_OPTIONS).order.lines.map((l) => l.code);
+    const to = get('outbox')
+      .programs(DEFAULT_OPTIONS)
+      .order.lines.map((l) => l.code);
     expect(to[Number(carried.split(':')[2]) - 2]).toBe('COMMIT');
   });
   test('a lost message is the same fault everywhere; a process absent from the target carries nothing', () => {

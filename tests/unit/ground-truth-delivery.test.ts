@@ -12,12 +12,20 @@ const warehouseLine = (design: DesignId, name: 'commit' | 'ack') =>
 type Fault = { name: string; apply: (lab: LabDriver, design: DesignId) => void; withoutInbox: number };
 
 const FAULTS: Fault[] = [
-  { name: 'warehouse crash after its COMMIT', apply: (lab, d) => lab.arm('crash', 'warehouse', warehouseLine(d, 'ack')), withoutInbox: 14 },
+  {
+    name: 'warehouse crash after its COMMIT',
+    apply: (lab, d) => lab.arm('crash', 'warehouse', warehouseLine(d, 'ack')),
+    withoutInbox: 14,
+  },
   { name: 'lost ACK', apply: (lab) => lab.dropAck(), withoutInbox: 14 },
   { name: 'relay crash after the ACK', apply: (lab) => lab.arm('crash', 'relay', 4), withoutInbox: 14 },
   { name: 'lost request', apply: (lab) => lab.dropRequest(), withoutInbox: 7 },
   { name: 'relay crash before sending', apply: (lab) => lab.arm('crash', 'relay', 2), withoutInbox: 7 },
-  { name: 'warehouse crash before COMMIT', apply: (lab, d) => lab.arm('crash', 'warehouse', warehouseLine(d, 'commit')), withoutInbox: 7 },
+  {
+    name: 'warehouse crash before COMMIT',
+    apply: (lab, d) => lab.arm('crash', 'warehouse', warehouseLine(d, 'commit')),
+    withoutInbox: 7,
+  },
 ];
 
 describe.each(['outbox', 'outbox-inbox'] as const)('%s delivery', (design) => {
@@ -54,7 +62,9 @@ describe('the designs that do not use an outbox', () => {
     expect(lab.independentCount('order', 'orders')).toBe(0);
     expect(lab.prepared('snack-7')).toBe(7);
     expect(lab.outcome).toBe('phantom');
-    expect(lab.snapshot.verdict!.evidence).toEqual([{ order_id: 'snack-7', quantity: null, prepared: 7, outcome: 'phantom' }]);
+    expect(lab.snapshot.verdict!.evidence).toEqual([
+      { order_id: 'snack-7', quantity: null, prepared: 7, outcome: 'phantom' },
+    ]);
     lab.dispose();
   });
 
@@ -98,7 +108,11 @@ describe("seed 000's relay bookkeeping", () => {
     lab.submit('snack-7', 7);
     for (let i = 0; i < 5; i += 1) lab.dropRequest();
     lab.runToEnd();
-    expect(outboxRow(lab)).toMatchObject({ status: 'failed', attempt_count: 5, last_error: 'timeout: no ACK within 2 s' });
+    expect(outboxRow(lab)).toMatchObject({
+      status: 'failed',
+      attempt_count: 5,
+      last_error: 'timeout: no ACK within 2 s',
+    });
     const failures = lab.snapshot.timeline.filter((e) => e.text === 'recordedFailure' || e.text === 'parkedFailed');
     expect(failures.map((e) => [e.text, e.params.attempts])).toEqual([
       ['recordedFailure', 1],

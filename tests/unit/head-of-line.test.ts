@@ -10,14 +10,17 @@ import { LabDriver } from '../support/lab-driver';
 let driver: LabDriver | undefined;
 afterEach(() => driver?.dispose());
 
-/** Two orders committed (evt-0001 for a-1, then evt-0002 for b-2), then the warehouse rejects evt-0001 for 5 minutes. */
+/**
+ * Two orders committed (evt-0001 for a-1, then evt-0002 for b-2), then the warehouse rejects evt-0001 for 5 minutes.
+ */
 async function twoRowsFirstPoisoned(options: Partial<DesignOptions> = {}): Promise<LabDriver> {
   const d = await LabDriver.create('outbox', [], { options: { ...DEFAULT_OPTIONS, ...options } });
   d.submit('a-1', 1).step('order', 7).submit('b-2', 2).step('order', 7);
   return d.outage('rejecting', 5);
 }
 
-const row = (d: LabDriver, event: string) => d.pane('order', 'outbox').independent.rows!.find((r) => r.event_id === event)!;
+const row = (d: LabDriver, event: string) =>
+  d.pane('order', 'outbox').independent.rows!.find((r) => r.event_id === event)!;
 const publishedAt = (d: LabDriver, event: string) => Date.parse(String(row(d, event).published_at)) - EPOCH;
 
 test('the poison targets the oldest pending row only: every other event gets through', async () => {

@@ -11,7 +11,11 @@ let driver: LabDriver | undefined;
 afterEach(() => driver?.dispose());
 
 const tokens = (actions: LabAction[]) => actions.map(encodeAction);
-const branch = (...log: string[]): Branch => ({ design: 'outbox', options: DEFAULT_OPTIONS, actions: log.map((t) => (t === 's' ? { type: 'step' } : { type: 'step', process: t === 'r' ? 'relay' : 'order' })) });
+const branch = (...log: string[]): Branch => ({
+  design: 'outbox',
+  options: DEFAULT_OPTIONS,
+  actions: log.map((t) => (t === 's' ? { type: 'step' } : { type: 'step', process: t === 'r' ? 'relay' : 'order' })),
+});
 
 test('Back, then another action: the old way is kept as a branch, and the scrubber brings it back as it was', async () => {
   driver = (await LabDriver.create('outbox')).submit('snack-7', 7).step(undefined, 6);
@@ -55,7 +59,11 @@ test('Reset keeps the run as a branch; a seek outside a log is refused', async (
 });
 
 test("a lesson's lab resets to the lesson's state for it, not to an empty run; the run left is a branch", async () => {
-  const home = { design: 'outbox' as const, options: DEFAULT_OPTIONS, actions: ['n:snack-7:7', 's'].map((t) => decodeAction(t)!) };
+  const home = {
+    design: 'outbox' as const,
+    options: DEFAULT_OPTIONS,
+    actions: ['n:snack-7:7', 's'].map((t) => decodeAction(t)!),
+  };
   driver = (await LabDriver.create('outbox', home.actions, { home })).step(undefined, 3).crash('order');
   driver.send({ type: 'RESET' });
   expect(tokens(driver.context.actions)).toEqual(['n:snack-7:7', 's']);
@@ -75,7 +83,8 @@ test('only leaves are kept: a branch inside another (or inside the current log) 
   expect(keepBranch([branch('s', 'o')], branch('s', 'o', 'o'), current)).toEqual([branch('s', 'o', 'o')]);
   expect(keepBranch([], { ...branch('s'), design: 'outbox-inbox' }, current)).toHaveLength(1);
   let many: Branch[] = [];
-  for (let i = 0; i < MAX_BRANCHES + 5; i += 1) many = keepBranch(many, branch(...Array.from({ length: i + 1 }, () => 'o'), 'r'), current);
+  for (let i = 0; i < MAX_BRANCHES + 5; i += 1)
+    many = keepBranch(many, branch(...Array.from({ length: i + 1 }, () => 'o'), 'r'), current);
   expect(many).toHaveLength(MAX_BRANCHES);
   expect(forkPoint(branch('s', 'o', 'r').actions, branch('s', 'o', 'o').actions)).toBe(2);
 });

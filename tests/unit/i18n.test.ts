@@ -12,24 +12,48 @@ import { loadSql } from '../support/sql-node';
 
 const submit = (orderId: string, quantity: number): LabAction => ({ type: 'submit', orderId, quantity });
 const SCENARIO: LabAction[] = [
-  submit('a-1', 1), { type: 'drop', message: 'request' }, { type: 'drop', message: 'ack' }, { type: 'run' },
-  submit('a-1', 2), { type: 'run' }, submit('a-1', 1), { type: 'run' },
-  submit('b-2', 2), { type: 'step', process: 'order' }, { type: 'step', process: 'order' }, { type: 'step', process: 'order' },
-  { type: 'step', process: 'order' }, { type: 'step', process: 'relay' }, { type: 'fail', process: 'order' }, { type: 'run' },
-  submit('c-3', 3), { type: 'step' }, { type: 'step' }, { type: 'crash', process: 'order' },
-  { type: 'arm', fault: { kind: 'fail', process: 'warehouse', line: 3 } }, { type: 'restart', process: 'order' }, { type: 'run' },
-  submit('d-4', 4), { type: 'arm', fault: { kind: 'crash', process: 'warehouse', line: 2 } }, { type: 'arm', fault: { kind: 'crash', process: 'relay', line: 3 } },
-  { type: 'crash', process: 'warehouse' }, { type: 'run' },
+  submit('a-1', 1),
+  { type: 'drop', message: 'request' },
+  { type: 'drop', message: 'ack' },
+  { type: 'run' },
+  submit('a-1', 2),
+  { type: 'run' },
+  submit('a-1', 1),
+  { type: 'run' },
+  submit('b-2', 2),
+  { type: 'step', process: 'order' },
+  { type: 'step', process: 'order' },
+  { type: 'step', process: 'order' },
+  { type: 'step', process: 'order' },
+  { type: 'step', process: 'relay' },
+  { type: 'fail', process: 'order' },
+  { type: 'run' },
+  submit('c-3', 3),
+  { type: 'step' },
+  { type: 'step' },
+  { type: 'crash', process: 'order' },
+  { type: 'arm', fault: { kind: 'fail', process: 'warehouse', line: 3 } },
+  { type: 'restart', process: 'order' },
+  { type: 'run' },
+  submit('d-4', 4),
+  { type: 'arm', fault: { kind: 'crash', process: 'warehouse', line: 2 } },
+  { type: 'arm', fault: { kind: 'crash', process: 'relay', line: 3 } },
+  { type: 'crash', process: 'warehouse' },
+  { type: 'run' },
 ];
 
 type Tree = { [key: string]: string | Tree };
 
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  );
 }
 
 function lookup(tree: Tree, path: string): string | undefined {
-  const value = path.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  const value = path
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -37,12 +61,14 @@ const LANGS = { en: en as Tree, ja: ja as Tree };
 
 test('Japanese and English have exactly the same keys, none empty', () => {
   expect(keys(LANGS.ja).sort()).toEqual(keys(LANGS.en).sort());
-  for (const [lang, tree] of Object.entries(LANGS)) for (const key of keys(tree)) expect(lookup(tree, key), `${lang} ${key}`).not.toBe('');
+  for (const [lang, tree] of Object.entries(LANGS))
+    for (const key of keys(tree)) expect(lookup(tree, key), `${lang} ${key}`).not.toBe('');
 });
 
 test('placeholders agree between the languages', () => {
   const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-  for (const key of keys(LANGS.en)) expect(placeholders(lookup(LANGS.ja, key)!), key).toEqual(placeholders(lookup(LANGS.en, key)!));
+  for (const key of keys(LANGS.en))
+    expect(placeholders(lookup(LANGS.ja, key)!), key).toEqual(placeholders(lookup(LANGS.en, key)!));
 });
 
 describe.each(Object.entries(LANGS))('%s', (lang, tree) => {
@@ -80,7 +106,13 @@ describe.each(Object.entries(LANGS))('%s', (lang, tree) => {
 // forms (a_one, a_other) is called with a count, or i18next would print the key itself.
 test('every literal key the UI asks for exists in both languages', () => {
   const files = readdirSync('app/ui', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
-  const calls = files.flatMap((f) => [...readFileSync(`app/ui/${f}`, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'\s*(,[^;]*?)?\)/g)].map((m) => ({ file: f, key: m[1], args: m[2] ?? '' })));
+  const calls = files.flatMap((f) =>
+    [...readFileSync(`app/ui/${f}`, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'\s*(,[^;]*?)?\)/g)].map((m) => ({
+      file: f,
+      key: m[1],
+      args: m[2] ?? '',
+    })),
+  );
   expect(calls.length).toBeGreaterThan(200);
   for (const [lang, tree] of Object.entries(LANGS)) {
     for (const { file, key, args } of calls) {

@@ -52,7 +52,8 @@ function labOn(slot: string) {
   };
 }
 
-const step = (process: ProcessId, times = 1): LabAction[] => Array.from({ length: times }, () => ({ type: 'step', process }) as const);
+const step = (process: ProcessId, times = 1): LabAction[] =>
+  Array.from({ length: times }, () => ({ type: 'step', process }) as const);
 const pane = (snapshot: LabSnapshot, db: DbId, table: string) => snapshot.tables[db].find((p) => p.table === table)!;
 
 // Outbox: the order service runs 1 await, 2 BEGIN, 3 SELECT, 4 INSERT orders, 5 INSERT outbox, 6 COMMIT,
@@ -62,7 +63,14 @@ test("a row the writer changed but has not committed: the independent pane reads
   const lab = labOn('independent-change');
   lab.act({ type: 'submit', orderId: 'snack-7', quantity: 7 }, ...step('order', 7), ...step('relay', 2));
   // The first delivery commits prepared = 7; its ACK is lost, so the relay times out and sends again.
-  lab.act({ type: 'drop', message: 'ack' }, ...step('warehouse', 5), { type: 'advance' }, ...step('relay', 2), { type: 'advance' }, ...step('relay', 2));
+  lab.act(
+    { type: 'drop', message: 'ack' },
+    ...step('warehouse', 5),
+    { type: 'advance' },
+    ...step('relay', 2),
+    { type: 'advance' },
+    ...step('relay', 2),
+  );
   const inTx = lab.act(...step('warehouse', 3));
   expect(inTx.processes.warehouse.inTx).toBe(true);
 
@@ -84,7 +92,12 @@ test('with the writer’s connection closed, the independent pane follows the fi
   expect(pane(open, 'order', 'orders').owner.rows!.map((r) => r.order_id)).toEqual(['a-1', 'b-2']);
   expect(pane(open, 'order', 'orders').independent.rows!.map((r) => r.order_id)).toEqual(['a-1']);
   // SQLite's own lock is real: while the order service holds it, a third writer is refused.
-  expect(() => lab.writeFile('order', "INSERT INTO orders (order_id, item, quantity, created_at) VALUES ('walk-in-9', 'snack', 9, 'x')")).toThrow(/locked/);
+  expect(() =>
+    lab.writeFile(
+      'order',
+      "INSERT INTO orders (order_id, item, quantity, created_at) VALUES ('walk-in-9', 'snack', 9, 'x')",
+    ),
+  ).toThrow(/locked/);
 
   const crashed = lab.act({ type: 'crash', process: 'order' });
   expect(pane(crashed, 'order', 'orders').owner.rows).toBeNull();
@@ -94,11 +107,16 @@ test('with the writer’s connection closed, the independent pane follows the fi
   const delivered = lab.act(...step('relay', 2), ...step('warehouse', 5), ...step('relay', 2));
   const outbox = pane(delivered, 'order', 'outbox');
   expect(outbox.owner.rows).toBeNull();
-  expect(outbox.independent.rows!.map((r) => [r.aggregate_id, r.status, r.attempt_count])).toEqual([['a-1', 'published', 1]]);
+  expect(outbox.independent.rows!.map((r) => [r.aggregate_id, r.status, r.attempt_count])).toEqual([
+    ['a-1', 'published', 1],
+  ]);
   expect(outbox.independent.rows).toEqual(lab.fileRows('order', 'outbox'));
 
   // A writer outside the lab commits a row: the next picture shows it, read from the file.
-  lab.writeFile('order', "INSERT INTO orders (order_id, item, quantity, created_at) VALUES ('walk-in-9', 'snack', 9, '2025-01-01T00:00:00.000Z')");
+  lab.writeFile(
+    'order',
+    "INSERT INTO orders (order_id, item, quantity, created_at) VALUES ('walk-in-9', 'snack', 9, '2025-01-01T00:00:00.000Z')",
+  );
   const after = lab.act({ type: 'drop', message: 'request' });
   expect(pane(after, 'order', 'orders').owner.rows).toBeNull();
   expect(pane(after, 'order', 'orders').independent.rows!.map((r) => r.order_id)).toEqual(['a-1', 'walk-in-9']);
@@ -120,7 +138,10 @@ test('a row committed by a third connection while the writer reads an older snap
   const reading = lab.act(...step('order', 3)); // BEGIN, then the SELECT that starts the writer's read snapshot
   expect([reading.processes.order.inTx, reading.processes.order.pc + 1]).toEqual([true, 4]);
 
-  lab.writeFile('order', "INSERT INTO orders (order_id, item, quantity, created_at) VALUES ('walk-in-9', 'snack', 9, '2025-01-01T00:00:00.000Z')");
+  lab.writeFile(
+    'order',
+    "INSERT INTO orders (order_id, item, quantity, created_at) VALUES ('walk-in-9', 'snack', 9, '2025-01-01T00:00:00.000Z')",
+  );
   const orders = pane(lab.act({ type: 'drop', message: 'request' }), 'order', 'orders');
   expect(orders.owner.rows).toEqual([]);
   expect(orders.independent.rows!.map((r) => r.order_id)).toEqual(['walk-in-9']);
@@ -153,7 +174,9 @@ test('at every step of a run with faults, each independent pane is exactly what 
     const snapshot = lab.act(action);
     for (const db of ['order', 'warehouse'] as const) {
       for (const p of snapshot.tables[db]) {
-        expect(p.independent.rows, `${db}.${p.table} after ${JSON.stringify(action)}`).toEqual(lab.fileRows(db, p.table));
+        expect(p.independent.rows, `${db}.${p.table} after ${JSON.stringify(action)}`).toEqual(
+          lab.fileRows(db, p.table),
+        );
         for (const mark of p.marks) if (mark) seen.add(mark);
       }
     }

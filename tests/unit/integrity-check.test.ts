@@ -19,7 +19,9 @@ const sql = await loadSql();
 const outboxInbox = designRegistry.get('outbox-inbox');
 const submit: LabAction = { type: 'submit', orderId: 'snack-7', quantity: 7 };
 
-/** Flips the case of the first letter of `key` where the table's own page stores it: its index still has the old key. */
+/**
+ * Flips the case of the first letter of `key` where the table's own page stores it: its index still has the old key.
+ */
 function damageRow(file: AttachedFile, table: string, key: string): void {
   const bytes = readFileBytes(sql, file);
   const at = offsetInPage(bytes, rootPage(sql, file, table), key);
@@ -64,7 +66,9 @@ test('a damaged page of the warehouse DB is reported as the warehouse DB, once a
   expect(integrityViolations(world)).toEqual([]);
   // The relay delivers the order and the warehouse writes: its file is read again, and the damage found.
   apply(world, [{ type: 'run' }]);
-  expect(integrityViolations(world)).toEqual([expect.stringMatching(/^integrity_check on the warehouse DB: .*missing from index sqlite_autoindex_stock_1/)]);
+  expect(integrityViolations(world)).toEqual([
+    expect.stringMatching(/^integrity_check on the warehouse DB: .*missing from index sqlite_autoindex_stock_1/),
+  ]);
   world.dispose();
 });
 
@@ -78,7 +82,10 @@ test('a file damaged in the middle of a checked run (as the explorer runs one) i
       const programs = outboxInbox.programs(options);
       const lines = [...programs.order.lines];
       const respond = lines[6];
-      const damagingRespond: ProgramLine = { ...respond, run: (p, api) => (damageRow(filesFor(slot).order, 'orders', p.request!.orderId), respond.run(p, api)) };
+      const damagingRespond: ProgramLine = {
+        ...respond,
+        run: (p, api) => (damageRow(filesFor(slot).order, 'orders', p.request!.orderId), respond.run(p, api)),
+      };
       lines[6] = damagingRespond;
       return { ...programs, order: { ...programs.order, lines } };
     },
@@ -87,5 +94,7 @@ test('a file damaged in the middle of a checked run (as the explorer runs one) i
   expect([healthy.outcome, healthy.violations]).toEqual(['ok', []]);
 
   const run = checkedRun(sql, slot, damaging, [submit, { type: 'run' }]);
-  expect(run.violations.map((v) => v.message)).toContainEqual(expect.stringMatching(/^integrity_check on the order DB: .*sqlite_autoindex_orders_1/));
+  expect(run.violations.map((v) => v.message)).toContainEqual(
+    expect.stringMatching(/^integrity_check on the order DB: .*sqlite_autoindex_orders_1/),
+  );
 });

@@ -16,12 +16,16 @@ const labs: Lab[] = [];
 afterAll(() => labs.forEach((lab) => lab.dispose()));
 
 const submit = (orderId: string, quantity: number): LabAction => ({ type: 'submit', orderId, quantity });
-const step = (process?: ProcessId, times = 1): LabAction[] => Array.from({ length: times }, () => (process ? { type: 'step', process } : { type: 'step' }));
+const step = (process?: ProcessId, times = 1): LabAction[] =>
+  Array.from({ length: times }, () => (process ? { type: 'step', process } : { type: 'step' }));
 const crash = (process: ProcessId): LabAction => ({ type: 'crash', process });
 const fail = (process: ProcessId): LabAction => ({ type: 'fail', process });
 const restart = (process: ProcessId): LabAction => ({ type: 'restart', process });
 const drop = (message: 'request' | 'ack'): LabAction => ({ type: 'drop', message });
-const arm = (kind: 'crash' | 'fail', process: ProcessId, line: number): LabAction => ({ type: 'arm', fault: { kind, process, line } });
+const arm = (kind: 'crash' | 'fail', process: ProcessId, line: number): LabAction => ({
+  type: 'arm',
+  fault: { kind, process, line },
+});
 const advance: LabAction = { type: 'advance' };
 const run: LabAction = { type: 'run' };
 
@@ -39,12 +43,36 @@ const SCENARIOS: Scenario[] = [
   {
     name: 'outbox-inbox-retry-conflict',
     design: 'outbox-inbox',
-    actions: [submit('snack-7', 7), ...step(undefined, 3), submit('gum-2', 7), ...step('order', 4), run, submit('snack-7', 7), submit('snack-7', 2), ...step('order', 6), crash('relay'), restart('relay')],
+    actions: [
+      submit('snack-7', 7),
+      ...step(undefined, 3),
+      submit('gum-2', 7),
+      ...step('order', 4),
+      run,
+      submit('snack-7', 7),
+      submit('snack-7', 2),
+      ...step('order', 6),
+      crash('relay'),
+      restart('relay'),
+    ],
   },
   {
     name: 'outbox-lost-ack-duplicate',
     design: 'outbox',
-    actions: [submit('snack-7', 7), drop('ack'), ...step('order', 7), ...step('relay', 2), ...step('warehouse', 5), advance, ...step('relay', 2), advance, ...step('relay', 2), ...step('warehouse', 3), crash('warehouse'), run],
+    actions: [
+      submit('snack-7', 7),
+      drop('ack'),
+      ...step('order', 7),
+      ...step('relay', 2),
+      ...step('warehouse', 5),
+      advance,
+      ...step('relay', 2),
+      advance,
+      ...step('relay', 2),
+      ...step('warehouse', 3),
+      crash('warehouse'),
+      run,
+    ],
   },
   {
     name: 'outbox-losses-refusals-busy',
@@ -82,7 +110,21 @@ const SCENARIOS: Scenario[] = [
   {
     name: 'outbox-inbox-armed-faults',
     design: 'outbox-inbox',
-    actions: [arm('crash', 'relay', 4), arm('fail', 'warehouse', 4), drop('request'), submit('snack-7', 7), run, submit('gum-2', 2), ...step('order', 7), ...step('relay', 2), ...step('warehouse', 3), crash('relay'), ...step('warehouse', 3), restart('relay'), run],
+    actions: [
+      arm('crash', 'relay', 4),
+      arm('fail', 'warehouse', 4),
+      drop('request'),
+      submit('snack-7', 7),
+      run,
+      submit('gum-2', 2),
+      ...step('order', 7),
+      ...step('relay', 2),
+      ...step('warehouse', 3),
+      crash('relay'),
+      ...step('warehouse', 3),
+      restart('relay'),
+      run,
+    ],
   },
   {
     name: 'outbox-inbox-warehouse-fails-relay-records',
@@ -119,7 +161,19 @@ const SCENARIOS: Scenario[] = [
     // One row backs off for a minute while the next one's ACK is awaited: the clock advances to the sooner.
     name: 'outbox-two-rows-two-timers',
     design: 'outbox',
-    actions: [submit('a-1', 1), ...step('order', 7), submit('b-2', 2), ...step('order', 7), drop('request'), ...step('relay', 2), advance, ...step('relay', 2), ...step('relay', 2), advance, run],
+    actions: [
+      submit('a-1', 1),
+      ...step('order', 7),
+      submit('b-2', 2),
+      ...step('order', 7),
+      drop('request'),
+      ...step('relay', 2),
+      advance,
+      ...step('relay', 2),
+      ...step('relay', 2),
+      advance,
+      run,
+    ],
   },
   {
     name: 'outbox-inbox-parked-after-two-attempts',
@@ -161,7 +215,10 @@ test.each(SCENARIOS)('$name', async ({ name, design, options = DEFAULT_OPTIONS, 
   labs.push(lab);
   const text = transcript(actions, (n) => {
     const { snapshot, rejected } = lab.at(design, actions.slice(0, n), options);
-    if (rejected) throw new Error(`${name}: action ${rejected.index + 1} refused (${rejected.blocker}): ${JSON.stringify(actions[rejected.index])}`);
+    if (rejected)
+      throw new Error(
+        `${name}: action ${rejected.index + 1} refused (${rejected.blocker}): ${JSON.stringify(actions[rejected.index])}`,
+      );
     return snapshot;
   });
   await expect(text).toMatchFileSnapshot(`./__snapshots__/lab-transcript/${name}.txt`);

@@ -19,8 +19,10 @@ function render(markdown: string): Root {
 function outline(nodes: readonly RootContent[]): unknown[] {
   return nodes.map((n) => {
     const data = n.data as { hName?: string; hProperties?: Record<string, string> } | undefined;
-    if (data?.hName === FOLD_ELEMENT) return { fold: data.hProperties?.['data-target'], inside: outline((n as { children: RootContent[] }).children) };
-    if (data?.hName) return `${data.hName}:${data.hProperties?.['data-target']}${data.hProperties?.['data-index'] ? `#${data.hProperties['data-index']}` : ''}`;
+    if (data?.hName === FOLD_ELEMENT)
+      return { fold: data.hProperties?.['data-target'], inside: outline((n as { children: RootContent[] }).children) };
+    if (data?.hName)
+      return `${data.hName}:${data.hProperties?.['data-target']}${data.hProperties?.['data-index'] ? `#${data.hProperties['data-index']}` : ''}`;
     if (n.type === 'paragraph') return (n.children[0] as { value: string }).value;
     return n.type;
   });
@@ -28,7 +30,22 @@ function outline(nodes: readonly RootContent[]): unknown[] {
 
 test('each prediction folds what follows it up to its end; nested folds open one after another', () => {
   const tree = render(
-    ['Intro.', '::lab{preset="p"}', '::predict{id="a"}', '::predict{id="b"}', 'Answers both.', '| x |\n|---|\n| 1 |', '::end{predict="b"}', '::end{predict="a"}', 'After.', '::lab{preset="p"}', '::predict{id="c"}', 'Answers c.', '::end{predict="c"}', 'Recap.'].join('\n\n'),
+    [
+      'Intro.',
+      '::lab{preset="p"}',
+      '::predict{id="a"}',
+      '::predict{id="b"}',
+      'Answers both.',
+      '| x |\n|---|\n| 1 |',
+      '::end{predict="b"}',
+      '::end{predict="a"}',
+      'After.',
+      '::lab{preset="p"}',
+      '::predict{id="c"}',
+      'Answers c.',
+      '::end{predict="c"}',
+      'Recap.',
+    ].join('\n\n'),
   );
   expect(outline(tree.children)).toEqual([
     'Intro.',
@@ -55,7 +72,15 @@ test('a prediction loads into the nearest lab of its preset above it; each try h
     predictions: { a: { preset: 'p' }, c: { preset: 'p' }, d: { preset: 'q' } },
     tries: { t: { preset: 'p' } },
   } as unknown as LessonSpec;
-  const text = ['::lab{preset="p"}', '::predict{id="a"}', '::lab{preset="q"}', '::lab{preset="p"}', '::predict{id="d"}', '::predict{id="c"}', '::try{id="t"}'].join('\n\n');
+  const text = [
+    '::lab{preset="p"}',
+    '::predict{id="a"}',
+    '::lab{preset="q"}',
+    '::lab{preset="p"}',
+    '::predict{id="d"}',
+    '::predict{id="c"}',
+    '::try{id="t"}',
+  ].join('\n\n');
   expect(lessonSlots(spec, text)).toMatchObject({
     labs: [
       { slot: 'lab-0', preset: 'p' },

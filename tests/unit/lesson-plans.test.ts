@@ -3,7 +3,14 @@
 // SQLite the lab runs on, on the lab's own tables. A lesson sentence that drifts from SQLite fails here.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Database } from 'sql.js';
-import { ACCUMULATION_BATCH_INDEX, ACCUMULATION_BUFFER, OUTBOX, OUTBOX_DELIVERY_INDEX, SCHEDULED_DUE_INDEX, SCHEDULED_EVENTS } from '../../app/engine/designs/tables';
+import {
+  ACCUMULATION_BATCH_INDEX,
+  ACCUMULATION_BUFFER,
+  OUTBOX,
+  OUTBOX_DELIVERY_INDEX,
+  SCHEDULED_DUE_INDEX,
+  SCHEDULED_EVENTS,
+} from '../../app/engine/designs/tables';
 import { RELAY_POLL_SQL } from '../../app/engine/programs/relay';
 import { SCHEDULED_DUE_SQL } from '../../app/engine/programs/scheduled';
 import { ORDER_DB_ALIAS } from '../../app/engine/schema';
@@ -47,11 +54,12 @@ function withIndexes(indexes: string[], body: () => void): void {
 
 test('lesson 12: the scanner’s poll searches scheduled_due without a sort; NOT INDEXED scans and sorts', () => {
   withIndexes([SCHEDULED_DUE_INDEX], () => {
-    expect(plan(SCHEDULED_DUE_SQL, [NOW])).toEqual(['SEARCH scheduled_events USING INDEX scheduled_due (status=? AND scheduled_at<?)']);
-    expect(plan(SCHEDULED_DUE_SQL.replace('FROM scheduled_events', 'FROM scheduled_events NOT INDEXED'), [NOW])).toEqual([
-      'SCAN scheduled_events',
-      'USE TEMP B-TREE FOR ORDER BY',
+    expect(plan(SCHEDULED_DUE_SQL, [NOW])).toEqual([
+      'SEARCH scheduled_events USING INDEX scheduled_due (status=? AND scheduled_at<?)',
     ]);
+    expect(
+      plan(SCHEDULED_DUE_SQL.replace('FROM scheduled_events', 'FROM scheduled_events NOT INDEXED'), [NOW]),
+    ).toEqual(['SCAN scheduled_events', 'USE TEMP B-TREE FOR ORDER BY']);
   });
 });
 
@@ -66,10 +74,16 @@ test('lesson 12: the seed’s time-first index seeks only on the time and sorts 
 
 test('lesson 12: the relay’s poll sorts every due row with outbox_delivery, only the tie with the seed’s (status, created_at)', () => {
   withIndexes([OUTBOX_DELIVERY_INDEX], () => {
-    expect(plan(RELAY_POLL_SQL, [NOW])).toEqual(['SEARCH outbox USING INDEX outbox_delivery (status=? AND available_at<?)', 'USE TEMP B-TREE FOR ORDER BY']);
+    expect(plan(RELAY_POLL_SQL, [NOW])).toEqual([
+      'SEARCH outbox USING INDEX outbox_delivery (status=? AND available_at<?)',
+      'USE TEMP B-TREE FOR ORDER BY',
+    ]);
   });
   withIndexes([`CREATE INDEX ${ORDER_DB_ALIAS}.outbox_events_status ON outbox (status, created_at)`], () => {
-    expect(plan(RELAY_POLL_SQL, [NOW])).toEqual(['SEARCH outbox USING INDEX outbox_events_status (status=?)', 'USE TEMP B-TREE FOR LAST TERM OF ORDER BY']);
+    expect(plan(RELAY_POLL_SQL, [NOW])).toEqual([
+      'SEARCH outbox USING INDEX outbox_events_status (status=?)',
+      'USE TEMP B-TREE FOR LAST TERM OF ORDER BY',
+    ]);
   });
 });
 
@@ -77,19 +91,25 @@ const BATCH_SELECT = 'SELECT user_id, sum(tokens) FROM accumulation_buffer WHERE
 
 test('lesson 13: the batch finds its rows by accumulation_batch and sorts them per user; the seed’s (user_id, created_at) groups without a sort', () => {
   withIndexes([ACCUMULATION_BATCH_INDEX], () => {
-    expect(plan(BATCH_SELECT, [NOW])).toEqual(['SEARCH accumulation_buffer USING INDEX accumulation_batch (created_at<?)', 'USE TEMP B-TREE FOR GROUP BY']);
+    expect(plan(BATCH_SELECT, [NOW])).toEqual([
+      'SEARCH accumulation_buffer USING INDEX accumulation_batch (created_at<?)',
+      'USE TEMP B-TREE FOR GROUP BY',
+    ]);
   });
   withIndexes([`CREATE INDEX ${ORDER_DB_ALIAS}.accumulation_user ON accumulation_buffer (user_id, created_at)`], () => {
     expect(plan(BATCH_SELECT, [NOW])).toEqual(['SCAN accumulation_buffer USING INDEX accumulation_user']);
-    expect(plan('SELECT sum(tokens) FROM accumulation_buffer WHERE user_id = ? AND created_at < ?', ['alice', NOW])).toEqual([
-      'SEARCH accumulation_buffer USING INDEX accumulation_user (user_id=? AND created_at<?)',
-    ]);
+    expect(
+      plan('SELECT sum(tokens) FROM accumulation_buffer WHERE user_id = ? AND created_at < ?', ['alice', NOW]),
+    ).toEqual(['SEARCH accumulation_buffer USING INDEX accumulation_user (user_id=? AND created_at<?)']);
   });
 });
 
 test('lesson 14: SQLite’s json() gives back the payload the engine stored, byte for byte, and finds the quantity by name', async () => {
   const lab = (await LabDriver.create('outbox-inbox')).submit('snack-7', 7).runToEnd();
-  const read = lab.ask('independent-order', "SELECT payload_json = json(payload_json), json_extract(payload_json, '$.data.quantity') FROM outbox");
+  const read = lab.ask(
+    'independent-order',
+    "SELECT payload_json = json(payload_json), json_extract(payload_json, '$.data.quantity') FROM outbox",
+  );
   lab.dispose();
   expect(read?.ok && read.rows).toEqual([[1, 7]]);
   // ensure_ascii=False's counterpart: SQLite keeps text that is not ASCII as it is.

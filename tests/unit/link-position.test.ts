@@ -34,7 +34,11 @@ test('at the end of the log there is no position to write, so both spellings rea
 test('a position that is not a plain count within the log rejects the link, naming the position', () => {
   const log = query(encodeLink({ design: 'outbox', actions: LOG }));
   for (const at of ['', '-1', '+2', '1.5', '01', '1e1', '0x2', 'two', ' 2', '2 ', '6', '99999', '3&at=9']) {
-    expect(parseLink(`${log}&at=${encodeURIComponent(at)}`), `at=${at}`).toEqual({ ok: false, error: 'at', design: 'outbox' });
+    expect(parseLink(`${log}&at=${encodeURIComponent(at)}`), `at=${at}`).toEqual({
+      ok: false,
+      error: 'at',
+      design: 'outbox',
+    });
   }
   expect(parseLink('design=outbox&at=1')).toEqual({ ok: false, error: 'at', design: 'outbox' });
 });

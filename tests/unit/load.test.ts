@@ -7,7 +7,10 @@ import { LabDriver } from '../support/lab-driver';
 let driver: LabDriver | undefined;
 afterEach(() => driver?.dispose());
 
-const samples = (d: LabDriver) => d.snapshot.timeline.filter((e) => e.text === 'loadSample').map((e) => ({ at: e.at, pending: Number(e.params.pending), lagMs: Number(e.params.lagMs) }));
+const samples = (d: LabDriver) =>
+  d.snapshot.timeline
+    .filter((e) => e.text === 'loadSample')
+    .map((e) => ({ at: e.at, pending: Number(e.params.pending), lagMs: Number(e.params.lagMs) }));
 
 async function load(rate: number, seconds: number): Promise<LabDriver> {
   const d = await LabDriver.create('outbox-inbox');

@@ -23,7 +23,13 @@ it('equal logs are one node, however they were built; different logs are differe
 
 it('a log changed in place is found for what it holds now, and so is a new array sharing its actions', () => {
   const trie = new LogTrie();
-  const [a, b, c, d, x] = [submit('a-1'), step(), step(), { type: 'step', process: 'relay' } as LabAction, { type: 'step', process: 'warehouse' } as LabAction];
+  const [a, b, c, d, x] = [
+    submit('a-1'),
+    step(),
+    step(),
+    { type: 'step', process: 'relay' } as LabAction,
+    { type: 'step', process: 'warehouse' } as LabAction,
+  ];
   const log = [a, b, c];
   const abc = trie.nodeOf(log);
   log.pop();

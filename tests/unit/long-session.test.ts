@@ -11,7 +11,8 @@ import { disposedAfterEach } from '../support/test-drivers';
 import { LabDriver } from '../support/lab-driver';
 
 const driver = disposedAfterEach();
-const orders = (n: number): LabAction[] => Array.from({ length: n }, (_, i) => ({ type: 'submit', orderId: `o-${i + 1}`, quantity: 1 }));
+const orders = (n: number): LabAction[] =>
+  Array.from({ length: n }, (_, i) => ({ type: 'submit', orderId: `o-${i + 1}`, quantity: 1 }));
 
 describe('a log at its limit', () => {
   it('refuses the next action with logFull, and Back makes room again', async () => {

@@ -24,7 +24,17 @@ const wait = (d: LabDriver, seconds = 60) => d.act({ type: 'wait', seconds });
 
 test('a fresh relay has beaten once, at start, and nothing waits', async () => {
   driver = await LabDriver.create('outbox');
-  expect(ops(driver)).toEqual({ table: 'outbox', pending: 0, oldestPendingMs: null, late: false, failed: 0, lastBeat: '2026-01-01T09:00:00.000Z', beatAgeMs: 0, down: false, staleAfterMs: HEARTBEAT_STALE_MS });
+  expect(ops(driver)).toEqual({
+    table: 'outbox',
+    pending: 0,
+    oldestPendingMs: null,
+    late: false,
+    failed: 0,
+    lastBeat: '2026-01-01T09:00:00.000Z',
+    beatAgeMs: 0,
+    down: false,
+    staleAfterMs: HEARTBEAT_STALE_MS,
+  });
 });
 
 test('the oldest pending age grows while the relay is crashed, its heartbeat goes stale, and both recover after a restart', async () => {
@@ -84,7 +94,8 @@ test('Wait is one token, its seconds held to 1 s – 30 days (2,592,000 s)', () 
   expect(decodeAction('wt:3601')).toEqual({ type: 'wait', seconds: 3601 });
   expect(decodeAction('wt:2505600')).toEqual({ type: 'wait', seconds: 29 * 86_400 });
   expect(decodeAction('wt:2592000')).toEqual({ type: 'wait', seconds: 30 * 86_400 });
-  for (const bad of ['wt:0', 'wt:2592001', 'wt:9999999', 'wt:10000000', 'wt:060', 'wt', 'wt:1.5', 'wt:29d', 'wt:-1']) expect(decodeAction(bad), bad).toBeNull();
+  for (const bad of ['wt:0', 'wt:2592001', 'wt:9999999', 'wt:10000000', 'wt:060', 'wt', 'wt:1.5', 'wt:29d', 'wt:-1'])
+    expect(decodeAction(bad), bad).toBeNull();
   expect(parseLink('design=outbox&log=wt:2592001')).toMatchObject({ ok: false, error: 'log' });
 });
 
@@ -101,7 +112,13 @@ test('scheduled events: the figures count rows still to run, and age the most ov
   driver = await LabDriver.create('scheduled');
   driver.submit('snack-7', 7).settle('order').crash('relay');
   // Written now, due a minute later: waiting is not yet lateness.
-  expect(ops(driver)).toMatchObject({ table: 'scheduled_events', pending: 1, oldestPendingMs: null, late: false, failed: 0 });
+  expect(ops(driver)).toMatchObject({
+    table: 'scheduled_events',
+    pending: 1,
+    oldestPendingMs: null,
+    late: false,
+    failed: 0,
+  });
   driver.act({ type: 'wait', seconds: 60 });
   expect(ops(driver).oldestPendingMs).toBeLessThan(1_000);
   driver.act({ type: 'wait', seconds: 60 });
@@ -127,21 +144,32 @@ test('the accumulation buffer: rows waiting for their batch, late only once one 
 /** i18next as the page sets it up, in one language. */
 async function translator(lang: 'en' | 'ja'): Promise<TFunction> {
   const i18n = i18next.createInstance();
-  await i18n.init({ resources: { en: { translation: en }, ja: { translation: ja } }, lng: lang, fallbackLng: false, interpolation: { escapeValue: false }, initAsync: false });
+  await i18n.init({
+    resources: { en: { translation: en }, ja: { translation: ja } },
+    lng: lang,
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
   return i18n.getFixedT(lang);
 }
 
 /** What the panel says of the relay, in both languages, for the driver's state now. */
 async function said(d: LabDriver) {
   const { ops: figures, processes } = d.snapshot;
-  const words = { en: relayWords(await translator('en'), figures!, processes.relay.status), ja: relayWords(await translator('ja'), figures!, processes.relay.status) };
+  const words = {
+    en: relayWords(await translator('en'), figures!, processes.relay.status),
+    ja: relayWords(await translator('ja'), figures!, processes.relay.status),
+  };
   // Never the inference stated as a fact: no "alive", no tick, in either language, whatever the state.
   for (const w of Object.values(words)) expect(`${w.reading} ${w.rule} ${w.lab}`).not.toMatch(/alive|✔|稼働中/i);
   return words;
 }
 
 // Every registered design that runs a relay: found by its program, so a design added later is covered too.
-const RELAY_DESIGNS = designRegistry.list.filter((d) => d.programs(DEFAULT_OPTIONS).relay.lines.length > 0).map((d) => d.id);
+const RELAY_DESIGNS = designRegistry.list
+  .filter((d) => d.programs(DEFAULT_OPTIONS).relay.lines.length > 0)
+  .map((d) => d.id);
 
 test('the registry has designs with a relay and designs without, and every one with a relay has a heartbeat to read', async () => {
   expect(RELAY_DESIGNS.length).toBeGreaterThan(4);
@@ -150,7 +178,11 @@ test('the registry has designs with a relay and designs without, and every one w
     driver = await LabDriver.create(id);
     expect(driver.snapshot.ops, id).toMatchObject({ down: false, beatAgeMs: 0, staleAfterMs: 30_000 });
     expect(relayBehindTheBeat(driver.snapshot.ops!, 'up'), id).toBeNull();
-    expect((await said(driver)).en, id).toEqual({ reading: 'last heartbeat 0 s ago', rule: '30 s old: an operator calls it down', lab: 'The relay is running.' });
+    expect((await said(driver)).en, id).toEqual({
+      reading: 'last heartbeat 0 s ago',
+      rule: '30 s old: an operator calls it down',
+      lab: 'The relay is running.',
+    });
     driver.dispose();
     driver = undefined;
   }
@@ -167,7 +199,9 @@ describe.each(RELAY_DESIGNS)('%s: Crash relay', (design) => {
     expect(relayBehindTheBeat(ops(driver), 'crashed')).toEqual({ kind: 'unseen', seenInMs: HEARTBEAT_STALE_MS - age });
     let words = await said(driver);
     expect(words.en.reading).toBe(`last heartbeat ${Math.floor(age / 1000)} s ago`);
-    expect(words.en.lab).toBe(`The relay has crashed; its last heartbeat is ${Math.floor(age / 1000)} s old, so an operator sees it as down in ${left} s.`);
+    expect(words.en.lab).toBe(
+      `The relay has crashed; its last heartbeat is ${Math.floor(age / 1000)} s old, so an operator sees it as down in ${left} s.`,
+    );
     expect(words.ja.lab).toContain(`運用者に停止が見えるのは${left}秒後`);
 
     // One second short of the limit: the operator still cannot see it, and the wait left shrinks with the clock.
@@ -201,6 +235,8 @@ test('a running relay that has not beaten for 30 s is called down by the operato
   expect(relayBehindTheBeat(ops(driver), 'up')).toEqual({ kind: 'quiet' });
   const words = await said(driver);
   expect(words.en.reading).toMatch(/^✖ down: last heartbeat \d+ s ago$/);
-  expect(words.en.lab).toMatch(/^The relay is running but has not beaten for \d+ s .*; an operator cannot tell this from a crash\.$/);
+  expect(words.en.lab).toMatch(
+    /^The relay is running but has not beaten for \d+ s .*; an operator cannot tell this from a crash\.$/,
+  );
   expect(words.ja.lab).toContain('動いていますが');
 });

@@ -28,7 +28,10 @@ function ordersPane(rowsBefore: number) {
   const writer = new Connection(sql, 'third', [filesFor(slot).order]);
   writer.run('BEGIN');
   for (let i = 1; i <= rowsBefore; i += 1) {
-    writer.run("INSERT INTO orders (order_id, item, quantity, created_at) VALUES (?, 'snack', 1, '2026-01-01T09:00:00.000Z')", [`bulk-${String(i).padStart(3, '0')}`]);
+    writer.run(
+      "INSERT INTO orders (order_id, item, quantity, created_at) VALUES (?, 'snack', 1, '2026-01-01T09:00:00.000Z')",
+      [`bulk-${String(i).padStart(3, '0')}`],
+    );
   }
   writer.run('COMMIT');
   writer.close();
@@ -38,24 +41,33 @@ function ordersPane(rowsBefore: number) {
   return snapshot.tables.order.find((p) => p.table === 'orders')!;
 }
 
-test.each([PANE_ROW_LIMIT - 2, PANE_ROW_LIMIT - 1, PANE_ROW_LIMIT, 150])('%i committed rows: the newest rows, oldest first, and the full count', (committed) => {
-  const pane = ordersPane(committed);
-  const ids = Array.from({ length: committed }, (_, i) => `bulk-${String(i + 1).padStart(3, '0')}`);
-  expect(pane.independent.total).toBe(committed);
-  expect(pane.independent.rows!.map((r) => r.order_id)).toEqual(ids.slice(-PANE_ROW_LIMIT));
-  expect(pane.owner.total).toBe(committed + 1);
-  expect(pane.owner.rows!.map((r) => r.order_id)).toEqual([...ids, 'snack-7'].slice(-PANE_ROW_LIMIT));
-  expect(pane.marks.at(-1)).toBe('uncommitted-insert');
-  expect(pane.marks.filter((m) => m !== null)).toHaveLength(1);
-});
+test.each([PANE_ROW_LIMIT - 2, PANE_ROW_LIMIT - 1, PANE_ROW_LIMIT, 150])(
+  '%i committed rows: the newest rows, oldest first, and the full count',
+  (committed) => {
+    const pane = ordersPane(committed);
+    const ids = Array.from({ length: committed }, (_, i) => `bulk-${String(i + 1).padStart(3, '0')}`);
+    expect(pane.independent.total).toBe(committed);
+    expect(pane.independent.rows!.map((r) => r.order_id)).toEqual(ids.slice(-PANE_ROW_LIMIT));
+    expect(pane.owner.total).toBe(committed + 1);
+    expect(pane.owner.rows!.map((r) => r.order_id)).toEqual([...ids, 'snack-7'].slice(-PANE_ROW_LIMIT));
+    expect(pane.marks.at(-1)).toBe('uncommitted-insert');
+    expect(pane.marks.filter((m) => m !== null)).toHaveLength(1);
+  },
+);
 
 // A snapshot reads a file's panes again only when something wrote to it; otherwise it hands back the panes it read
 // last. At every action and every move of a run — writes inside transactions, commits, rollbacks of a failed line,
 // crashes that take uncommitted rows away, restarts with new connections, lost messages — what it shows must be
 // what reading the panes by SQL right then shows.
 test.each([
-  ['outbox', 'n:snack-7:7,s:o,s:o,s:o,c:o,r:o,n:snack-7:7,e,n:tea-2:2,a:f:o:4,e,n:pie-3:3,d:a,s:o,s:o,s:o,s:o,s:o,s:o,s:o,c:w,r:w,e'],
-  ['outbox-inbox', 'n:snack-7:7,s:o,s:o,s:o,s:o,s:o,s:o,s:o,s:r,s:r,s:w,s:w,c:w,r:w,d:a,e,n:tea-2:2,a:c:r:3,e,n:pie-3:3,s:o,s:o,f:o,e'],
+  [
+    'outbox',
+    'n:snack-7:7,s:o,s:o,s:o,c:o,r:o,n:snack-7:7,e,n:tea-2:2,a:f:o:4,e,n:pie-3:3,d:a,s:o,s:o,s:o,s:o,s:o,s:o,s:o,c:w,r:w,e',
+  ],
+  [
+    'outbox-inbox',
+    'n:snack-7:7,s:o,s:o,s:o,s:o,s:o,s:o,s:o,s:r,s:r,s:w,s:w,c:w,r:w,d:a,e,n:tea-2:2,a:c:r:3,e,n:pie-3:3,s:o,s:o,f:o,e',
+  ],
 ])('%s: the panes a snapshot shows are the panes SQL reads at that moment', (design, tokens) => {
   const parsed = parseLink(`design=${design}&log=${tokens}`);
   if (!parsed.ok) throw new Error(parsed.error);

@@ -21,12 +21,17 @@ async function amendedThenPoisoned(order: DeliveryOrder): Promise<LabDriver> {
   return d.outage('rejecting', 5);
 }
 
-const row = (d: LabDriver, event: string) => d.pane('order', 'outbox').independent.rows!.find((r) => r.event_id === event)!;
+const row = (d: LabDriver, event: string) =>
+  d.pane('order', 'outbox').independent.rows!.find((r) => r.event_id === event)!;
 const publishedAt = (d: LabDriver, event: string) => Date.parse(String(row(d, event).published_at)) - EPOCH;
 
 test('the setup: three pending events, two of them for a-1, and the poison on the oldest', async () => {
   driver = await amendedThenPoisoned('aggregate');
-  expect(driver.pane('order', 'outbox').independent.rows!.map((r) => [r.event_id, r.aggregate_id, r.aggregate_version, r.status])).toEqual([
+  expect(
+    driver
+      .pane('order', 'outbox')
+      .independent.rows!.map((r) => [r.event_id, r.aggregate_id, r.aggregate_version, r.status]),
+  ).toEqual([
     ['evt-0001', 'a-1', 1, 'pending'],
     ['evt-0002', 'a-1', 2, 'pending'],
     ['evt-0003', 'b-2', 1, 'pending'],
@@ -68,7 +73,10 @@ test('per-aggregate order, stepped by hand: with b-2 sent, the relay says the am
   expect(row(driver, 'evt-0003')).toMatchObject({ status: 'published' });
   expect(driver.snapshot.processes.relay.pc).toBe(0);
   driver.step('relay');
-  expect(driver.snapshot.timeline.at(-1)).toMatchObject({ text: 'pollAggregateWaiting', params: { event: 'evt-0002', head: 'evt-0001' } });
+  expect(driver.snapshot.timeline.at(-1)).toMatchObject({
+    text: 'pollAggregateWaiting',
+    params: { event: 'evt-0002', head: 'evt-0001' },
+  });
   expect(row(driver, 'evt-0002')).toMatchObject({ status: 'pending', attempt_count: 0 });
   expect(driver.snapshot.inFlight).toEqual([]);
 });
@@ -80,5 +88,6 @@ test('links carry the delivery order as order=strict or order=aggregate, and ref
     expect(parseLink(`design=outbox&order=${order}`)).toEqual({ ok: true, link });
   }
   expect(parseLink('design=outbox&order=due')).toEqual({ ok: true, link: { design: 'outbox', actions: [] } });
-  for (const bad of ['order=STRICT', 'order=', 'order=per-aggregate', 'order=1']) expect(parseLink(`design=outbox&${bad}`), bad).toMatchObject({ ok: false, error: 'options' });
+  for (const bad of ['order=STRICT', 'order=', 'order=per-aggregate', 'order=1'])
+    expect(parseLink(`design=outbox&${bad}`), bad).toMatchObject({ ok: false, error: 'options' });
 });

@@ -1,11 +1,24 @@
 // Saved progress: rebuilt field by field from anything, exported as a code and imported back, and refused —
 // with the reason, changing nothing — when a code is malformed, from another version, or huge.
 import { expect, test } from 'vitest';
-import { decodeProgress, encodeProgress, EMPTY_PROGRESS, lessonDone, MAX_PROGRESS_CHARS, sanitizeProgress, type Progress } from '../../app/course/progress';
+import {
+  decodeProgress,
+  encodeProgress,
+  EMPTY_PROGRESS,
+  lessonDone,
+  MAX_PROGRESS_CHARS,
+  sanitizeProgress,
+  type Progress,
+} from '../../app/course/progress';
 import type { LessonSpec } from '../../app/course/lesson-spec';
 
 const PROGRESS: Progress = {
-  lessons: { 'crash-points': { predictions: { 'orders-after-crash': 'held', 'owner-before-commit': 'skipped', other: 'missed' }, tries: { 'commit-it': 'solved', other: 'shown' } } },
+  lessons: {
+    'crash-points': {
+      predictions: { 'orders-after-crash': 'held', 'owner-before-commit': 'skipped', other: 'missed' },
+      tries: { 'commit-it': 'solved', other: 'shown' },
+    },
+  },
   quizBest: { score: 5, total: 6 },
 };
 
@@ -29,8 +42,24 @@ test('a bad code is refused with its reason', () => {
 });
 
 test('a version 1 code (predictions kept as true or false) still imports, as held and missed', () => {
-  const old = 'OLP1-' + Buffer.from(JSON.stringify({ v: 1, p: { lessons: { 'crash-points': { predictions: { a: true, b: false }, tries: { t: 'solved' } } }, quizBest: null } })).toString('base64url');
-  expect(decodeProgress(old)).toEqual({ ok: true, progress: { lessons: { 'crash-points': { predictions: { a: 'held', b: 'missed' }, tries: { t: 'solved' } } }, quizBest: null } });
+  const old =
+    'OLP1-' +
+    Buffer.from(
+      JSON.stringify({
+        v: 1,
+        p: {
+          lessons: { 'crash-points': { predictions: { a: true, b: false }, tries: { t: 'solved' } } },
+          quizBest: null,
+        },
+      }),
+    ).toString('base64url');
+  expect(decodeProgress(old)).toEqual({
+    ok: true,
+    progress: {
+      lessons: { 'crash-points': { predictions: { a: 'held', b: 'missed' }, tries: { t: 'solved' } } },
+      quizBest: null,
+    },
+  });
 });
 
 test('anything stored is rebuilt field by field; what does not fit is left out', () => {
@@ -39,11 +68,17 @@ test('anything stored is rebuilt field by field; what does not fit is left out',
   expect(sanitizeProgress({})).toEqual(EMPTY_PROGRESS);
   expect(
     sanitizeProgress({
-      lessons: { 'crash-points': { predictions: { a: true, b: 'yes', c: 'skipped' }, tries: { c: 'solved', d: 'hacked' } }, '<script>': { predictions: {}, tries: {} } },
+      lessons: {
+        'crash-points': { predictions: { a: true, b: 'yes', c: 'skipped' }, tries: { c: 'solved', d: 'hacked' } },
+        '<script>': { predictions: {}, tries: {} },
+      },
       quizBest: { score: 9, total: 6 },
       extra: 1,
     }),
-  ).toEqual({ lessons: { 'crash-points': { predictions: { a: 'held', c: 'skipped' }, tries: { c: 'solved' } } }, quizBest: null });
+  ).toEqual({
+    lessons: { 'crash-points': { predictions: { a: 'held', c: 'skipped' }, tries: { c: 'solved' } } },
+    quizBest: null,
+  });
 });
 
 test('a lesson is done when every prediction is made and every try solved by the learner, not shown', () => {

@@ -21,15 +21,20 @@ let driver: LabDriver | undefined;
 afterEach(() => driver?.dispose());
 
 /** "Check queries" as the page asks it: the console's worker session, at a state given by a log. */
-const check = (design: string, log = [] as Parameters<ReturnType<typeof createConsoleSession>>[0]['actions'], options = DEFAULT_OPTIONS) =>
-  createConsoleSession(sql)({ kind: 'check', design, options, actions: log }, () => {});
+const check = (
+  design: string,
+  log = [] as Parameters<ReturnType<typeof createConsoleSession>>[0]['actions'],
+  options = DEFAULT_OPTIONS,
+) => createConsoleSession(sql)({ kind: 'check', design, options, actions: log }, () => {});
 
 test('every design but the drifted one: all its statements compile against its schema, under every delivery order', () => {
   for (const design of designRegistry.list.filter((d) => d.id !== 'scheduled-drifted'))
     for (const order of ORDERS) {
       const result = check(design.id, [], { ...DEFAULT_OPTIONS, order });
       expect(result, `${design.id} ${order}`).toMatchObject({ refused: [] });
-      expect((result as { total: number }).total, design.id).toBe(designStatements(design, { ...DEFAULT_OPTIONS, order }).length);
+      expect((result as { total: number }).total, design.id).toBe(
+        designStatements(design, { ...DEFAULT_OPTIONS, order }).length,
+      );
     }
 });
 
@@ -37,13 +42,21 @@ test('a design’s statements: its lines’ SQL in process and line order, then 
   const statements = designStatements(designRegistry.get('scheduled'), DEFAULT_OPTIONS);
   const poll = statements.find((s) => s.sql === SCHEDULED_DUE_SQL);
   expect(poll?.sources).toEqual([{ kind: 'line', process: 'relay', line: 1 }]);
-  expect(statements.some((s) => s.sources.some((source) => source.kind === 'read' && source.read === 'ops'))).toBe(true);
-  expect(statements.some((s) => s.sources.some((source) => source.kind === 'read' && source.read === 'panes'))).toBe(true);
-  // The outbox designs' operator tools (cleanup, the poison outage) are checked where the design has an outbox.
-  expect(statements.some((s) => s.sources.some((source) => source.kind === 'read' && source.read === 'cleanup'))).toBe(false);
-  expect(designStatements(designRegistry.get('outbox'), DEFAULT_OPTIONS).some((s) => s.sources.some((x) => x.kind === 'read' && x.read === 'cleanup'))).toBe(
+  expect(statements.some((s) => s.sources.some((source) => source.kind === 'read' && source.read === 'ops'))).toBe(
     true,
   );
+  expect(statements.some((s) => s.sources.some((source) => source.kind === 'read' && source.read === 'panes'))).toBe(
+    true,
+  );
+  // The outbox designs' operator tools (cleanup, the poison outage) are checked where the design has an outbox.
+  expect(statements.some((s) => s.sources.some((source) => source.kind === 'read' && source.read === 'cleanup'))).toBe(
+    false,
+  );
+  expect(
+    designStatements(designRegistry.get('outbox'), DEFAULT_OPTIONS).some((s) =>
+      s.sources.some((x) => x.kind === 'read' && x.read === 'cleanup'),
+    ),
+  ).toBe(true);
   expect(new Set(statements.map((s) => s.sql)).size).toBe(statements.length);
 });
 
@@ -52,7 +65,13 @@ test('scheduled-drifted: exactly one statement refused — the scanner’s poll,
   const total = designStatements(designRegistry.get('scheduled-drifted'), DEFAULT_OPTIONS).length;
   expect(result).toEqual({
     total,
-    refused: [{ sql: DRIFTED_DUE_SQL, sources: [{ kind: 'line', process: 'relay', line: 1 }], problem: 'no such column: scheduled_for' }],
+    refused: [
+      {
+        sql: DRIFTED_DUE_SQL,
+        sources: [{ kind: 'line', process: 'relay', line: 1 }],
+        problem: 'no such column: scheduled_for',
+      },
+    ],
   });
   // Everything else is the scheduled design's, statement for statement.
   expect(total).toBe(designStatements(designRegistry.get('scheduled'), DEFAULT_OPTIONS).length);
@@ -77,7 +96,9 @@ test('the check runs nothing and logs nothing: no statement executed, the lab’
 test('run anyway: the scanner fails at line 1 with SQLite’s message once the row is due, the run rests, and the order is lost', async () => {
   driver = (await LabDriver.create('scheduled-drifted')).submit('snack-7', 7).runToEnd();
   const failures = driver.snapshot.timeline.filter((e) => e.text === 'failed');
-  expect(failures.map((e) => [e.lane, e.params])).toEqual([['relay', { line: 1, error: 'no such column: scheduled_for' }]]);
+  expect(failures.map((e) => [e.lane, e.params])).toEqual([
+    ['relay', { line: 1, error: 'no such column: scheduled_for' }],
+  ]);
   expect(driver.snapshot.quiescent).toBe(true);
   expect(driver.snapshot.verdict?.outcome).toBe('lost');
   // The row is still there, pending and late, for an operator to see.
@@ -91,7 +112,11 @@ test('run anyway: the scanner fails at line 1 with SQLite’s message once the r
 test('the declared statements are complete: every statement the explorer’s runs execute is some design’s, or the lab’s own housekeeping', async () => {
   forgetExecutedSql();
   for (const design of designRegistry.list) await explore(sql, design);
-  const declared = new Set(designRegistry.list.flatMap((d) => ORDERS.flatMap((order) => designStatements(d, { ...DEFAULT_OPTIONS, order }).map((s) => s.sql))));
+  const declared = new Set(
+    designRegistry.list.flatMap((d) =>
+      ORDERS.flatMap((order) => designStatements(d, { ...DEFAULT_OPTIONS, order }).map((s) => s.sql)),
+    ),
+  );
   // The lab's own reads, none of them a design's: the schema and file resets, the checks' pre-images, and the
   // scheduler's questions about pending work (PendingWork, the drifted scanner's wake-up).
   const housekeeping = [

@@ -13,7 +13,9 @@ const lab = new Lab(await loadSql(), { slot: 'quiz-coverage', worlds: 4 });
 test('every concept 1–30 is asked by at least one kind of question', () => {
   expect(CONCEPTS).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   const table = conceptCoverage();
-  console.log([...table].map(([concept, kinds]) => `${String(concept).padStart(2)} → ${kinds.join(', ') || '(none)'}`).join('\n'));
+  console.log(
+    [...table].map(([concept, kinds]) => `${String(concept).padStart(2)} → ${kinds.join(', ') || '(none)'}`).join('\n'),
+  );
   for (const [concept, kinds] of table) expect(kinds, `concept ${concept} is asked by no kind`).not.toEqual([]);
   expect(uncoveredConcepts()).toEqual([]);
 });
@@ -35,8 +37,11 @@ test('every kind names concepts the course has, and has a distinct id', () => {
 test('only the kinds about what no run can show carry authored answers; every other question is computed', () => {
   const authored = QUIZ_KIND_SPECS.filter((k) => k.authored).map((k) => k.id);
   expect(authored.sort()).toEqual(['lab-limits', 'side-effects', 'two-systems']);
-  // What they ask: one transaction cannot bind two systems (1), side effects outside the lab (28), what the lab is not (30).
-  expect([...new Set(QUIZ_KIND_SPECS.filter((k) => k.authored).flatMap((k) => k.concepts))].sort((a, b) => a - b)).toEqual([1, 28, 30]);
+  // What they ask: one transaction cannot bind two systems (1), side effects outside the lab (28), what the lab is not
+  // (30).
+  expect(
+    [...new Set(QUIZ_KIND_SPECS.filter((k) => k.authored).flatMap((k) => k.concepts))].sort((a, b) => a - b),
+  ).toEqual([1, 28, 30]);
   const pool = questionPool(lab);
   for (const kind of QUIZ_KIND_SPECS) {
     for (const draft of pool.get(kind.id)!) {
@@ -47,6 +52,8 @@ test('only the kinds about what no run can show carry authored answers; every ot
     }
   }
   // Computed kinds with no run say what computes them: the tree, the rules, the envelope writer, SQLite, several runs.
-  const solvedByFunction = QUIZ_KIND_SPECS.filter((k) => !k.authored && pool.get(k.id)!.some((d) => d.solve)).map((k) => k.id);
+  const solvedByFunction = QUIZ_KIND_SPECS.filter((k) => !k.authored && pool.get(k.id)!.some((d) => d.solve)).map(
+    (k) => k.id,
+  );
   expect(solvedByFunction.sort()).toEqual(['decision', 'drift', 'envelope', 'plan', 'prevent', 'rules']);
 });

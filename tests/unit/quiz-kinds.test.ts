@@ -17,8 +17,14 @@ test('which design prevents the verdict: read from each design’s own run', () 
   expect(answer('prevent:drop-ack:outbox-inbox:outbox')).toBe('outbox-inbox');
   expect(answer('prevent:drop-ack:commit-then-send:send-then-commit')).toBe('commit-then-send');
   // Explained by the other run's own chain: the outbox's duplicate came from the lost ACK.
-  expect(questionById(lab, 'prevent:drop-ack:outbox-inbox:outbox')?.why).toMatchObject({ key: 'why.preventBy', params: { other: 'outbox', outcome: 'duplicated', causeKey: 'ackLost' } });
-  expect(questionById(lab, 'prevent:drop-request:outbox-inbox:commit-then-send')?.why.params).toMatchObject({ outcome: 'lost', causeKey: 'requestLost' });
+  expect(questionById(lab, 'prevent:drop-ack:outbox-inbox:outbox')?.why).toMatchObject({
+    key: 'why.preventBy',
+    params: { other: 'outbox', outcome: 'duplicated', causeKey: 'ackLost' },
+  });
+  expect(questionById(lab, 'prevent:drop-request:outbox-inbox:commit-then-send')?.why.params).toMatchObject({
+    outcome: 'lost',
+    causeKey: 'requestLost',
+  });
   // A crash just after the order service's COMMIT loses the order only where the send comes after it, in the request.
   expect(answer('prevent:order-after-commit:outbox:commit-then-send')).toBe('outbox');
   // "Show me" opens the run that goes wrong, and its verdict is what the explanation names.
@@ -48,8 +54,13 @@ test('atomic per database: a warehouse crash before its COMMIT leaves the order 
 });
 
 test('own reads: the order service reads its uncommitted INSERT, an independent connection does not', () => {
-  const ids = questionPool(lab).get('own-reads')!.map((d) => d.id);
-  const [inside, after] = [ids.filter((id) => id.includes(':5:') || id.includes(':4:')), ids.filter((id) => id.includes(':7:'))];
+  const ids = questionPool(lab)
+    .get('own-reads')!
+    .map((d) => d.id);
+  const [inside, after] = [
+    ids.filter((id) => id.includes(':5:') || id.includes(':4:')),
+    ids.filter((id) => id.includes(':7:')),
+  ];
   expect(inside.map(answer)).toEqual([1, 0]);
   expect(after.map(answer)).toEqual([1, 1]);
   expect(questionById(lab, inside[1])?.why.key).toBe('why.ownReads.notYet');
@@ -120,11 +131,21 @@ test('hybrid, scheduled, accumulation: both senders may send, due means due, a s
   expect(questionById(lab, 'accumulation:accumulation-split:crash:total')?.why.key).toBe('why.verdict.countedTwiceBy');
   // Patch the accumulation design to delete apart as the split one does: its answer follows.
   const patched = designRegistry.with({ ...designRegistry.get('accumulation-split'), id: 'accumulation' });
-  expect(questionById(new Lab(sql, { slot: 'quiz-kinds-patched', worlds: 4, designs: patched }), 'accumulation:accumulation:crash:total')?.answer).toBe(14);
+  expect(
+    questionById(
+      new Lab(sql, { slot: 'quiz-kinds-patched', worlds: 4, designs: patched }),
+      'accumulation:accumulation:crash:total',
+    )?.answer,
+  ).toBe(14);
 });
 
 test('the decision tree: each need leads where app/course/decision-tree.ts leads', () => {
-  const paths: Record<string, boolean[]> = { y: [true], ny: [false, true], nny: [false, false, true], nnn: [false, false, false] };
+  const paths: Record<string, boolean[]> = {
+    y: [true],
+    ny: [false, true],
+    nny: [false, false, true],
+    nnn: [false, false, false],
+  };
   for (const [id, path] of Object.entries(paths)) {
     const leaf = follow(path);
     expect(leaf?.kind).toBe('leaf');
@@ -140,9 +161,13 @@ test('indexes and drift: SQLite’s own plan and its own refusal to prepare', ()
   expect(answer('plan:relay:sort')).toBe('yes');
   expect(answer('plan:scheduled:index')).toBe('search');
   expect(answer('plan:scheduled:sort')).toBe('no');
-  expect(questionById(lab, 'plan:relay:index')?.why.params.step).toMatch(/^SEARCH outbox USING (COVERING )?INDEX outbox_delivery/);
+  expect(questionById(lab, 'plan:relay:index')?.why.params.step).toMatch(
+    /^SEARCH outbox USING (COVERING )?INDEX outbox_delivery/,
+  );
   expect(answer('drift:outbox.created_at:relay-poll')).toBe('refused');
-  expect(questionById(lab, 'drift:outbox.created_at:relay-poll')?.why.params.message).toMatch(/no such column: created_at/);
+  expect(questionById(lab, 'drift:outbox.created_at:relay-poll')?.why.params.message).toMatch(
+    /no such column: created_at/,
+  );
   expect(answer('drift:outbox.created_at:cleanup')).toBe('compiles');
   expect(answer('drift:outbox.published_at:cleanup')).toBe('refused');
   expect(answer('drift:orders.version:amend')).toBe('refused');
@@ -158,5 +183,7 @@ test('bookkeeping after one failure: available_at is a minute after the failure;
 
 test('an emptied buffer is explained by its own design: one transaction, or a delete that commits apart', () => {
   expect(questionById(lab, 'accumulation:accumulation:end:buffered')?.why.key).toBe('why.accumulation.deleted');
-  expect(questionById(lab, 'accumulation:accumulation-split:crash:buffered')?.why.key).toBe('why.accumulation.deletedApart');
+  expect(questionById(lab, 'accumulation:accumulation-split:crash:buffered')?.why.key).toBe(
+    'why.accumulation.deletedApart',
+  );
 });

@@ -31,8 +31,14 @@ test('the same seed draws the same questions in the same order, each of another 
   expect(QUIZ_LENGTH).toBeLessThanOrEqual(8);
   expect(new Set(a.map((q) => q.kind)).size).toBe(a.length);
   // Shown in the course's order of kinds.
-  expect(a.map((q) => QUIZ_KINDS.indexOf(q.kind))).toEqual(a.map((q) => QUIZ_KINDS.indexOf(q.kind)).sort((x, y) => x - y));
-  const kindSets = [1, 2, 3, 4, 5, 42].map((seed) => drawQuiz(lab, seed).map((q) => q.kind).join());
+  expect(a.map((q) => QUIZ_KINDS.indexOf(q.kind))).toEqual(
+    a.map((q) => QUIZ_KINDS.indexOf(q.kind)).sort((x, y) => x - y),
+  );
+  const kindSets = [1, 2, 3, 4, 5, 42].map((seed) =>
+    drawQuiz(lab, seed)
+      .map((q) => q.kind)
+      .join(),
+  );
   expect(new Set(kindSets).size).toBeGreaterThan(3);
   for (let seed = 1; seed <= 60; seed += 1) {
     const quiz = drawQuiz(lab, seed);
@@ -50,7 +56,9 @@ test('the same seed shows the same choices in the same order, each question’s 
   }
 });
 
-/** Chi-square at p = 0.001 for 1, 2 and 3 degrees of freedom: a fair shuffle fails it once in a thousand seeds' sets. */
+/**
+ * Chi-square at p = 0.001 for 1, 2 and 3 degrees of freedom: a fair shuffle fails it once in a thousand seeds' sets.
+ */
 const CHI_SQUARE_CRITICAL: Record<number, number> = { 1: 10.83, 2: 13.82, 3: 16.27 };
 
 test('over 1,200 seeds the right answer lands in every position about equally, in every kind of question', () => {
@@ -73,7 +81,8 @@ test('over 1,200 seeds the right answer lands in every position about equally, i
     expect(chi, `${kind}: ${counts.join(' / ')}`).toBeLessThan(CHI_SQUARE_CRITICAL[counts.length - 1]);
     // And plainly: no position holds the right answer in more than half as many again as a fair share (where the
     // share is large enough for that to mean something: with a dozen samples a fair shuffle overshoots by chance).
-    if (expected >= 25) for (const c of counts) expect(c, `${kind}: ${counts.join(' / ')}`).toBeLessThan(expected * 1.5);
+    if (expected >= 25)
+      for (const c of counts) expect(c, `${kind}: ${counts.join(' / ')}`).toBeLessThan(expected * 1.5);
   }
 });
 
@@ -110,7 +119,8 @@ test('answers are the engine’s: give "outbox" an inbox, and a lost ACK stops d
   expect(questionById(lab, 'relay:due:3:2')?.answer).toBe('ok');
   expect(questionById(lab, 'relay:due:3:5')?.answer).toBe('lost');
   expect(questionById(lab, 'relay:due:never:5')?.link?.options).toMatchObject({ order: 'due', maxAttempts: null });
-  // Versions: the guard answers a stale or invented version with 409; without it, UNIQUE per version stops only the stale one.
+  // Versions: the guard answers a stale or invented version with 409; without it, UNIQUE per version stops only the
+  // stale one.
   expect(questionById(lab, 'versions:versioned:stale')?.answer).toBe('stale');
   expect(questionById(lab, 'versions:versioned:ahead')?.answer).toBe('stale');
   expect(questionById(lab, 'versions:versioned:fresh')?.answer).toBe('amended');
@@ -184,7 +194,12 @@ describe.each([
   ['ja', ja],
 ] as const)('%s: a duplicate is explained by its own run', (lang, resources) => {
   const i18n = i18next.createInstance();
-  void i18n.init({ resources: { [lang]: { translation: resources } }, lng: lang, interpolation: { escapeValue: false }, initAsync: false });
+  void i18n.init({
+    resources: { [lang]: { translation: resources } },
+    lng: lang,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
   const t = i18n.getFixedT(lang);
   const LOST_ACK = lang === 'en' ? /\bACK\b.*\blost\b|lost answer/i : /失われ/;
   const why = (id: string) => say(t, questionById(lab, id)!.why);

@@ -20,7 +20,9 @@ test('only published rows older than the window go; a pending row is never touch
   driver.act({ type: 'wait', seconds: 60 });
   clean(driver, 60);
   expect(driver.snapshot.timeline.at(-1)).toMatchObject({ text: 'cleanedPublished', params: { count: 1 } });
-  expect(driver.pane('order', 'outbox').independent.rows!.map((r) => [r.event_id, r.status])).toEqual([['evt-0002', 'pending']]);
+  expect(driver.pane('order', 'outbox').independent.rows!.map((r) => [r.event_id, r.status])).toEqual([
+    ['evt-0002', 'pending'],
+  ]);
   // The orders table is untouched, and b-2 is still delivered.
   driver.runToEnd();
   expect(driver.snapshot.verdict?.outcome).toBe('ok');
@@ -36,7 +38,10 @@ test('deleting pending rows zeroes the figure and loses the order: the verdict s
   // Nothing is left to do: the run is at rest at once, with the order never sent.
   const verdict = driver.snapshot.verdict!;
   expect(verdict.outcome).toBe('lost');
-  expect(verdict.causes.find((c) => c.order === 'a-1')?.links.map((l) => l.kind)).toEqual(['orderCommitted', 'pendingDeleted']);
+  expect(verdict.causes.find((c) => c.order === 'a-1')?.links.map((l) => l.kind)).toEqual([
+    'orderCommitted',
+    'pendingDeleted',
+  ]);
 });
 
 test('the status guard: a row deleted while its 500 is on the way is not written back by the failure bookkeeping', async () => {
@@ -70,7 +75,19 @@ test('links: the window is held to 1 s – 30 days (2,592,000 s), seed 002’s r
   expect(decodeAction('k:p:86400')).toEqual({ type: 'cleanup', target: 'published', window: 86_400 });
   expect(decodeAction('k:p:2592000')).toEqual({ type: 'cleanup', target: 'published', window: 2_592_000 });
   expect(encodeAction({ type: 'cleanup', target: 'published', window: 2_592_000 })).toBe('k:p:2592000');
-  for (const bad of ['k:p:0', 'k:p:2592001', 'k:p:9999999', 'k:p:10000000', 'k:p:060', 'k:p', 'k:x:5', 'k:p:-1', 'k:p:1e6', 'k:p:30d']) expect(decodeAction(bad), bad).toBeNull();
+  for (const bad of [
+    'k:p:0',
+    'k:p:2592001',
+    'k:p:9999999',
+    'k:p:10000000',
+    'k:p:060',
+    'k:p',
+    'k:x:5',
+    'k:p:-1',
+    'k:p:1e6',
+    'k:p:30d',
+  ])
+    expect(decodeAction(bad), bad).toBeNull();
   // A link with a window past 30 days is refused as a bad log, as any malformed token is.
   expect(parseLink('design=outbox&log=n:a-1:1,r,k:p:2592001')).toMatchObject({ ok: false, error: 'log' });
 });
@@ -84,11 +101,17 @@ test('30 days on the clock: a row published 29 days ago stays under a 30-day win
   expect(driver.snapshot.ops?.pending).toBe(0);
   const waited = performance.now() - started;
   clean(driver, 30 * 86_400);
-  expect(driver.snapshot.timeline.at(-1)).toMatchObject({ text: 'cleanedPublished', params: { count: 0, window: 2_592_000 } });
+  expect(driver.snapshot.timeline.at(-1)).toMatchObject({
+    text: 'cleanedPublished',
+    params: { count: 0, window: 2_592_000 },
+  });
   expect(outboxCount(driver)).toBe(1);
   driver.act({ type: 'wait', seconds: 2 * 86_400 });
   clean(driver, 30 * 86_400);
-  expect(driver.snapshot.timeline.at(-1)).toMatchObject({ text: 'cleanedPublished', params: { count: 1, window: 2_592_000 } });
+  expect(driver.snapshot.timeline.at(-1)).toMatchObject({
+    text: 'cleanedPublished',
+    params: { count: 1, window: 2_592_000 },
+  });
   expect(outboxCount(driver)).toBe(0);
   // The delivery it carried stands: the warehouse's inbox keeps the event id, the order is still ok.
   expect(driver.snapshot.verdict?.outcome).toBe('ok');

@@ -14,7 +14,9 @@ describe('order id', () => {
     [null, 'empty'],
   ])('%j is rejected (%s)', (value, error) => expect(checkOrderId(value)).toBe(error));
 
-  test.each(['a', 'a'.repeat(64), 'snack-7', 'A_b-9'])('%s is accepted', (value) => expect(checkOrderId(value)).toBeNull());
+  test.each(['a', 'a'.repeat(64), 'snack-7', 'A_b-9'])('%s is accepted', (value) =>
+    expect(checkOrderId(value)).toBeNull(),
+  );
 });
 
 describe('quantity', () => {
@@ -37,7 +39,8 @@ describe('quantity', () => {
     expect(parseQuantityText('1000')).toBe(1000);
     expect(parseQuantityText('1234567')).toBe(1234567);
     expect(parseQuantityText('12345678')).toBe('12345678');
-    for (const text of ['true', '7.5', '7.0', '1e2', ' 7', '0x10', 'NaN', '']) expect(typeof parseQuantityText(text)).toBe('string');
+    for (const text of ['true', '7.5', '7.0', '1e2', ' 7', '0x10', 'NaN', ''])
+      expect(typeof parseQuantityText(text)).toBe('string');
   });
 });
 
@@ -50,7 +53,15 @@ test('same id and quantity is a retry, another quantity a Conflict, an unknown i
 describe('in the running lab', () => {
   test('an invalid order is refused before anything is written', async () => {
     const lab = await LabDriver.create('outbox-inbox');
-    for (const [id, quantity] of [['', 7], ['a'.repeat(65), 7], ['snack 7', 7], ['snack-7', 0], ['snack-7', 1001], ['snack-7', 7.5], ['snack-7', Number.NaN]] as const) {
+    for (const [id, quantity] of [
+      ['', 7],
+      ['a'.repeat(65), 7],
+      ['snack 7', 7],
+      ['snack-7', 0],
+      ['snack-7', 1001],
+      ['snack-7', 7.5],
+      ['snack-7', Number.NaN],
+    ] as const) {
       expect(lab.can({ type: 'SUBMIT', orderId: id, quantity }), `${id} ${quantity}`).toBe(false);
     }
     expect(lab.actions).toEqual([]);
@@ -79,7 +90,11 @@ describe('in the running lab', () => {
     expect(lab.texts('client')).toContain('noResponse');
     lab.submit('snack-7', 7).runToEnd();
     expect(lab.texts('client').at(-1)).toBe('respondRetry');
-    expect([lab.independentCount('order', 'orders'), lab.independentCount('order', 'outbox'), lab.prepared('snack-7')]).toEqual([1, 1, 7]);
+    expect([
+      lab.independentCount('order', 'orders'),
+      lab.independentCount('order', 'outbox'),
+      lab.prepared('snack-7'),
+    ]).toEqual([1, 1, 7]);
     lab.dispose();
   });
 });

@@ -8,7 +8,14 @@ import { applyAction } from '../../app/engine/apply-action';
 import { blockerNow } from '../../app/engine/blockers';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { MAX_LOG_ACTIONS } from '../../app/engine/log-limit';
-import { pendingWork, RUN_BASE_MOVES, RUN_MAX_MOVES, RUN_MOVES_PER_ITEM, runBudget, runToEnd } from '../../app/engine/scheduler';
+import {
+  pendingWork,
+  RUN_BASE_MOVES,
+  RUN_MAX_MOVES,
+  RUN_MOVES_PER_ITEM,
+  runBudget,
+  runToEnd,
+} from '../../app/engine/scheduler';
 import type { SupervisorMove } from '../../app/engine/types';
 import { World } from '../../app/engine/world';
 import { filesFor } from '../../app/engine/world-files';
@@ -33,9 +40,18 @@ test('the budget grows with the work waiting — queued requests, pending rows, 
   const queued = world('queued', [submit(1), submit(2), submit(3)]);
   expect([pendingWork(queued), runBudget(queued)]).toEqual([3, RUN_BASE_MOVES + 3 * RUN_MOVES_PER_ITEM]);
   // One order committed (its outbox row pending) and its event sent (a request on the wire), one still queued.
-  const mixed = world('mixed', [submit(1), ...orderSteps, { type: 'step', process: 'relay' }, { type: 'step', process: 'relay' }, submit(2)]);
+  const mixed = world('mixed', [
+    submit(1),
+    ...orderSteps,
+    { type: 'step', process: 'relay' },
+    { type: 'step', process: 'relay' },
+    submit(2),
+  ]);
   expect(pendingWork(mixed)).toBe(3);
-  const many = world('many', Array.from({ length: 1_000 }, (_, i) => submit(i)));
+  const many = world(
+    'many',
+    Array.from({ length: 1_000 }, (_, i) => submit(i)),
+  );
   expect(runBudget(many)).toBe(RUN_MAX_MOVES);
 });
 
@@ -51,7 +67,11 @@ test('a run stopped by its limit says it did not come to rest, unless its last m
 test('the explorer’s check sees the world once after every move of a run', () => {
   let moves = 0;
   let checks = 0;
-  runToEnd(world('checks', [submit(1)]), () => (checks += 1), () => (moves += 1));
+  runToEnd(
+    world('checks', [submit(1)]),
+    () => (checks += 1),
+    () => (moves += 1),
+  );
   expect(checks).toBe(moves);
 });
 

@@ -31,10 +31,17 @@ it.each([
   const whole = lab.at(design, log).snapshot.verdict!;
   expect(whole.causes.length).toBeGreaterThan(0);
   for (let first = 1; first < made; first += 1) {
-    const split: LabAction[] = [...log.slice(0, runAt), { type: 'run', moves: first }, { type: 'run', moves: made - first }, ...log.slice(runAt + 1)];
+    const split: LabAction[] = [
+      ...log.slice(0, runAt),
+      { type: 'run', moves: first },
+      { type: 'run', moves: made - first },
+      ...log.slice(runAt + 1),
+    ];
     const { joined, joins } = joinSplitRuns(split);
     expect(joined).toHaveLength(log.length);
-    const given = lab.at(design, joined).snapshot.verdict!.causes.map((c) => c.links.map((l) => ({ ...l, ...unjoinPlace(joins, l.action, l.move) })));
+    const given = lab
+      .at(design, joined)
+      .snapshot.verdict!.causes.map((c) => c.links.map((l) => ({ ...l, ...unjoinPlace(joins, l.action, l.move) })));
     const own = lab.at(design, split).snapshot.verdict!.causes.map((c) => c.links);
     expect(given, `split after ${first} moves`).toEqual(own);
   }

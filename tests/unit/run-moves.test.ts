@@ -12,7 +12,11 @@ function picture(s: LabSnapshot) {
   return {
     tables: s.tables,
     // The verdict's causes point at log positions, which expanding a run renumbers; what it found must not change.
-    verdict: s.verdict && { outcome: s.verdict.outcome, evidence: s.verdict.evidence, causes: s.verdict.causes.map((c) => [c.order, c.finding, c.links.length]) },
+    verdict: s.verdict && {
+      outcome: s.verdict.outcome,
+      evidence: s.verdict.evidence,
+      causes: s.verdict.causes.map((c) => [c.order, c.finding, c.links.length]),
+    },
     now: s.now,
     timeline: s.timeline.map(({ seq, at, lane, text, params, mark }) => ({ seq, at, lane, text, params, mark })),
   };
@@ -25,7 +29,11 @@ describe.each(designRegistry.ids)('%s: a run is a sequence of moves', (design) =
     const made = d.lab.runMoves(design, d.actions, 2);
     expect(made).toBeGreaterThan(3);
     for (const cut of [1, Math.floor(made / 2), made - 1]) {
-      const split = [...d.actions.slice(0, 2), { type: 'run' as const, moves: cut }, { type: 'run' as const, moves: made - cut }];
+      const split = [
+        ...d.actions.slice(0, 2),
+        { type: 'run' as const, moves: cut },
+        { type: 'run' as const, moves: made - cut },
+      ];
       const replayed = d.lab.at(design, split);
       expect(replayed.rejected).toBeNull();
       expect(picture(replayed.snapshot)).toEqual(picture(run));
@@ -75,17 +83,20 @@ describe.each(designRegistry.ids)('%s: a run is a sequence of moves', (design) =
 });
 
 describe('a live world carried on from a cut', () => {
-  it.each(designRegistry.ids)('%s: is the world a fresh replay builds, entries and move numbers included', async (design) => {
-    const d = (await driver(design)).submit('snack-7', 7).dropAck().runToEnd();
-    const made = d.lab.runMoves(design, d.actions, 2);
-    const cut = (moves: number) => [...d.actions.slice(0, 2), { type: 'run' as const, moves }];
-    // The driver's lab now holds a world at three moves, which the next call carries on.
-    d.lab.at(design, cut(3));
-    const carried = d.lab.at(design, cut(made - 1)).snapshot;
-    expect(d.lab.runMoves(design, cut(made - 1), 2)).toBe(made - 1);
-    const fresh = await driver(design);
-    expect(carried).toEqual(fresh.lab.at(design, cut(made - 1)).snapshot);
-  });
+  it.each(designRegistry.ids)(
+    '%s: is the world a fresh replay builds, entries and move numbers included',
+    async (design) => {
+      const d = (await driver(design)).submit('snack-7', 7).dropAck().runToEnd();
+      const made = d.lab.runMoves(design, d.actions, 2);
+      const cut = (moves: number) => [...d.actions.slice(0, 2), { type: 'run' as const, moves }];
+      // The driver's lab now holds a world at three moves, which the next call carries on.
+      d.lab.at(design, cut(3));
+      const carried = d.lab.at(design, cut(made - 1)).snapshot;
+      expect(d.lab.runMoves(design, cut(made - 1), 2)).toBe(made - 1);
+      const fresh = await driver(design);
+      expect(carried).toEqual(fresh.lab.at(design, cut(made - 1)).snapshot);
+    },
+  );
 });
 
 describe('jumping to a timeline entry', () => {
@@ -194,4 +205,3 @@ describe('rows that vanish', () => {
     expect(d.snapshot.vanished.map((g) => g.table)).not.toContain('inbox');
   });
 });
-

@@ -62,7 +62,12 @@ test('the scanner’s query is served by scheduled_due, never a scan of the tabl
   const conn = new Connection(sql, 'scheduled-plan', [files.order, files.warehouse]);
   try {
     const plan = conn.queryPlan(SCHEDULED_DUE_SQL, ['2026-01-01T09:00:00.000Z']);
-    expect(plan.some((step) => /^SEARCH scheduled_events USING (COVERING )?INDEX scheduled_due \(status=\? AND scheduled_at<\?\)$/.test(step)), plan.join(' | ')).toBe(true);
+    expect(
+      plan.some((step) =>
+        /^SEARCH scheduled_events USING (COVERING )?INDEX scheduled_due \(status=\? AND scheduled_at<\?\)$/.test(step),
+      ),
+      plan.join(' | '),
+    ).toBe(true);
     // The index's order is the query's order: no sort step.
     expect(plan.filter((step) => /TEMP B-TREE|^SCAN scheduled_events\b/.test(step))).toEqual([]);
   } finally {

@@ -23,7 +23,10 @@ const markThenSend: Design = {
     const markFirst: ProgramLine = { ...markPublished, run: (p, api) => void markPublished.run(p, api) };
     const ackReceived: ProgramLine = { code: 'continue', run: () => 'done' };
     // Relay: 1 poll, 2 mark published, 3 send, 4 await ACK, 5 back to the top; the error path stays last.
-    return { ...programs, relay: { lines: [poll, markFirst, send, awaitAck, ackReceived, recordFailure], errorLine: 5 } };
+    return {
+      ...programs,
+      relay: { lines: [poll, markFirst, send, awaitAck, ackReceived, recordFailure], errorLine: 5 },
+    };
   },
   expected: {
     otherwise: 'ok',
@@ -53,11 +56,15 @@ test('the explorer runs the scratch design and every expectation holds', async (
   expect(unknownExpectations(markThenSend, result)).toEqual([]);
 });
 
-test('the model walk replays every shortest path of the scratch design on a real lab', { timeout: 120_000 }, async () => {
-  const report = await walkDesign(designs, markThenSend.id);
-  expect(report.paths).toBeGreaterThan(50);
-  expect([...report.outcomes].sort()).toEqual(['lost', 'ok']);
-});
+test(
+  'the model walk replays every shortest path of the scratch design on a real lab',
+  { timeout: 120_000 },
+  async () => {
+    const report = await walkDesign(designs, markThenSend.id);
+    expect(report.paths).toBeGreaterThan(50);
+    expect([...report.outcomes].sort()).toEqual(['lost', 'ok']);
+  },
+);
 
 test('in the lab, a lost request leaves the row published and the order unprepared', async () => {
   const lab = await LabDriver.create(markThenSend.id, [], { designs });

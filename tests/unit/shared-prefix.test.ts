@@ -31,23 +31,27 @@ const SAMPLE_EVERY = 17;
 const explored = new Map<string, ExplorerResult>();
 for (const design of designRegistry.list) explored.set(design.id, (await explore(sql, design, { pairs: true }))!);
 /** Every 17th pair, offset per design: well over 200 pairs across the designs, every first fault represented. */
-const sampleOf = (id: DesignId) => explored.get(id)!.results.filter((_, i) => i % SAMPLE_EVERY === designRegistry.ids.indexOf(id) % SAMPLE_EVERY);
+const sampleOf = (id: DesignId) =>
+  explored.get(id)!.results.filter((_, i) => i % SAMPLE_EVERY === designRegistry.ids.indexOf(id) % SAMPLE_EVERY);
 
 describe('every ordered pair of faults, shared prefixes against runs from scratch', () => {
   it('the sample across all designs holds at least 200 pairs', () => {
     expect(designRegistry.ids.reduce((sum, id) => sum + sampleOf(id).length, 0)).toBeGreaterThanOrEqual(200);
   });
 
-  it.each(designRegistry.ids)('%s: the sampled pairs give the same verdicts and violations as runs from scratch', (id) => {
-    const design = designRegistry.get(id);
-    const result = explored.get(id)!;
-    // The prefixes were shared: far fewer actions applied than one fresh run per log would apply.
-    expect(result.applied.shared).toBeLessThan(result.applied.fromScratch * 0.8);
-    for (const { run, outcome, violations } of sampleOf(id)) {
-      const alone = checkedRun(sql, `scratch-${id}`, design, run.full);
-      expect({ outcome, violations }, run.id).toEqual({ outcome: alone.outcome, violations: alone.violations });
-    }
-  });
+  it.each(designRegistry.ids)(
+    '%s: the sampled pairs give the same verdicts and violations as runs from scratch',
+    (id) => {
+      const design = designRegistry.get(id);
+      const result = explored.get(id)!;
+      // The prefixes were shared: far fewer actions applied than one fresh run per log would apply.
+      expect(result.applied.shared).toBeLessThan(result.applied.fromScratch * 0.8);
+      for (const { run, outcome, violations } of sampleOf(id)) {
+        const alone = checkedRun(sql, `scratch-${id}`, design, run.full);
+        expect({ outcome, violations }, run.id).toEqual({ outcome: alone.outcome, violations: alone.violations });
+      }
+    },
+  );
 });
 
 describe('pairs answered from their first fault’s trunk', () => {
@@ -55,7 +59,8 @@ describe('pairs answered from their first fault’s trunk', () => {
     const plain = (await explore(sql, designRegistry.get(id), { pairs: true, trunks: false }))!;
     const shared = explored.get(id)!;
     expect(shared.results.map((r) => r.run.id)).toEqual(plain.results.map((r) => r.run.id));
-    const verdicts = (result: ExplorerResult) => result.results.map(({ run, outcome, violations }) => ({ id: run.id, outcome, violations }));
+    const verdicts = (result: ExplorerResult) =>
+      result.results.map(({ run, outcome, violations }) => ({ id: run.id, outcome, violations }));
     expect(verdicts(shared)).toEqual(verdicts(plain));
   });
 });
@@ -80,7 +85,12 @@ describe('the runner', () => {
       for (const [k, log] of order.entries()) {
         const next = order[k + 1];
         let shared = 0;
-        while (next && shared < Math.min(log.length, next.length) && JSON.stringify(log[shared]) === JSON.stringify(next[shared])) shared += 1;
+        while (
+          next &&
+          shared < Math.min(log.length, next.length) &&
+          JSON.stringify(log[shared]) === JSON.stringify(next[shared])
+        )
+          shared += 1;
         expect(runner.run(log, shared), JSON.stringify(log)).toEqual(checkedRun(sql, 'runner-scratch', design, log));
       }
     }
@@ -96,11 +106,16 @@ it('a checkpoint restored into files laid out differently brings its own layout,
   // These files held other tables first: dropping them and creating these leaves other root pages.
   const earlier = new Connection(sql, 'earlier', [filesFor('layout-b').order]);
   earlier.run(`CREATE TABLE ${filesFor('layout-b').order.alias}.scratch (x)`);
-  earlier.run(`INSERT INTO scratch SELECT zeroblob(3000) FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20) SELECT i FROM n)`);
+  earlier.run(
+    `INSERT INTO scratch SELECT zeroblob(3000) FROM (WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20) SELECT i FROM n)`,
+  );
   earlier.close();
   const source = new World(sql, outbox, filesFor('layout-a'));
   const target = new World(sql, outbox, filesFor('layout-b'));
-  cleanup.push(() => source.dispose(), () => target.dispose());
+  cleanup.push(
+    () => source.dispose(),
+    () => target.dispose(),
+  );
   expect(target.files.layout.order).not.toEqual(source.files.layout.order);
   const log = logOf('outbox', 'n:a-1:1,n:b-2:2,e,n:c-3:3,s:o,s:o,s:o');
   const reference = new World(sql, outbox, filesFor('layout-ref'));

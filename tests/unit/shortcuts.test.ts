@@ -5,15 +5,30 @@ import { offeredActions } from '../../app/engine/actions/registry';
 import { collision, commandForKey, COMMANDS } from '../../app/ui/shortcuts/commands';
 import { canonicalKey, isShortcutKey, keyLabel, keyOf } from '../../app/ui/shortcuts/key-name';
 
-const press = (key: string, code: string, mods: Partial<Record<'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'isComposing', boolean>> = {}) =>
-  keyOf({ key, code, altKey: false, shiftKey: false, ctrlKey: false, metaKey: false, isComposing: false, ...mods });
+const press = (
+  key: string,
+  code: string,
+  mods: Partial<Record<'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'isComposing', boolean>> = {},
+) => keyOf({ key, code, altKey: false, shiftKey: false, ctrlKey: false, metaKey: false, isComposing: false, ...mods });
 
 test('every offered action has a command; history, forms and views too; ids and keys are unique', () => {
-  expect(COMMANDS.filter((c) => c.target.kind === 'action' || c.target.kind === 'focus')).toHaveLength(offeredActions().length);
+  expect(COMMANDS.filter((c) => c.target.kind === 'action' || c.target.kind === 'focus')).toHaveLength(
+    offeredActions().length,
+  );
   expect(new Set(COMMANDS.map((c) => c.id)).size).toBe(COMMANDS.length);
   expect(new Set(COMMANDS.map((c) => c.defaultKey)).size).toBe(COMMANDS.length);
   for (const command of COMMANDS) expect(isShortcutKey(command.defaultKey), command.id).toBe(true);
-  expect(COMMANDS.map((c) => c.id)).toEqual(expect.arrayContaining(['history:back', 'history:forward', 'history:reset', 'view:help', 'view:presenter', 'form:order', 'form:arm']));
+  expect(COMMANDS.map((c) => c.id)).toEqual(
+    expect.arrayContaining([
+      'history:back',
+      'history:forward',
+      'history:reset',
+      'view:help',
+      'view:presenter',
+      'form:order',
+      'form:arm',
+    ]),
+  );
 });
 
 test('a key press reads as one spelling: letters by case, Alt by the physical key, punctuation as typed', () => {
@@ -39,7 +54,8 @@ test('spec keys are canonical whatever order their modifiers are written in', ()
   expect(keyLabel('Alt+Shift+W')).toBe('Alt+Shift+W');
   expect(keyLabel('s')).toBe('S');
   expect(keyLabel('ArrowLeft')).toBe('←');
-  for (const bad of ['Ctrl+s', 'Shift+s', 'S', 'Shift+?', 'F1', '', 'ss', 7, null]) expect(isShortcutKey(bad), String(bad)).toBe(false);
+  for (const bad of ['Ctrl+s', 'Shift+s', 'S', 'Shift+?', 'F1', '', 'ss', 7, null])
+    expect(isShortcutKey(bad), String(bad)).toBe(false);
 });
 
 test('a remapped key moves the command; a key already taken names the command that has it', () => {

@@ -10,7 +10,12 @@ import { ACCUMULATION_OPS_SQL, OPS_SQL, SCHEDULED_OPS_SQL } from '../../app/engi
 import { OLDEST_PENDING_SQL } from '../../app/engine/outage';
 import { HEARTBEAT_SQL } from '../../app/engine/programs/heartbeat';
 import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from '../../app/engine/retention';
-import { AGGREGATE_HELD_SQL, RELAY_AGGREGATE_POLL_SQL, RELAY_POLL_SQL, RELAY_STRICT_POLL_SQL } from '../../app/engine/programs/relay';
+import {
+  AGGREGATE_HELD_SQL,
+  RELAY_AGGREGATE_POLL_SQL,
+  RELAY_POLL_SQL,
+  RELAY_STRICT_POLL_SQL,
+} from '../../app/engine/programs/relay';
 import { DRIFTED_DUE_SQL } from '../../app/engine/programs/scheduled';
 import { filesFor } from '../../app/engine/world-files';
 import { World } from '../../app/engine/world';
@@ -57,7 +62,20 @@ test('every statement the programs and panes run compiles against the schema', a
   // Stepped by hand: the scheduler never runs a poll that finds nothing, so only a learner's Step asks why.
   perAggregate.outage('rejecting', 1).step('relay', 5).runToEnd().dispose();
   const statements = executedSql().filter(isQuery);
-  for (const text of [RELAY_STRICT_POLL_SQL, RELAY_AGGREGATE_POLL_SQL, AGGREGATE_HELD_SQL, OPS_SQL, SCHEDULED_OPS_SQL, ACCUMULATION_OPS_SQL, OLDEST_PENDING_SQL, HEARTBEAT_SQL, CLEANUP_PUBLISHED_SQL, PENDING_ROWS_SQL, DELETE_PENDING_SQL]) expect(statements).toContain(text);
+  for (const text of [
+    RELAY_STRICT_POLL_SQL,
+    RELAY_AGGREGATE_POLL_SQL,
+    AGGREGATE_HELD_SQL,
+    OPS_SQL,
+    SCHEDULED_OPS_SQL,
+    ACCUMULATION_OPS_SQL,
+    OLDEST_PENDING_SQL,
+    HEARTBEAT_SQL,
+    CLEANUP_PUBLISHED_SQL,
+    PENDING_ROWS_SQL,
+    DELETE_PENDING_SQL,
+  ])
+    expect(statements).toContain(text);
   expect(statements.length).toBeGreaterThan(20);
   // The relay's poll, its failure bookkeeping and the warehouse's writes are among them.
   expect(statements).toContain(RELAY_POLL_SQL);
@@ -67,9 +85,9 @@ test('every statement the programs and panes run compiles against the schema', a
   try {
     // Exactly one statement is refused, and on purpose: the scheduled-drifted design's poll, written for a column
     // its table does not have (seed 002's schema drift). Its scanner ran it, so it is among what was executed.
-    expect(statements.map((s) => [s.replace(/\s+/g, ' '), conn.problemIn(s)]).filter(([, problem]) => problem !== null)).toEqual([
-      [DRIFTED_DUE_SQL.replace(/\s+/g, ' '), 'no such column: scheduled_for'],
-    ]);
+    expect(
+      statements.map((s) => [s.replace(/\s+/g, ' '), conn.problemIn(s)]).filter(([, problem]) => problem !== null),
+    ).toEqual([[DRIFTED_DUE_SQL.replace(/\s+/g, ' '), 'no such column: scheduled_for']]);
   } finally {
     dispose();
   }
@@ -78,7 +96,9 @@ test('every statement the programs and panes run compiles against the schema', a
 test('a misspelt column or table is caught before anything runs, in SQLite’s words', async () => {
   const { conn, dispose } = await allSchemas();
   try {
-    expect(conn.problemIn("UPDATE outbox SET attempt_cuont = attempt_count + 1 WHERE event_id = ? AND status = 'pending'")).toBe('no such column: attempt_cuont');
+    expect(
+      conn.problemIn("UPDATE outbox SET attempt_cuont = attempt_count + 1 WHERE event_id = ? AND status = 'pending'"),
+    ).toBe('no such column: attempt_cuont');
     expect(conn.problemIn('SELECT * FROM outbx')).toBe('no such table: outbx');
     expect(conn.problemIn(RELAY_POLL_SQL)).toBeNull();
   } finally {
@@ -90,7 +110,12 @@ test('the relay’s poll is served by outbox_delivery: it searches the index for
   const { conn, dispose } = await allSchemas();
   try {
     const plan = conn.queryPlan(RELAY_POLL_SQL, ['2026-01-01T09:00:00.000Z']);
-    expect(plan.some((step) => /^SEARCH outbox USING (COVERING )?INDEX outbox_delivery \(status=\? AND available_at<\?\)$/.test(step)), plan.join(' | ')).toBe(true);
+    expect(
+      plan.some((step) =>
+        /^SEARCH outbox USING (COVERING )?INDEX outbox_delivery \(status=\? AND available_at<\?\)$/.test(step),
+      ),
+      plan.join(' | '),
+    ).toBe(true);
     expect(plan.filter((step) => /^SCAN outbox\b/.test(step))).toEqual([]);
     // The seed's index (status, available_at, created_at…) answers the range on available_at, so the due rows
     // come out in available_at order and are sorted for ORDER BY created_at, event_id: only the due ones, and
@@ -106,7 +131,10 @@ test('the strict poll and the oldest-pending reads use outbox_delivery for statu
   try {
     for (const sql of [RELAY_STRICT_POLL_SQL, OLDEST_PENDING_SQL]) {
       const plan = conn.queryPlan(sql, sql === RELAY_STRICT_POLL_SQL ? ['2026-01-01T09:00:00.000Z'] : []);
-      expect(plan.some((step) => /^SEARCH outbox USING (COVERING )?INDEX outbox_delivery \(status=\?\)$/.test(step)), plan.join(' | ')).toBe(true);
+      expect(
+        plan.some((step) => /^SEARCH outbox USING (COVERING )?INDEX outbox_delivery \(status=\?\)$/.test(step)),
+        plan.join(' | '),
+      ).toBe(true);
       expect(plan.filter((step) => /^SCAN outbox\b/.test(step))).toEqual([]);
     }
   } finally {
@@ -118,9 +146,26 @@ test('the per-aggregate poll finds due rows by outbox_delivery and an aggregate�
   const { conn, dispose } = await allSchemas();
   try {
     for (const sql of [RELAY_AGGREGATE_POLL_SQL, AGGREGATE_HELD_SQL]) {
-      const plan = conn.queryPlan(sql, sql === AGGREGATE_HELD_SQL ? ['2026-01-01T09:00:00.000Z', '2026-01-01T09:00:00.000Z'] : ['2026-01-01T09:00:00.000Z']);
-      expect(plan.some((step) => /^SEARCH o USING (COVERING )?INDEX outbox_delivery \(status=\? AND available_at<\?\)$/.test(step)), plan.join(' | ')).toBe(true);
-      expect(plan.some((step) => /^SEARCH [eh] USING (COVERING )?INDEX sqlite_autoindex_outbox_2 \(aggregate_type=\? AND aggregate_id=\? AND aggregate_version<\?\)$/.test(step)), plan.join(' | ')).toBe(true);
+      const plan = conn.queryPlan(
+        sql,
+        sql === AGGREGATE_HELD_SQL
+          ? ['2026-01-01T09:00:00.000Z', '2026-01-01T09:00:00.000Z']
+          : ['2026-01-01T09:00:00.000Z'],
+      );
+      expect(
+        plan.some((step) =>
+          /^SEARCH o USING (COVERING )?INDEX outbox_delivery \(status=\? AND available_at<\?\)$/.test(step),
+        ),
+        plan.join(' | '),
+      ).toBe(true);
+      expect(
+        plan.some((step) =>
+          /^SEARCH [eh] USING (COVERING )?INDEX sqlite_autoindex_outbox_2 \(aggregate_type=\? AND aggregate_id=\? AND aggregate_version<\?\)$/.test(
+            step,
+          ),
+        ),
+        plan.join(' | '),
+      ).toBe(true);
       expect(plan.filter((step) => /^SCAN\b/.test(step))).toEqual([]);
     }
   } finally {

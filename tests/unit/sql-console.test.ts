@@ -38,7 +38,16 @@ test('writes and state changes are refused, SQLite saying so where it is the one
   const deleted = lab.ask('order', 'DELETE FROM outbox');
   expect(deleted).toMatchObject({ ok: false, refused: 'readOnly' });
   expect(deleted && !deleted.ok && deleted.refused === 'readOnly' ? deleted.detail : '').toMatch(/readonly database/);
-  for (const text of ['COMMIT', 'rollback', '  -- why not\n BEGIN', 'PRAGMA query_only = 0', 'PRAGMA journal_mode = WAL', "ATTACH 'x' AS y", 'WITH gone AS (SELECT 1) DELETE FROM orders', 'INSERT INTO orders VALUES (1,2,3,4,5)']) {
+  for (const text of [
+    'COMMIT',
+    'rollback',
+    '  -- why not\n BEGIN',
+    'PRAGMA query_only = 0',
+    'PRAGMA journal_mode = WAL',
+    "ATTACH 'x' AS y",
+    'WITH gone AS (SELECT 1) DELETE FROM orders',
+    'INSERT INTO orders VALUES (1,2,3,4,5)',
+  ]) {
     expect(lab.ask('order', text), text).toMatchObject({ ok: false, refused: 'readOnly' });
   }
   // Still the same transaction, the same rows, the same log; and the order service can still COMMIT.
@@ -68,7 +77,10 @@ test('a crashed process has no connection to ask; an endless query stops at the 
   expect(lab.ask('order', 'SELECT 1')).toEqual({ ok: false, refused: 'closed' });
   // The crash rolled the transaction back: nobody reads its rows.
   expect(lab.ask('independent-order', 'SELECT count(*) FROM orders')).toMatchObject({ ok: true, rows: [[0]] });
-  const endless = lab.ask('independent-order', 'WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT x FROM n');
+  const endless = lab.ask(
+    'independent-order',
+    'WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT x FROM n',
+  );
   expect(endless).toMatchObject({ ok: true, more: true });
   expect(endless?.ok && endless.rows).toHaveLength(CONSOLE_ROW_LIMIT);
 });

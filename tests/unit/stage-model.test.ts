@@ -18,15 +18,28 @@ async function requestOnTheWire() {
 describe('messages', () => {
   test('a request in flight sits on the relay route, going to the warehouse', async () => {
     const d = await requestOnTheWire();
-    expect(model(d).flights).toEqual([{ id: 'm1', kind: 'request', from: 'relay', to: 'warehouse', route: 'relay', orderId: 'snack-7' }]);
-    expect(stageFacts(model(d))).toContainEqual({ key: 'flight.request', params: { message: 'm1', from: 'relay', to: 'warehouse', order: 'snack-7' } });
+    expect(model(d).flights).toEqual([
+      { id: 'm1', kind: 'request', from: 'relay', to: 'warehouse', route: 'relay', orderId: 'snack-7' },
+    ]);
+    expect(stageFacts(model(d))).toContainEqual({
+      key: 'flight.request',
+      params: { message: 'm1', from: 'relay', to: 'warehouse', order: 'snack-7' },
+    });
     expect(factKeys(d)).not.toContain('nothingInFlight');
   });
 
   test('an ACK lost during "Run to end" is drawn lost, on its way to the relay, until the next action', async () => {
     const d = (await lab('outbox')).submit('snack-7', 7).dropAck().runToEnd();
     const { losses } = model(d);
-    expect(losses).toContainEqual({ kind: 'ack', how: 'dropped', id: 'm2', from: 'warehouse', to: 'relay', route: 'relay', orderId: 'snack-7' });
+    expect(losses).toContainEqual({
+      kind: 'ack',
+      how: 'dropped',
+      id: 'm2',
+      from: 'warehouse',
+      to: 'relay',
+      route: 'relay',
+      orderId: 'snack-7',
+    });
     const fact = stageFacts(model(d)).find((f) => f.key === 'lost.ack.dropped');
     expect(fact).toMatchObject({ params: { message: 'm2', to: 'relay' }, alert: true });
     d.submit('other-1', 1);
@@ -37,18 +50,32 @@ describe('messages', () => {
   test('a live drop names only the message: its send says who sent it where', async () => {
     const d = (await requestOnTheWire()).dropRequest();
     expect(model(d).flights).toEqual([]);
-    expect(model(d).losses).toEqual([{ kind: 'request', how: 'dropped', id: 'm1', from: 'relay', to: 'warehouse', route: 'relay', orderId: 'snack-7' }]);
+    expect(model(d).losses).toEqual([
+      { kind: 'request', how: 'dropped', id: 'm1', from: 'relay', to: 'warehouse', route: 'relay', orderId: 'snack-7' },
+    ]);
     expect(factKeys(d)).toContain('nothingInFlight');
   });
 
   test('a request on its way to a warehouse that crashes is discarded', async () => {
     const d = (await requestOnTheWire()).crash('warehouse');
-    expect(model(d).losses).toEqual([{ kind: 'request', how: 'discarded', id: 'm1', from: 'relay', to: 'warehouse', route: 'relay', orderId: 'snack-7' }]);
+    expect(model(d).losses).toEqual([
+      {
+        kind: 'request',
+        how: 'discarded',
+        id: 'm1',
+        from: 'relay',
+        to: 'warehouse',
+        route: 'relay',
+        orderId: 'snack-7',
+      },
+    ]);
   });
 
   test('an order service that dies holding a request leaves the client without an answer', async () => {
     const d = (await lab('outbox')).submit('snack-7', 7).step('order', 2).crash('order');
-    expect(model(d).losses).toEqual([{ kind: 'response', how: 'noResponse', id: 'r1', from: 'order', to: 'client', orderId: 'snack-7' }]);
+    expect(model(d).losses).toEqual([
+      { kind: 'response', how: 'noResponse', id: 'r1', from: 'order', to: 'client', orderId: 'snack-7' },
+    ]);
     expect(factKeys(d)).toContain('lost.response.noResponse');
   });
 });
@@ -97,18 +124,23 @@ describe('processes, databases and the client', () => {
 });
 
 describe('routes', () => {
-  test.each(['commit-then-send', 'send-then-commit'])('%s: no relay, the order service talks to the warehouse itself', async (design) => {
-    const d = (await lab(design)).submit('snack-7', 7);
-    expect(model(d).processes.relay.inDesign).toBe(false);
-    expect(model(d).routes).toEqual(['order']);
-    expect(factKeys(d)).toContain('processAbsent');
-    d.runToEnd();
-    expect(model(d).routes).toEqual(['order']);
-  });
+  test.each(['commit-then-send', 'send-then-commit'])(
+    '%s: no relay, the order service talks to the warehouse itself',
+    async (design) => {
+      const d = (await lab(design)).submit('snack-7', 7);
+      expect(model(d).processes.relay.inDesign).toBe(false);
+      expect(model(d).routes).toEqual(['order']);
+      expect(factKeys(d)).toContain('processAbsent');
+      d.runToEnd();
+      expect(model(d).routes).toEqual(['order']);
+    },
+  );
 
   test('commit-then-send: the order service’s request travels on its own route', async () => {
     const d = (await lab('commit-then-send')).submit('snack-7', 7).step('order', 6);
-    expect(model(d).flights).toEqual([{ id: 'm1', kind: 'request', from: 'order', to: 'warehouse', route: 'order', orderId: 'snack-7' }]);
+    expect(model(d).flights).toEqual([
+      { id: 'm1', kind: 'request', from: 'order', to: 'warehouse', route: 'order', orderId: 'snack-7' },
+    ]);
   });
 
   test.each(['outbox', 'outbox-inbox'])('%s: only the relay uses the network', async (design) => {

@@ -27,16 +27,28 @@ const TREES = { en: en as Tree, ja: ja as Tree };
 type Lang = keyof typeof TREES;
 
 const lookup = (tree: Tree, path: string): string | undefined => {
-  const value = path.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  const value = path
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
   return typeof value === 'string' ? value : undefined;
 };
 /** A key i18next can say: itself, or its plural forms. */
 const has = (tree: Tree, key: string) => lookup(tree, key) !== undefined || lookup(tree, `${key}_other`) !== undefined;
 
-/** i18next as the page sets it up, with a t that notes every key it is asked for (the first of a fallback list that exists). */
+/**
+ * i18next as the page sets it up, with a t that notes every key it is asked for (the first of a fallback list that
+ * exists).
+ */
 async function recording(lang: Lang): Promise<{ t: TFunction; asked: Set<string> }> {
   const i18n = i18next.createInstance();
-  await i18n.init({ resources: { en: { translation: en }, ja: { translation: ja } }, lng: lang, fallbackLng: false, interpolation: { escapeValue: false }, returnNull: false, initAsync: false });
+  await i18n.init({
+    resources: { en: { translation: en }, ja: { translation: ja } },
+    lng: lang,
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
   const fixed = i18n.getFixedT(lang) as unknown as (...a: unknown[]) => string;
   const asked = new Set<string>();
   const t = ((key: string | string[], options?: object) => {
@@ -52,7 +64,9 @@ const lab = new Lab(sql, { slot: 'text-keys', worlds: 4 });
 
 /** Every question of the pool, with every one of its choices taken as the engine's answer in turn. */
 function everyQuizCase() {
-  return [...questionPool(lab).values()].flat().flatMap((draft) => draft.choices.map((answer) => ({ draft, answer, why: draft.why(answer) })));
+  return [...questionPool(lab).values()]
+    .flat()
+    .flatMap((draft) => draft.choices.map((answer) => ({ draft, answer, why: draft.why(answer) })));
 }
 
 describe.each(Object.keys(TREES) as Lang[])('%s', (lang) => {
@@ -79,11 +93,21 @@ describe.each(Object.keys(TREES) as Lang[])('%s', (lang) => {
 
   test('a verdict: every outcome, finding and link of a chain, and every label the verdict pane asks for', () => {
     const outcomes: Record<Outcome, true> = { ok: true, lost: true, duplicated: true, phantom: true };
-    const findings: Record<CauseFinding, true> = { phantom: true, lost: true, duplicated: true, countedTwice: true, absorbed: true, rolledBack: true };
-    // The pane's own labels, read from its source: `say('…')` (a per-user variant may stand in, the plain one must exist).
+    const findings: Record<CauseFinding, true> = {
+      phantom: true,
+      lost: true,
+      duplicated: true,
+      countedTwice: true,
+      absorbed: true,
+      rolledBack: true,
+    };
+    // The pane's own labels, read from its source: `say('…')` (a per-user variant may stand in, the plain one must
+    // exist).
     const pane = readFileSync('app/ui/components/verdict-pane.tsx', 'utf8');
     const labels = [...pane.matchAll(/\bsay\('(\w+)'/g)].map((m) => m[1]);
-    expect(labels).toEqual(expect.arrayContaining(['evidence', 'orderId', 'quantity', 'prepared', 'evidenceFolded', 'evidenceShowAll']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['evidence', 'orderId', 'quantity', 'prepared', 'evidenceFolded', 'evidenceShowAll']),
+    );
     const needed = [
       ...Object.keys(outcomes).flatMap((o) => [`verdict.${o}`, `verdict.explain.${o}`]),
       ...Object.keys(findings).map((f) => `why.finding.${f}`),
@@ -132,7 +156,8 @@ function values(expr: ts.Expression, file: ts.SourceFile): string[] | null {
 function declaration(name: string, file: ts.SourceFile): ts.Expression | null {
   let found: ts.Expression | null = null;
   const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name && node.initializer) found = node.initializer;
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name && node.initializer)
+      found = node.initializer;
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -148,7 +173,8 @@ function paramNames(expr: ts.Expression | undefined, file: ts.SourceFile): strin
   if (!ts.isObjectLiteralExpression(expr)) return null;
   const names: string[] = [];
   for (const p of expr.properties) {
-    if ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && ts.isIdentifier(p.name)) names.push(p.name.text);
+    if ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && ts.isIdentifier(p.name))
+      names.push(p.name.text);
     else return null;
   }
   return names;
@@ -156,7 +182,9 @@ function paramNames(expr: ts.Expression | undefined, file: ts.SourceFile): strin
 
 /** The function a node sits in, by name: `log` and `respond` themselves only pass a caller's text on. */
 function enclosingName(node: ts.Node): string | null {
-  for (let n = node.parent; n; n = n.parent) if ((ts.isMethodDeclaration(n) || ts.isFunctionDeclaration(n)) && n.name && ts.isIdentifier(n.name)) return n.name.text;
+  for (let n = node.parent; n; n = n.parent)
+    if ((ts.isMethodDeclaration(n) || ts.isFunctionDeclaration(n)) && n.name && ts.isIdentifier(n.name))
+      return n.name.text;
   return null;
 }
 
@@ -167,13 +195,20 @@ function engineLogCalls(): { calls: LogCall[]; unknown: string[] } {
   for (const name of files) {
     const file = ts.createSourceFile(name, readFileSync(`app/engine/${name}`, 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['log', 'respond'].includes(node.expression.name.text) && node.expression.expression.getText(file) !== 'console' && node.arguments.length >= 2) {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        ['log', 'respond'].includes(node.expression.name.text) &&
+        node.expression.expression.getText(file) !== 'console' &&
+        node.arguments.length >= 2
+      ) {
         const method = node.expression.name.text;
         const where = `app/engine/${name}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`;
         const texts = values(node.arguments[1], file);
         const params = paramNames(node.arguments[2], file);
         // `respond` writes the request's number beside the caller's params.
-        if (texts) calls.push({ where, texts, params: params && (method === 'respond' ? [...params, 'request'] : params) });
+        if (texts)
+          calls.push({ where, texts, params: params && (method === 'respond' ? [...params, 'request'] : params) });
         else if (!['log', 'respond'].includes(enclosingName(node) ?? '')) unknown.push(where);
       }
       ts.forEachChild(node, visit);
@@ -201,13 +236,19 @@ test('the scan finds every kind real runs write (each design, faults, parking, l
   const seen = new Set<string>();
   const runs = [
     [{ type: 'submit', orderId: 'a-1', quantity: 1 }, { type: 'drop', message: 'ack' }, { type: 'run' }],
-    [{ type: 'drop', message: 'request' }, { type: 'submit', orderId: 'a-1', quantity: 1 }, { type: 'run' }, { type: 'load', rate: 3 }],
+    [
+      { type: 'drop', message: 'request' },
+      { type: 'submit', orderId: 'a-1', quantity: 1 },
+      { type: 'run' },
+      { type: 'load', rate: 3 },
+    ],
   ] as const;
   for (const design of designRegistry.ids)
     for (const log of runs)
       for (const options of [DEFAULT_OPTIONS, { ...DEFAULT_OPTIONS, maxAttempts: 1 }]) {
         const applied: never[] = [];
-        for (const action of log as unknown as never[]) if (lab.blocker(design, applied, action, options) === null) applied.push(action);
+        for (const action of log as unknown as never[])
+          if (lab.blocker(design, applied, action, options) === null) applied.push(action);
         for (const e of lab.at(design, applied, options).snapshot.timeline) seen.add(e.text);
       }
   expect(seen).toContain('loadSample');
@@ -227,10 +268,18 @@ describe.each(Object.keys(TREES) as Lang[])('%s', (lang) => {
       const written = calls.filter((c) => c.texts.includes(kind)).map((c) => c.params);
       if (written.some((p) => p === null)) continue;
       const known = new Set(written.flat());
-      for (const [, name] of text!.matchAll(/\{\{(\w+)[^}]*\}\}/g)) expect(known, `${lang}: timeline.${kind} says {{${name}}}`).toContain(name);
+      for (const [, name] of text!.matchAll(/\{\{(\w+)[^}]*\}\}/g))
+        expect(known, `${lang}: timeline.${kind} says {{${name}}}`).toContain(name);
       // Rendered as the lab renders it, with a value for every param: no key and no placeholder left.
       const params = Object.fromEntries([...known].map((p) => [p, PROCESSES.includes(p as never) ? p : 'order']));
-      const said = entryText(t, { seq: 1, at: 0, lane: 'client', text: kind as TimelineKind, params: params as Record<string, string>, action: 0 });
+      const said = entryText(t, {
+        seq: 1,
+        at: 0,
+        lane: 'client',
+        text: kind as TimelineKind,
+        params: params as Record<string, string>,
+        action: 0,
+      });
       expect(said, kind).not.toMatch(/^timeline\.|\{\{/);
     }
   });
@@ -261,7 +310,13 @@ describe.each(Object.keys(TREES) as Lang[])('%s', (lang) => {
 test('the amendment question offers responses, said in words, never as keys', async () => {
   const q = drawQuiz(lab, 1).find((x) => x.kind === 'versions') ?? questionById(lab, 'versions:versioned:stale')!;
   const { t } = await recording('en');
-  expect(q.choices.map((c) => choiceLabel(t, q, c)).sort()).toEqual(['amended to the new quantity', 'an error (500)', 'refused: stale version (409)']);
+  expect(q.choices.map((c) => choiceLabel(t, q, c)).sort()).toEqual([
+    'amended to the new quantity',
+    'an error (500)',
+    'refused: stale version (409)',
+  ]);
   const { t: tj } = await recording('ja');
-  expect(q.choices.map((c) => choiceLabel(tj, q, c)).sort()).toEqual(['エラー(500)', '古いバージョンとして拒否(409)', '新しい数量に変更'].sort());
+  expect(q.choices.map((c) => choiceLabel(tj, q, c)).sort()).toEqual(
+    ['エラー(500)', '古いバージョンとして拒否(409)', '新しい数量に変更'].sort(),
+  );
 });

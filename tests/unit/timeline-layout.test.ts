@@ -3,12 +3,22 @@
 // run laid out by extension to the same rows as from scratch.
 import { describe, expect, it } from 'vitest';
 import { toEvent } from '../../app/engine/actions/registry';
-import { diagramLanes, currentRows, jumpTo, laneX, layoutTimeline, type DiagramRow } from '../../app/ui/timeline-layout';
+import {
+  diagramLanes,
+  currentRows,
+  jumpTo,
+  laneX,
+  layoutTimeline,
+  type DiagramRow,
+} from '../../app/ui/timeline-layout';
 import { disposedAfterEach } from '../support/test-drivers';
 
 const driver = disposedAfterEach();
 
-const arrows = (rows: DiagramRow[]) => rows.filter((r) => r.arrow).map((r) => `${r.entry.text}: ${r.arrow!.from}→${r.arrow!.to}${r.arrow!.lost ? ' ✕' : ''}`);
+const arrows = (rows: DiagramRow[]) =>
+  rows
+    .filter((r) => r.arrow)
+    .map((r) => `${r.entry.text}: ${r.arrow!.from}→${r.arrow!.to}${r.arrow!.lost ? ' ✕' : ''}`);
 
 describe('an Outbox run with a lost ACK', () => {
   it('draws the request, the lost ACK, the resend and its ACK between the right lanes', async () => {
@@ -23,7 +33,14 @@ describe('an Outbox run with a lost ACK', () => {
       'sentAck: warehouse→relay',
     ]);
     const marks = rows.filter((r) => r.glyph !== 'event').map((r) => `${r.entry.lane} ${r.glyph}`);
-    expect(marks).toEqual(['network fault', 'orderDb commit', 'warehouseDb commit', 'network lost', 'relay fault', 'warehouseDb commit']);
+    expect(marks).toEqual([
+      'network fault',
+      'orderDb commit',
+      'warehouseDb commit',
+      'network lost',
+      'relay fault',
+      'warehouseDb commit',
+    ]);
     expect(d.outcome).toBe('duplicated');
   });
 
@@ -106,30 +123,35 @@ describe('a growing run', () => {
     // Rows already laid out are kept as the same objects: React re-renders only what a step added.
     expect(layout.rows[0]).toBe(firstRows[0]);
     d.back();
-    expect(layoutTimeline(d.snapshot.timeline, false, layout).rows).toEqual(layoutTimeline(d.snapshot.timeline, false).rows);
+    expect(layoutTimeline(d.snapshot.timeline, false, layout).rows).toEqual(
+      layoutTimeline(d.snapshot.timeline, false).rows,
+    );
   });
 
-  it.each([false, true])('after Back keeps the rows up to the cut and lays out only a row the cut went through (line runs shown: %s)', async (shown) => {
-    // A run with folded repeats (the relay polling while the ACK is lost), walked back one move at a time. A Back
-    // replayed from a checkpoint shares only the entries before it: the picture is those, then entries written anew.
-    const d = (await driver('outbox')).submit('snack-7', 7).dropAck().runToEnd();
-    const whole = d.snapshot.timeline;
-    let layout = layoutTimeline(whole, shown);
-    let backs = 0;
-    while (d.can({ type: 'BACK' }) && d.snapshot.timeline.length > 3 && backs < 40) {
-      d.back();
-      backs += 1;
-      const now = d.snapshot.timeline;
-      const shared = Math.floor(now.length / 2);
-      const picture = [...whole.slice(0, shared), ...now.slice(shared).map((e) => ({ ...e }))];
-      const shrunk = layoutTimeline(picture, shown, layout);
-      expect(shrunk.rows, `after ${backs} Backs`).toEqual(layoutTimeline(now, shown).rows);
-      // The rows of the shared entries are the earlier layout's very objects.
-      expect(shrunk.rows[0]).toBe(layout.rows[0]);
-      layout = shrunk;
-    }
-    expect(backs).toBeGreaterThan(10);
-  });
+  it.each([false, true])(
+    'after Back keeps the rows up to the cut and lays out only a row the cut went through (line runs shown: %s)',
+    async (shown) => {
+      // A run with folded repeats (the relay polling while the ACK is lost), walked back one move at a time. A Back
+      // replayed from a checkpoint shares only the entries before it: the picture is those, then entries written anew.
+      const d = (await driver('outbox')).submit('snack-7', 7).dropAck().runToEnd();
+      const whole = d.snapshot.timeline;
+      let layout = layoutTimeline(whole, shown);
+      let backs = 0;
+      while (d.can({ type: 'BACK' }) && d.snapshot.timeline.length > 3 && backs < 40) {
+        d.back();
+        backs += 1;
+        const now = d.snapshot.timeline;
+        const shared = Math.floor(now.length / 2);
+        const picture = [...whole.slice(0, shared), ...now.slice(shared).map((e) => ({ ...e }))];
+        const shrunk = layoutTimeline(picture, shown, layout);
+        expect(shrunk.rows, `after ${backs} Backs`).toEqual(layoutTimeline(now, shown).rows);
+        // The rows of the shared entries are the earlier layout's very objects.
+        expect(shrunk.rows[0]).toBe(layout.rows[0]);
+        layout = shrunk;
+      }
+      expect(backs).toBeGreaterThan(10);
+    },
+  );
 });
 
 describe('lanes', () => {

@@ -31,7 +31,15 @@ test('a run longer than a slide keeps its newest rows and says how many it left 
   const { rows } = layoutTimeline(lab.snapshot.timeline, true);
   lab.dispose();
   expect(rows.length).toBeGreaterThan(MAX_SVG_ROWS);
-  const svg = timelineSvg({ title: 't', lanes: diagramLanes(true), laneNames: {}, rows, time: () => '', text: (row) => `row-${row.key}`, omitted: (n) => `${n} earlier left out` });
+  const svg = timelineSvg({
+    title: 't',
+    lanes: diagramLanes(true),
+    laneNames: {},
+    rows,
+    time: () => '',
+    text: (row) => `row-${row.key}`,
+    omitted: (n) => `${n} earlier left out`,
+  });
   expect(svg).toContain(`${rows.length - MAX_SVG_ROWS} earlier left out`);
   expect(svg).toContain(`row-${rows.at(-1)!.key}<`);
   expect(svg).not.toContain(`row-${rows[0].key}<`);

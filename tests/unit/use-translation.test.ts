@@ -6,7 +6,13 @@ import { remembering } from '../../app/ui/i18n/use-translation';
 
 async function setUp() {
   const i18n = i18next.createInstance();
-  await i18n.init({ resources: { en: { translation: { hello: 'Hello {{name}}', rows_one: '{{count}} row', rows_other: '{{count}} rows' } } }, lng: 'en', initAsync: false });
+  await i18n.init({
+    resources: {
+      en: { translation: { hello: 'Hello {{name}}', rows_one: '{{count}} row', rows_other: '{{count}} rows' } },
+    },
+    lng: 'en',
+    initAsync: false,
+  });
   const inner = i18n.getFixedT('en');
   const spy = vi.fn((...args: unknown[]) => (inner as unknown as (...a: unknown[]) => unknown)(...args));
   return { i18n, spy, t: remembering(spy as unknown as TFunction, i18n, 'en') };

@@ -102,29 +102,50 @@ describe('lost', () => {
     const lab = await run('commit-then-send', (l) => l.submit('snack-7', 7).arm('crash', 'order', 6).runToEnd());
     expect(lab.outcome).toBe('lost');
     expect(chains(lab)).toEqual({
-      'lost snack-7': ['orderCommitted → orderDb:commit', 'orderCrashedAfterCommit → order:crashed', 'noAnswer → client:noResponse', 'nothingResends → order:restarted'],
+      'lost snack-7': [
+        'orderCommitted → orderDb:commit',
+        'orderCrashedAfterCommit → order:crashed',
+        'noAnswer → client:noResponse',
+        'nothingResends → order:restarted',
+      ],
     });
   });
 
   test('Commit, then send: a failure after COMMIT answers 500 for a committed order', async () => {
     const lab = await run('commit-then-send', (l) => l.submit('snack-7', 7).arm('fail', 'order', 6).runToEnd());
     expect(chains(lab)).toEqual({
-      'lost snack-7': ['orderCommitted → orderDb:commit', 'orderFailedAfterCommit → order:failed', 'errorAfterCommit → client:respondError'],
+      'lost snack-7': [
+        'orderCommitted → orderDb:commit',
+        'orderFailedAfterCommit → order:failed',
+        'errorAfterCommit → client:respondError',
+      ],
     });
   });
 
   test('Commit, then send: a lost request, a timeout, and nobody retrying', async () => {
     const lab = await run('commit-then-send', (l) => l.submit('snack-7', 7).dropRequest().runToEnd());
     expect(chains(lab)).toEqual({
-      'lost snack-7': ['orderCommitted → orderDb:commit', 'requestLost → network:droppedRequest', 'timedOut → order:ackTimeout', 'gaveUp → client:respondError'],
+      'lost snack-7': [
+        'orderCommitted → orderDb:commit',
+        'requestLost → network:droppedRequest',
+        'timedOut → order:ackTimeout',
+        'gaveUp → client:respondError',
+      ],
     });
   });
 
   test('Outbox with parking: the relay gives up on the row after its attempts', async () => {
-    const lab = await run('outbox', (l) => l.submit('snack-7', 7).dropRequest().dropRequest().runToEnd(), { ...DEFAULT_OPTIONS, maxAttempts: 2 });
+    const lab = await run('outbox', (l) => l.submit('snack-7', 7).dropRequest().dropRequest().runToEnd(), {
+      ...DEFAULT_OPTIONS,
+      maxAttempts: 2,
+    });
     expect(lab.outcome).toBe('lost');
     expect(chains(lab)).toEqual({
-      'lost snack-7': ['orderCommitted → orderDb:commit', 'requestLost → network:droppedRequest', 'parked → orderDb:parkedFailed'],
+      'lost snack-7': [
+        'orderCommitted → orderDb:commit',
+        'requestLost → network:droppedRequest',
+        'parked → orderDb:parkedFailed',
+      ],
     });
     expect(lab.snapshot.verdict!.causes[0].links[2].params).toEqual({ event: 'evt-0001', attempts: 2 });
   });
@@ -135,7 +156,12 @@ describe('phantom', () => {
     const lab = await run('send-then-commit', (l) => l.submit('snack-7', 7).arm('crash', 'order', 7).runToEnd());
     expect(lab.outcome).toBe('phantom');
     expect(chains(lab)).toEqual({
-      'phantom snack-7': ['sentFirst → network:sentRequest', 'applied → warehouseDb:commit', 'orderCrashed → order:crashed', 'orderRolledBack → orderDb:txVanished'],
+      'phantom snack-7': [
+        'sentFirst → network:sentRequest',
+        'applied → warehouseDb:commit',
+        'orderCrashed → order:crashed',
+        'orderRolledBack → orderDb:txVanished',
+      ],
     });
   });
 
@@ -181,7 +207,11 @@ describe('ok', () => {
     const lab = await run('outbox', (l) => l.submit('snack-7', 7).arm('crash', 'order', 6).runToEnd());
     expect(lab.outcome).toBe('ok');
     expect(chains(lab)).toEqual({
-      'rolledBack snack-7': ['orderCrashed → order:crashed', 'rowsVanished → orderDb:txVanished', 'noAnswerResubmit → client:noResponse'],
+      'rolledBack snack-7': [
+        'orderCrashed → order:crashed',
+        'rowsVanished → orderDb:txVanished',
+        'noAnswerResubmit → client:noResponse',
+      ],
     });
     expect(lab.snapshot.verdict!.causes[0].links[1].params).toEqual({ tables: 'orders, outbox' });
     // The resubmission, once made, is the chain's last step; the order is then accepted once.
@@ -242,9 +272,9 @@ describe('links lead to their steps', () => {
     lab.send({ type: 'JUMP', action: resent.action, ...(resent.move === undefined ? {} : { move: resent.move }) });
     expect(lab.snapshot.timeline.at(-1)).toMatchObject({ seq: resent.seq, text: 'sentRequest' });
   });
-
 });
 
 test('every kind of link has a sentence in both languages', () => {
-  for (const tree of [en, ja] as { why: { link: Record<string, string> } }[]) for (const kind of CAUSE_KINDS) expect(tree.why.link[kind], kind).toBeTypeOf('string');
+  for (const tree of [en, ja] as { why: { link: Record<string, string> } }[])
+    for (const kind of CAUSE_KINDS) expect(tree.why.link[kind], kind).toBeTypeOf('string');
 });

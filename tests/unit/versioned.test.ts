@@ -11,7 +11,8 @@ import { LabDriver } from '../support/lab-driver';
 let driver: LabDriver | undefined;
 afterEach(() => driver?.dispose());
 
-const amend = (d: LabDriver, orderId: string, quantity: number, version: number) => d.act({ type: 'amend', orderId, quantity, version });
+const amend = (d: LabDriver, orderId: string, quantity: number, version: number) =>
+  d.act({ type: 'amend', orderId, quantity, version });
 const outbox = (d: LabDriver) => d.pane('order', 'outbox').independent.rows!;
 
 test('an amendment at the current version bumps it, writes one event for the new version, and the warehouse follows', async () => {
@@ -23,7 +24,12 @@ test('an amendment at the current version bumps it, writes one event for the new
     ['OrderAccepted', 1],
     ['OrderAmended', 2],
   ]);
-  expect(JSON.parse(String(outbox(driver)[1].payload_json)).data).toEqual({ item: 'snack', new_quantity: 5, order_id: 'snack-7', quantity: -2 });
+  expect(JSON.parse(String(outbox(driver)[1].payload_json)).data).toEqual({
+    item: 'snack',
+    new_quantity: 5,
+    order_id: 'snack-7',
+    quantity: -2,
+  });
   expect(driver.prepared('snack-7')).toBe(5);
   expect(driver.snapshot.verdict?.outcome).toBe('ok');
 });
@@ -33,8 +39,13 @@ test('two amendments from the same stale read: the second gets 409, and the outb
   driver.submit('snack-7', 7).runToEnd();
   amend(driver, 'snack-7', 5, 1);
   amend(driver, 'snack-7', 9, 1).runToEnd();
-  expect(driver.snapshot.timeline.filter((e) => e.lane === 'client' && e.text.startsWith('respond')).map((e) => e.text)).toEqual(['respondAccepted', 'respondAmended', 'respondStale']);
-  expect(driver.snapshot.timeline.find((e) => e.text === 'respondStale')?.params).toMatchObject({ expected: 1, current: 2 });
+  expect(
+    driver.snapshot.timeline.filter((e) => e.lane === 'client' && e.text.startsWith('respond')).map((e) => e.text),
+  ).toEqual(['respondAccepted', 'respondAmended', 'respondStale']);
+  expect(driver.snapshot.timeline.find((e) => e.text === 'respondStale')?.params).toMatchObject({
+    expected: 1,
+    current: 2,
+  });
   expect(outbox(driver)).toHaveLength(2);
   expect(driver.pane('order', 'orders').independent.rows![0]).toMatchObject({ quantity: 5, version: 2 });
   expect(driver.prepared('snack-7')).toBe(5);
@@ -57,7 +68,9 @@ test('the outbox refuses a second event for one version: UNIQUE (aggregate_type,
       return (error as Error).message;
     }
   });
-  expect(refused).toMatch(/UNIQUE constraint failed: outbox\.aggregate_type, outbox\.aggregate_id, outbox\.aggregate_version/);
+  expect(refused).toMatch(
+    /UNIQUE constraint failed: outbox\.aggregate_type, outbox\.aggregate_id, outbox\.aggregate_version/,
+  );
   expect(outbox(driver)).toHaveLength(1);
 });
 
@@ -81,7 +94,8 @@ test('an unknown order gets 404; a design without amendments refuses them; token
   driver = await LabDriver.create('outbox-inbox');
   expect(driver.snapshot.blockers.actions['m:snack-7:5:1']).toBe('notInDesign');
   expect(decodeAction('m:snack-7:5:2')).toEqual({ type: 'amend', orderId: 'snack-7', quantity: 5, version: 2 });
-  for (const bad of ['m:snack-7:5:0', 'm:snack-7:0:1', 'm:snack-7:5', 'm:snack 7:5:1', 'm:snack-7:5:01']) expect(decodeAction(bad), bad).toBeNull();
+  for (const bad of ['m:snack-7:5:0', 'm:snack-7:0:1', 'm:snack-7:5', 'm:snack 7:5:1', 'm:snack-7:5:01'])
+    expect(decodeAction(bad), bad).toBeNull();
 });
 
 test('a lost amendment that lowered the quantity is lost, not duplicated: the verdict reads which events took effect', async () => {
@@ -91,7 +105,9 @@ test('a lost amendment that lowered the quantity is lost, not duplicated: the ve
   amend(driver, 'snack-7', 5, 1).settle('order').outage('rejecting', 5).runToEnd();
   expect(outbox(driver).map((r) => r.status)).toEqual(['published', 'failed']);
   // More prepared than asked (7 against 5), and still lost: the event that would have taken 2 off never arrived.
-  expect(driver.snapshot.verdict?.evidence).toEqual([{ order_id: 'snack-7', quantity: 5, prepared: 7, outcome: 'lost' }]);
+  expect(driver.snapshot.verdict?.evidence).toEqual([
+    { order_id: 'snack-7', quantity: 5, prepared: 7, outcome: 'lost' },
+  ]);
   expect(driver.snapshot.verdict?.outcome).toBe('lost');
   driver.dispose();
   // Deleted: an operator deletes the amendment's pending row before the relay reads it.
@@ -100,7 +116,9 @@ test('a lost amendment that lowered the quantity is lost, not duplicated: the ve
   amend(driver, 'snack-7', 5, 1).settle('order').act({ type: 'cleanup', target: 'pending' });
   expect(driver.value).toMatchObject({ run: 'ended' });
   expect(outbox(driver)).toHaveLength(1);
-  expect(driver.snapshot.verdict?.evidence).toEqual([{ order_id: 'snack-7', quantity: 5, prepared: 7, outcome: 'lost' }]);
+  expect(driver.snapshot.verdict?.evidence).toEqual([
+    { order_id: 'snack-7', quantity: 5, prepared: 7, outcome: 'lost' },
+  ]);
 });
 
 test('an amendment applied twice past the inbox would read duplicated, whichever way it changed the quantity', async () => {
@@ -123,7 +141,9 @@ test('without the version check, UNIQUE (aggregate_type, aggregate_id, aggregate
   // The blind UPDATE ran (version = 1 + 1 again), then the event for version 2 met the first one's.
   const refused = driver.snapshot.timeline.filter((e) => e.lane === 'client').at(-1)!;
   expect(refused.text).toBe('respondError');
-  expect(String(refused.params.error)).toMatch(/UNIQUE constraint failed: outbox\.aggregate_type, outbox\.aggregate_id, outbox\.aggregate_version/);
+  expect(String(refused.params.error)).toMatch(
+    /UNIQUE constraint failed: outbox\.aggregate_type, outbox\.aggregate_id, outbox\.aggregate_version/,
+  );
   // Nothing of it stayed: the order keeps the first amendment, the outbox one event per version.
   expect(driver.pane('order', 'orders').independent.rows![0]).toMatchObject({ quantity: 5, version: 2 });
   expect(outbox(driver).map((r) => r.aggregate_version)).toEqual([1, 2]);

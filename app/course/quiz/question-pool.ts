@@ -58,7 +58,13 @@ function answer(lab: Lab, draft: Draft): Omit<QuizQuestion, 'choices'> | null {
   }
   const value = draft.solve?.(lab) ?? null;
   if (value === null || !draft.choices.includes(value)) return null;
-  return { ...base, measure: draft.show?.measure ?? null, answer: value, why: draft.why(value), link: draft.show?.link ?? null };
+  return {
+    ...base,
+    measure: draft.show?.measure ?? null,
+    answer: value,
+    why: draft.why(value),
+    link: draft.show?.link ?? null,
+  };
 }
 
 /** The draft answered, its choices in the pool's order; null when its log cannot run or its answer is not a choice. */

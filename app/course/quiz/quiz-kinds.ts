@@ -60,11 +60,17 @@ export const QUIZ_KIND_SPECS: readonly QuizKindSpec[] = [
 export const QUIZ_KINDS: readonly QuizKind[] = QUIZ_KIND_SPECS.map((k) => k.id);
 
 /** The kinds that ask about each concept, concept by concept. */
-export function conceptCoverage(kinds: readonly QuizKindSpec[] = QUIZ_KIND_SPECS, concepts: readonly number[] = CONCEPTS): Map<number, QuizKind[]> {
+export function conceptCoverage(
+  kinds: readonly QuizKindSpec[] = QUIZ_KIND_SPECS,
+  concepts: readonly number[] = CONCEPTS,
+): Map<number, QuizKind[]> {
   return new Map(concepts.map((c) => [c, kinds.filter((k) => k.concepts.includes(c)).map((k) => k.id)]));
 }
 
 /** The concepts no kind asks about (none, for the course to be whole). */
-export function uncoveredConcepts(kinds: readonly QuizKindSpec[] = QUIZ_KIND_SPECS, concepts: readonly number[] = CONCEPTS): number[] {
+export function uncoveredConcepts(
+  kinds: readonly QuizKindSpec[] = QUIZ_KIND_SPECS,
+  concepts: readonly number[] = CONCEPTS,
+): number[] {
   return [...conceptCoverage(kinds, concepts)].filter(([, asked]) => asked.length === 0).map(([c]) => c);
 }

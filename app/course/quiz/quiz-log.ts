@@ -40,7 +40,9 @@ export function untilOrderLine(lab: Lab, design: DesignId, line: number): LabAct
 export function orderLines(lab: Lab, design: DesignId): { line: number; code: string }[] {
   const view = lab.at(design, []).snapshot.processes.order;
   // Every line before the error path (line 1 only waits for the request).
-  return view.lines.map((code, i) => ({ line: i + 1, code })).filter(({ line }) => line >= 2 && line - 1 !== view.errorLine);
+  return view.lines
+    .map((code, i) => ({ line: i + 1, code }))
+    .filter(({ line }) => line >= 2 && line - 1 !== view.errorLine);
 }
 
 export function hasProcess(lab: Lab, design: DesignId, process: ProcessId): boolean {
@@ -60,7 +62,11 @@ export function faultTokens(lab: Lab, design: DesignId): { id: string; actions: 
   const out: { id: string; actions: LabAction[]; text: QuizText }[] = [];
   if (snapshot.processes[RECEIVER].inDesign) {
     out.push(
-      { id: 'drop:request', actions: [{ type: 'drop', message: 'request' }], text: { key: 'fault.dropRequest', params: {} } },
+      {
+        id: 'drop:request',
+        actions: [{ type: 'drop', message: 'request' }],
+        text: { key: 'fault.dropRequest', params: {} },
+      },
       { id: 'drop:ack', actions: [{ type: 'drop', message: 'ack' }], text: { key: 'fault.dropAck', params: {} } },
     );
   }

@@ -6,7 +6,10 @@ import type { Blocker, WorldFacts } from '../world-facts';
 import type { ProcessId } from '../types';
 import type { World } from '../world';
 
-/** Where a control sits: with the order form, the run, a process, the network, a warehouse outage, the operator's panel, or the fault-arming form. */
+/**
+ * Where a control sits: with the order form, the run, a process, the network, a warehouse outage, the operator's panel,
+ * or the fault-arming form.
+ */
 export type ActionGroup = 'order' | 'run' | 'process' | 'network' | 'outage' | 'ops' | 'arm';
 
 /** An i18n key below `controls.` (or a form's key), with the process it names, if any. */

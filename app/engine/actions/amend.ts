@@ -23,7 +23,8 @@ export const amendSpec = defineAction<AmendAction, 'AMEND'>({
   prerequisite: false,
   offered: [EXAMPLE],
   shape: (a) => (checkOrderId(a.orderId) || checkQuantity(a.quantity) || !isVersion(a.version) ? 'invalidOrder' : null),
-  blocker: (world) => (!world.design.amends ? 'notInDesign' : world.procs.order.status === 'up' ? null : 'orderServiceDown'),
+  blocker: (world) =>
+    !world.design.amends ? 'notInDesign' : world.procs.order.status === 'up' ? null : 'orderServiceDown',
   apply: (world, a) => void world.amend(a.orderId, a.quantity, a.version),
   lookupToken: () => encode(EXAMPLE),
   encode,

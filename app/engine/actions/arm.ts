@@ -33,7 +33,12 @@ export const armSpec = defineAction<ArmAction, 'ARM'>({
   encode: (a) => `a:${a.fault.kind[0]}:${PROCESS_CODE[a.fault.process]}:${a.fault.line}`,
   decode: (token) => {
     const m = /^a:([cf]):([orw]):([1-9][0-9]?)$/.exec(token);
-    return m ? { type: 'arm', fault: { kind: m[1] === 'c' ? 'crash' : 'fail', process: CODE_PROCESS[m[2]], line: Number(m[3]) } } : null;
+    return m
+      ? {
+          type: 'arm',
+          fault: { kind: m[1] === 'c' ? 'crash' : 'fail', process: CODE_PROCESS[m[2]], line: Number(m[3]) },
+        }
+      : null;
   },
   label: () => ({ key: 'arm.submit' }),
   key: () => 'f',

@@ -34,7 +34,9 @@ export const outageSpec = defineAction<OutageAction, 'OUTAGE'>({
   offered,
   shape: (a) => {
     if (a.mode === 'over') return a.minutes === undefined ? null : 'invalidLine';
-    return (a.mode === 'unreachable' || a.mode === 'erroring' || a.mode === 'rejecting') && isOutageMinutes(a.minutes) ? null : 'invalidLine';
+    return (a.mode === 'unreachable' || a.mode === 'erroring' || a.mode === 'rejecting') && isOutageMinutes(a.minutes)
+      ? null
+      : 'invalidLine';
   },
   blocker: (world, a) => {
     const on = activeOutage(world) !== null;
@@ -42,7 +44,8 @@ export const outageSpec = defineAction<OutageAction, 'OUTAGE'>({
     if (!world.inDesign('warehouse')) return 'notInDesign';
     if (on) return 'outageOn';
     // A poison event needs an outbox, and a row in it waiting to be sent.
-    if (a.mode === 'rejecting') return !hasOutbox(world) ? 'notInDesign' : oldestPending(world) ? null : 'nothingPending';
+    if (a.mode === 'rejecting')
+      return !hasOutbox(world) ? 'notInDesign' : oldestPending(world) ? null : 'nothingPending';
     return null;
   },
   apply: (world, a) => (a.mode === 'over' ? endOutage(world) : startOutage(world, a.mode, a.minutes!)),
@@ -56,9 +59,12 @@ export const outageSpec = defineAction<OutageAction, 'OUTAGE'>({
     return { type: 'outage', mode: MODE[m[1]], minutes: Number(m[2]) };
   },
   label: (a) => ({
-    key: { unreachable: 'controls.outageUnreachable', erroring: 'controls.outageErroring', rejecting: 'controls.outageRejecting', over: 'controls.outageOver' }[
-      a.mode
-    ],
+    key: {
+      unreachable: 'controls.outageUnreachable',
+      erroring: 'controls.outageErroring',
+      rejecting: 'controls.outageRejecting',
+      over: 'controls.outageOver',
+    }[a.mode],
   }),
   key: (a) => ({ unreachable: 'u', erroring: 'i', rejecting: 'j', over: 'b' })[a.mode],
   search: [],

@@ -50,7 +50,13 @@ function processAction<T extends 'crash' | 'fail' | 'restart', E extends string>
 
 const whileUp = (status: 'up' | 'crashed'): Blocker | null => (status === 'up' ? null : 'crashed');
 
-export const crashSpec = processAction('crash', 'CRASH', { fault: true, prerequisite: false, modifier: 'Shift', blocker: whileUp, apply: crash });
+export const crashSpec = processAction('crash', 'CRASH', {
+  fault: true,
+  prerequisite: false,
+  modifier: 'Shift',
+  blocker: whileUp,
+  apply: crash,
+});
 
 export const failSpec = processAction('fail', 'FAIL', {
   fault: true,

@@ -90,14 +90,18 @@ export function offeredOf<T extends LabAction['type']>(type: T): Extract<LabActi
   return (byType.get(type)?.offered ?? []) as Extract<LabAction, { type: T }>[];
 }
 
-const OFFERED: readonly { spec: LooseSpec; action: LabAction }[] = [...byType.values()].flatMap((spec) => spec.offered.map((action) => ({ spec, action })));
+const OFFERED: readonly { spec: LooseSpec; action: LabAction }[] = [...byType.values()].flatMap((spec) =>
+  spec.offered.map((action) => ({ spec, action })),
+);
 
 /** Every action the controls offer, in order, with its spec. Built once: the blocker table reads it per snapshot. */
 export function offeredActions(): readonly { spec: LooseSpec; action: LabAction }[] {
   return OFFERED;
 }
 
-/** Looks an action up in a state's blocker table. An action the table does not list is refused, never assumed possible. */
+/**
+ * Looks an action up in a state's blocker table. An action the table does not list is refused, never assumed possible.
+ */
 export function blockerIn(table: ActionBlockers, action: LabAction): Blocker | null {
   const spec = specOf(action);
   if (!spec) return 'invalidLine';

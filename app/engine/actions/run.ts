@@ -16,7 +16,8 @@ export interface RunAction {
 /** More moves than one run can be given: its budget for the largest log a link replays. */
 export const MAX_RUN_MOVES = 999_999;
 
-const isMoves = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_RUN_MOVES;
+const isMoves = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_RUN_MOVES;
 
 export const runSpec = defineAction<RunAction, 'RUN_TO_END'>({
   type: 'run',
@@ -37,7 +38,8 @@ export const runSpec = defineAction<RunAction, 'RUN_TO_END'>({
     world.lastRun = moves;
     const settled = runToEnd(world, undefined, (move) => moves.push(move), a.moves);
     // A run cut short on purpose is not a run that gave up; one that spent its budget says how far it got.
-    if (!settled && a.moves === undefined) world.log('client', 'runLimit', { moves: moves.length, left: pendingWork(world) }, 'fault');
+    if (!settled && a.moves === undefined)
+      world.log('client', 'runLimit', { moves: moves.length, left: pendingWork(world) }, 'fault');
   },
   // A partial run can happen exactly when a whole one can: it shares the one control's entry.
   lookup: (table) => ('e' in table.actions ? table.actions.e : 'invalidLine'),

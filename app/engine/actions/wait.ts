@@ -10,7 +10,8 @@ export interface WaitAction {
 
 /**
  * Up to 30 days (seed 002 keeps outbox rows 30 days), so a link can let a retention window run out; the controls
- * offer a minute. A wait is one jump of the clock (World.advanceTo), whatever its length: it costs no more than a minute's.
+ * offer a minute. A wait is one jump of the clock (World.advanceTo), whatever its length: it costs no more than a
+ * minute's.
  */
 export const WAIT_SECONDS = { min: 1, max: 30 * 86_400, offered: 60 } as const;
 

@@ -11,16 +11,29 @@ import type { OpsSource } from '../ops-source';
 import type { PendingWork } from './design';
 import { ACCUMULATION_BATCH_INDEX, ACCUMULATION_BUFFER, ORDERS, RELAY_HEARTBEAT, USAGE_TOTALS } from './tables';
 
-export const ACCUMULATION_SCHEMA = [ORDERS, ACCUMULATION_BUFFER, ACCUMULATION_BATCH_INDEX, USAGE_TOTALS, RELAY_HEARTBEAT];
+export const ACCUMULATION_SCHEMA = [
+  ORDERS,
+  ACCUMULATION_BUFFER,
+  ACCUMULATION_BATCH_INDEX,
+  USAGE_TOTALS,
+  RELAY_HEARTBEAT,
+];
 
 /** The request writes its usage record and its buffer row in one transaction; no warehouse takes part. */
 export const accumulationPrograms = {
-  order: program([awaitRequest, beginLine, checkExisting, insertOrder, insertBuffer, commitLine, respondAccepted], respondError),
+  order: program(
+    [awaitRequest, beginLine, checkExisting, insertOrder, insertBuffer, commitLine, respondAccepted],
+    respondError,
+  ),
   warehouse: EMPTY_PROGRAM,
 };
 
 /** A buffered row waits up to one batch period (5 minutes) by design; one still there after 6 has missed its batch. */
-export const ACCUMULATION_OPS: OpsSource = { table: 'accumulation_buffer', sql: ACCUMULATION_OPS_SQL, lateAfterMs: 6 * 60_000 };
+export const ACCUMULATION_OPS: OpsSource = {
+  table: 'accumulation_buffer',
+  sql: ACCUMULATION_OPS_SQL,
+  lateAfterMs: 6 * 60_000,
+};
 
 export const ACCUMULATION_WORK: PendingWork = {
   count: (read) => Number(read('order', 'SELECT count(*) AS n FROM accumulation_buffer')[0].n),

@@ -4,7 +4,13 @@
 // 2 BEGIN, 3 add to totals, 4 COMMIT, 5 BEGIN, 6 DELETE, 7 COMMIT).
 import { aggregatorProgram } from '../programs/accumulation';
 import type { Design } from './design';
-import { ACCUMULATION_EVIDENCE, ACCUMULATION_OPS, ACCUMULATION_SCHEMA, ACCUMULATION_WORK, accumulationPrograms } from './accumulation-parts';
+import {
+  ACCUMULATION_EVIDENCE,
+  ACCUMULATION_OPS,
+  ACCUMULATION_SCHEMA,
+  ACCUMULATION_WORK,
+  accumulationPrograms,
+} from './accumulation-parts';
 
 export const accumulationSplit = {
   id: 'accumulation-split',

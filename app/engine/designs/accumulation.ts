@@ -2,7 +2,13 @@
 // totals and the delete of the rows they counted commit in one transaction, so every token is counted once.
 import { aggregatorProgram } from '../programs/accumulation';
 import type { Design } from './design';
-import { ACCUMULATION_EVIDENCE, ACCUMULATION_OPS, ACCUMULATION_SCHEMA, ACCUMULATION_WORK, accumulationPrograms } from './accumulation-parts';
+import {
+  ACCUMULATION_EVIDENCE,
+  ACCUMULATION_OPS,
+  ACCUMULATION_SCHEMA,
+  ACCUMULATION_WORK,
+  accumulationPrograms,
+} from './accumulation-parts';
 
 export const accumulation = {
   id: 'accumulation',

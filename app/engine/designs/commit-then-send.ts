@@ -1,6 +1,13 @@
 // Commit, then send (seed 001's first attempt): the order commits, then the order service calls the
 // warehouse itself. A process that dies between COMMIT and the send loses the message for good.
-import { awaitRequest, checkExisting, insertOrder, respondAccepted, respondError, sendOrder } from '../programs/order-service';
+import {
+  awaitRequest,
+  checkExisting,
+  insertOrder,
+  respondAccepted,
+  respondError,
+  sendOrder,
+} from '../programs/order-service';
 import { EMPTY_PROGRAM, program } from '../programs/program';
 import { awaitAckLine, beginLine, commitLine } from '../programs/shared-lines';
 import { warehouseProgram } from '../programs/warehouse';
@@ -11,7 +18,10 @@ export const commitThenSend = {
   id: 'commit-then-send',
   schema: [ORDERS, STOCK],
   programs: () => ({
-    order: program([awaitRequest, beginLine, checkExisting, insertOrder, commitLine, sendOrder, awaitAckLine, respondAccepted], respondError),
+    order: program(
+      [awaitRequest, beginLine, checkExisting, insertOrder, commitLine, sendOrder, awaitAckLine, respondAccepted],
+      respondError,
+    ),
     relay: EMPTY_PROGRAM,
     warehouse: warehouseProgram({ inbox: false }),
   }),

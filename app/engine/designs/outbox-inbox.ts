@@ -1,6 +1,13 @@
 // Outbox + inbox: the outbox's delivery, and a warehouse that records each event id in the same transaction
 // as its effect. A resent event finds its id and changes nothing: every single fault ends ok.
-import { awaitRequest, checkExisting, insertOrder, insertOutbox, respondAccepted, respondError } from '../programs/order-service';
+import {
+  awaitRequest,
+  checkExisting,
+  insertOrder,
+  insertOutbox,
+  respondAccepted,
+  respondError,
+} from '../programs/order-service';
 import { program } from '../programs/program';
 import { relayProgram } from '../programs/relay';
 import { beginLine, commitLine } from '../programs/shared-lines';
@@ -13,7 +20,10 @@ export const outboxInbox = {
   id: 'outbox-inbox',
   schema: [ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, INBOX, STOCK],
   programs: (options) => ({
-    order: program([awaitRequest, beginLine, checkExisting, insertOrder, insertOutbox, commitLine, respondAccepted], respondError),
+    order: program(
+      [awaitRequest, beginLine, checkExisting, insertOrder, insertOutbox, commitLine, respondAccepted],
+      respondError,
+    ),
     relay: relayProgram(options),
     warehouse: warehouseProgram({ inbox: true }),
   }),

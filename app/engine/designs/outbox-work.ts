@@ -8,7 +8,11 @@ import type { PendingWork } from './design';
 export const OUTBOX_WORK: PendingWork = {
   count: (read) => Number(read('order', "SELECT count(*) AS n FROM outbox WHERE status = 'pending'")[0].n),
   nextDue: (read, now) => {
-    const [row] = read('order', "SELECT min(available_at) AS at FROM outbox WHERE status = 'pending' AND available_at > ?", [isoAt(now)]);
+    const [row] = read(
+      'order',
+      "SELECT min(available_at) AS at FROM outbox WHERE status = 'pending' AND available_at > ?",
+      [isoAt(now)],
+    );
     return row.at === null ? null : Date.parse(String(row.at)) - EPOCH;
   },
   parked: (read) => Number(read('order', "SELECT count(*) AS n FROM outbox WHERE status = 'failed'")[0].n),

@@ -1,7 +1,14 @@
 // The transactional outbox: the order and its event row commit together; the relay sends what is pending
 // and marks it published. Nothing is lost, but a lost ACK makes the relay send again — and a warehouse with
 // no inbox prepares the order twice.
-import { awaitRequest, checkExisting, insertOrder, insertOutbox, respondAccepted, respondError } from '../programs/order-service';
+import {
+  awaitRequest,
+  checkExisting,
+  insertOrder,
+  insertOutbox,
+  respondAccepted,
+  respondError,
+} from '../programs/order-service';
 import { program } from '../programs/program';
 import { relayProgram } from '../programs/relay';
 import { beginLine, commitLine } from '../programs/shared-lines';
@@ -14,7 +21,10 @@ export const outbox = {
   id: 'outbox',
   schema: [ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK],
   programs: (options) => ({
-    order: program([awaitRequest, beginLine, checkExisting, insertOrder, insertOutbox, commitLine, respondAccepted], respondError),
+    order: program(
+      [awaitRequest, beginLine, checkExisting, insertOrder, insertOutbox, commitLine, respondAccepted],
+      respondError,
+    ),
     relay: relayProgram(options),
     warehouse: warehouseProgram({ inbox: false }),
   }),

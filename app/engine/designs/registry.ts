@@ -45,12 +45,26 @@ export class DesignRegistry {
 
   /** This registry with `design` added at the end (or put in place of the one with its id). */
   with(design: Design): DesignRegistry {
-    const list = this.byId.has(design.id) ? this.list.map((d) => (d.id === design.id ? design : d)) : [...this.list, design];
+    const list = this.byId.has(design.id)
+      ? this.list.map((d) => (d.id === design.id ? design : d))
+      : [...this.list, design];
     return new DesignRegistry(list, this.defaultId);
   }
 }
 
 export const designRegistry = new DesignRegistry(
-  [commitThenSend, sendThenCommit, outbox, outboxInbox, versioned, versionedUnguarded, hybrid, scheduled, scheduledDrifted, accumulation, accumulationSplit],
+  [
+    commitThenSend,
+    sendThenCommit,
+    outbox,
+    outboxInbox,
+    versioned,
+    versionedUnguarded,
+    hybrid,
+    scheduled,
+    scheduledDrifted,
+    accumulation,
+    accumulationSplit,
+  ],
   'outbox-inbox',
 );

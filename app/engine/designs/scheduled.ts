@@ -14,7 +14,11 @@ import { INBOX, ORDERS, RELAY_HEARTBEAT, SCHEDULED_DUE_INDEX, SCHEDULED_EVENTS, 
 export const SCHEDULED_WORK: PendingWork = {
   count: (read) => Number(read('order', "SELECT count(*) AS n FROM scheduled_events WHERE status = 'pending'")[0].n),
   nextDue: (read, now) => {
-    const [row] = read('order', "SELECT min(scheduled_at) AS at FROM scheduled_events WHERE status = 'pending' AND scheduled_at > ?", [isoAt(now)]);
+    const [row] = read(
+      'order',
+      "SELECT min(scheduled_at) AS at FROM scheduled_events WHERE status = 'pending' AND scheduled_at > ?",
+      [isoAt(now)],
+    );
     return row.at === null ? null : Date.parse(String(row.at)) - EPOCH;
   },
   parked: (read) => Number(read('order', "SELECT count(*) AS n FROM scheduled_events WHERE status = 'failed'")[0].n),
@@ -24,7 +28,10 @@ export const scheduled = {
   id: 'scheduled',
   schema: [ORDERS, SCHEDULED_EVENTS, SCHEDULED_DUE_INDEX, RELAY_HEARTBEAT, INBOX, STOCK],
   programs: (options) => ({
-    order: program([awaitRequest, beginLine, checkExisting, insertOrder, insertScheduled, commitLine, respondAccepted], respondError),
+    order: program(
+      [awaitRequest, beginLine, checkExisting, insertOrder, insertScheduled, commitLine, respondAccepted],
+      respondError,
+    ),
     relay: scheduledScanner(options),
     warehouse: warehouseProgram({ inbox: true }),
   }),

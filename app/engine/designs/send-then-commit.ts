@@ -1,6 +1,13 @@
 // Send, then commit: the order service asks the warehouse first and commits the order afterwards. Anything
 // that stops it between the send and COMMIT leaves the warehouse preparing an order that does not exist.
-import { awaitRequest, checkExisting, insertOrder, respondAccepted, respondError, sendOrder } from '../programs/order-service';
+import {
+  awaitRequest,
+  checkExisting,
+  insertOrder,
+  respondAccepted,
+  respondError,
+  sendOrder,
+} from '../programs/order-service';
 import { EMPTY_PROGRAM, program } from '../programs/program';
 import { awaitAckLine, beginLine, commitLine } from '../programs/shared-lines';
 import { warehouseProgram } from '../programs/warehouse';
@@ -11,7 +18,10 @@ export const sendThenCommit = {
   id: 'send-then-commit',
   schema: [ORDERS, STOCK],
   programs: () => ({
-    order: program([awaitRequest, checkExisting, sendOrder, awaitAckLine, beginLine, insertOrder, commitLine, respondAccepted], respondError),
+    order: program(
+      [awaitRequest, checkExisting, sendOrder, awaitAckLine, beginLine, insertOrder, commitLine, respondAccepted],
+      respondError,
+    ),
     relay: EMPTY_PROGRAM,
     warehouse: warehouseProgram({ inbox: false }),
   }),

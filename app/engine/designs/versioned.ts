@@ -2,7 +2,14 @@
 // each version gets exactly one event (UNIQUE (aggregate_type, aggregate_id, aggregate_version)); a stale
 // version is refused with 409 and writes nothing. Events carry deltas, so the warehouse adds them up.
 import { amendUpdate, commitAmend, insertAmendOutbox, respondAmended, routeRequestTo } from '../programs/amend';
-import { awaitRequest, checkExisting, insertOrder, insertOutbox, respondAccepted, respondError } from '../programs/order-service';
+import {
+  awaitRequest,
+  checkExisting,
+  insertOrder,
+  insertOutbox,
+  respondAccepted,
+  respondError,
+} from '../programs/order-service';
 import { program, type Program, type ProgramLine } from '../programs/program';
 import { relayProgram } from '../programs/relay';
 import { beginLine, commitLine } from '../programs/shared-lines';
@@ -35,7 +42,9 @@ export const VERSIONED_EVIDENCE = `
     FROM warehousedb.stock AS s WHERE s.order_id NOT IN (SELECT order_id FROM orderdb.orders)
   ORDER BY order_id`;
 
-/** The versioned order service with the amendment's UPDATE given (guarded, or not), the relay and the inbox warehouse. */
+/**
+ * The versioned order service with the amendment's UPDATE given (guarded, or not), the relay and the inbox warehouse.
+ */
 export function versionedPrograms(options: DesignOptions, update: ProgramLine): Record<ProcessId, Program> {
   return {
     order: program(

@@ -13,7 +13,8 @@ import { beginLine, commitLine } from './shared-lines';
 export const BATCH_EVERY_MS = 300_000;
 
 /** The user a usage record belongs to: its id up to the first '-' ("alice-1" → "alice"). */
-export const USER_OF_SQL = "CASE WHEN instr(order_id, '-') > 0 THEN substr(order_id, 1, instr(order_id, '-') - 1) ELSE order_id END";
+export const USER_OF_SQL =
+  "CASE WHEN instr(order_id, '-') > 0 THEN substr(order_id, 1, instr(order_id, '-') - 1) ELSE order_id END";
 
 /** The latest batch time at or before `now`. */
 export const batchTimeAt = (now: number) => Math.floor(now / BATCH_EVERY_MS) * BATCH_EVERY_MS;
@@ -104,7 +105,9 @@ const commitBatch: ProgramLine = {
 
 /** The aggregator: one transaction for the totals and the delete, or (`split`) one for each — the crash window. */
 export function aggregatorProgram(split: boolean): Program {
-  const body = split ? [beginLine, aggregate, commitLine, beginLine, deleteBatch, commitBatch] : [beginLine, aggregate, deleteBatch, commitBatch];
+  const body = split
+    ? [beginLine, aggregate, commitLine, beginLine, deleteBatch, commitBatch]
+    : [beginLine, aggregate, deleteBatch, commitBatch];
   return program([batchDue, ...body], batchFailed, (p, api) => void beat(p, api));
 }
 

@@ -52,7 +52,11 @@ function amend(p: ProcessState, api: LineApi, guarded: boolean): Next {
     return 'done';
   }
   p.amended = { version: expected + 1, delta: request.quantity - Number(before.quantity) };
-  api.log('orderDb', 'amendedUncommitted', { order: request.orderId, version: expected + 1, quantity: request.quantity });
+  api.log('orderDb', 'amendedUncommitted', {
+    order: request.orderId,
+    version: expected + 1,
+    quantity: request.quantity,
+  });
   return undefined;
 }
 

@@ -3,7 +3,8 @@
 // fails — a timeout, a 500, a crash — nothing is lost: the row is still pending, and the scanner takes it.
 import type { Next, ProgramLine } from './program';
 
-export const EAGER_PICK_SQL = "SELECT event_id, payload_json FROM outbox WHERE aggregate_id = ? AND status = 'pending' ORDER BY created_at, event_id LIMIT 1";
+export const EAGER_PICK_SQL =
+  "SELECT event_id, payload_json FROM outbox WHERE aggregate_id = ? AND status = 'pending' ORDER BY created_at, event_id LIMIT 1";
 
 /** 202 to the client, and on to the eager publish (the classic designs stop here). */
 export const respondThenPublish: ProgramLine = {
@@ -37,7 +38,8 @@ export const eagerPick: ProgramLine = {
 export const eagerErrorLine: ProgramLine = {
   code: 'if answered: leave the row to the scanner; else respond 500',
   run: (p, api) => {
-    if (p.event) api.log('order', 'eagerLeftToScanner', { event: p.event.eventId, order: p.event.orderId, error: p.error ?? '' });
+    if (p.event)
+      api.log('order', 'eagerLeftToScanner', { event: p.event.eventId, order: p.event.orderId, error: p.error ?? '' });
     else if (p.request) api.respond(p.request, 'respondError', { order: p.request.orderId, error: p.error ?? '' });
     return 'done';
   },

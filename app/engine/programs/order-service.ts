@@ -30,11 +30,20 @@ export const checkExisting: ProgramLine = {
     const rows = api.query(p, EXISTING_SQL, [request.orderId]);
     const existing = rows.length > 0 ? Number(rows[0].quantity) : null;
     const decision = decideExisting(existing, request.quantity);
-    api.log('orderDb', decision === 'new' ? 'existingNone' : 'existingFound', { order: request.orderId, quantity: existing ?? 0 });
+    api.log('orderDb', decision === 'new' ? 'existingNone' : 'existingFound', {
+      order: request.orderId,
+      quantity: existing ?? 0,
+    });
     if (decision === 'new') return undefined;
     if (p.inTx) api.rollback(p, 'nothingToWrite');
-    if (decision === 'retry') api.respond(request, 'respondRetry', { order: request.orderId, quantity: request.quantity });
-    else api.respond(request, 'respondConflict', { order: request.orderId, quantity: request.quantity, existing: existing ?? 0 });
+    if (decision === 'retry')
+      api.respond(request, 'respondRetry', { order: request.orderId, quantity: request.quantity });
+    else
+      api.respond(request, 'respondConflict', {
+        order: request.orderId,
+        quantity: request.quantity,
+        existing: existing ?? 0,
+      });
     return 'done';
   },
 };

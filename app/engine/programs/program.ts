@@ -19,7 +19,11 @@ export interface LineApi {
   rollback(p: ProcessState, why: 'finally' | 'nothingToWrite'): void;
   hasRequest(): boolean;
   takeRequest(): ClientRequest | undefined;
-  respond<K extends RespondKind>(request: ClientRequest, text: K, params: Omit<TimelineParams<K>, 'request'> & Params): void;
+  respond<K extends RespondKind>(
+    request: ClientRequest,
+    text: K,
+    params: Omit<TimelineParams<K>, 'request'> & Params,
+  ): void;
   send(p: ProcessState, draft: Omit<Message, 'id' | 'from' | 'sentAt'>): Message;
   hasMessage(p: ProcessState, match?: (m: Message) => boolean): boolean;
   takeMessage(p: ProcessState, match?: (m: Message) => boolean): Message | undefined;

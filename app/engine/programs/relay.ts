@@ -123,7 +123,10 @@ export function pollLine(options: Pick<DesignOptions, 'order'>, scanAfterMs: num
       }
       if (!found.due) {
         // Head-of-line: the oldest row is backing off, and nothing behind it may overtake it.
-        api.log('orderDb', 'pollHeadWaiting', { event: String(found.row.event_id), until: formatOffset(Date.parse(String(found.row.available_at)) - EPOCH) });
+        api.log('orderDb', 'pollHeadWaiting', {
+          event: String(found.row.event_id),
+          until: formatOffset(Date.parse(String(found.row.available_at)) - EPOCH),
+        });
         return 'done';
       }
       return take(p, api, found.row);
@@ -166,7 +169,8 @@ export const markPublishedLine: ProgramLine = {
 /** The error path: count the attempt, keep the error, try again a minute later — or park the row. */
 export function recordFailureLine(options: DesignOptions): ProgramLine {
   const limit = options.maxAttempts;
-  const parking = limit === null ? '' : `, status = CASE WHEN attempt_count + 1 >= ${limit} THEN 'failed' ELSE 'pending' END`;
+  const parking =
+    limit === null ? '' : `, status = CASE WHEN attempt_count + 1 >= ${limit} THEN 'failed' ELSE 'pending' END`;
   return {
     code: `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = :error, available_at = :now + ${retryText(options)}${parking} WHERE event_id = :event_id AND status = 'pending'`,
     sql: [ATTEMPTS_SQL, RECORD_FAILURE_SQL, RECORDED_SQL],
@@ -186,8 +190,16 @@ export function recordFailureLine(options: DesignOptions): ProgramLine {
       }
       const [row] = api.query(p, RECORDED_SQL, [eventId]);
       const attempts = Number(row?.attempt_count ?? 0);
-      if (row?.status === 'failed') api.log('orderDb', 'parkedFailed', { table: 'outbox', event: eventId, attempts, error }, 'lost');
-      else api.log('orderDb', 'recordedFailure', { table: 'outbox', event: eventId, attempts, error, retryIn: wait / 1000 });
+      if (row?.status === 'failed')
+        api.log('orderDb', 'parkedFailed', { table: 'outbox', event: eventId, attempts, error }, 'lost');
+      else
+        api.log('orderDb', 'recordedFailure', {
+          table: 'outbox',
+          event: eventId,
+          attempts,
+          error,
+          retryIn: wait / 1000,
+        });
       return 'done';
     },
   };
@@ -195,5 +207,9 @@ export function recordFailureLine(options: DesignOptions): ProgramLine {
 
 /** The relay; as the hybrid design's scanner it only takes rows older than `scanAfterMs`. */
 export function relayProgram(options: DesignOptions, scanAfterMs: number | null = null): Program {
-  return program([pollLine(options, scanAfterMs), sendEventLine, awaitAckLine, markPublishedLine], recordFailureLine(options), (p, api) => void beat(p, api));
+  return program(
+    [pollLine(options, scanAfterMs), sendEventLine, awaitAckLine, markPublishedLine],
+    recordFailureLine(options),
+    (p, api) => void beat(p, api),
+  );
 }

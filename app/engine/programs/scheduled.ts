@@ -37,7 +37,8 @@ const RESCHEDULE_SQL = `UPDATE scheduled_events SET attempt_count = attempt_coun
          WHERE event_id = ? AND status = 'pending'`;
 
 /** A pending row that came due after `since` and by `now`: what wakes a scanner whose last poll failed. */
-const DUE_SINCE_SQL = "SELECT 1 FROM scheduled_events WHERE status = 'pending' AND scheduled_at > ? AND scheduled_at <= ? LIMIT 1";
+const DUE_SINCE_SQL =
+  "SELECT 1 FROM scheduled_events WHERE status = 'pending' AND scheduled_at > ? AND scheduled_at <= ? LIMIT 1";
 
 export const insertScheduled: ProgramLine = {
   code: "INSERT INTO scheduled_events (event_id, event_type, aggregate_id, payload_json, scheduled_at, status, created_at) VALUES (…, :now + 60 s, 'pending', :now)",
@@ -48,8 +49,18 @@ export const insertScheduled: ProgramLine = {
     const now = isoAt(api.now);
     const envelope = { ...orderAccepted(eventId, orderId, quantity, now), event_type: 'OrderDue' };
     api.recordWrite(p, 'scheduled_events', eventId);
-    api.run(p, INSERT_SCHEDULED_SQL, [eventId, orderId, payloadJson(envelope), isoAt(api.now + SCHEDULE_AFTER_MS), now]);
-    api.log('orderDb', 'insertedScheduledUncommitted', { event: eventId, order: orderId, due: isoAt(api.now + SCHEDULE_AFTER_MS) });
+    api.run(p, INSERT_SCHEDULED_SQL, [
+      eventId,
+      orderId,
+      payloadJson(envelope),
+      isoAt(api.now + SCHEDULE_AFTER_MS),
+      now,
+    ]);
+    api.log('orderDb', 'insertedScheduledUncommitted', {
+      event: eventId,
+      order: orderId,
+      due: isoAt(api.now + SCHEDULE_AFTER_MS),
+    });
   },
 };
 
@@ -119,8 +130,16 @@ function rescheduleLine(options: DesignOptions): ProgramLine {
       const limit = options.maxAttempts;
       const changed = api.run(p, RESCHEDULE_SQL, [error, isoAt(api.now + wait), limit, limit, eventId]);
       if (!changed) api.log('orderDb', 'failureSkipped', { table: 'scheduled_events', event: eventId, error });
-      else if (limit !== null && attempts >= limit) api.log('orderDb', 'parkedFailed', { table: 'scheduled_events', event: eventId, attempts, error }, 'lost');
-      else api.log('orderDb', 'recordedFailure', { table: 'scheduled_events', event: eventId, attempts, error, retryIn: wait / 1000 });
+      else if (limit !== null && attempts >= limit)
+        api.log('orderDb', 'parkedFailed', { table: 'scheduled_events', event: eventId, attempts, error }, 'lost');
+      else
+        api.log('orderDb', 'recordedFailure', {
+          table: 'scheduled_events',
+          event: eventId,
+          attempts,
+          error,
+          retryIn: wait / 1000,
+        });
       return 'done';
     },
   };
@@ -131,6 +150,12 @@ function rescheduleLine(options: DesignOptions): ProgramLine {
  * does not have (the scheduled-drifted design).
  */
 export function scheduledScanner(options: DesignOptions, drifted = false): Program {
-  const pollDue = drifted ? pollDueLine(DRIFTED_DUE_SQL, 'scheduled_for') : pollDueLine(SCHEDULED_DUE_SQL, 'scheduled_at');
-  return program([pollDue, sendEventLine, awaitAckLine, deleteRan], rescheduleLine(options), (p, api) => void beat(p, api));
+  const pollDue = drifted
+    ? pollDueLine(DRIFTED_DUE_SQL, 'scheduled_for')
+    : pollDueLine(SCHEDULED_DUE_SQL, 'scheduled_at');
+  return program(
+    [pollDue, sendEventLine, awaitAckLine, deleteRan],
+    rescheduleLine(options),
+    (p, api) => void beat(p, api),
+  );
 }

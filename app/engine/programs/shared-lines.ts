@@ -6,7 +6,8 @@ import type { LineApi, Next, ProgramLine } from './program';
 export const beginLine: ProgramLine = { code: 'BEGIN', run: (p, api) => api.begin(p) };
 export const commitLine: ProgramLine = { code: 'COMMIT', run: (p, api) => api.commit(p) };
 
-const matchesAwaited = (p: ProcessState) => (m: { kind: string; replyTo?: string }) => m.kind === 'ack' && m.replyTo === p.awaiting?.messageId;
+const matchesAwaited = (p: ProcessState) => (m: { kind: string; replyTo?: string }) =>
+  m.kind === 'ack' && m.replyTo === p.awaiting?.messageId;
 
 /** `await reply` with a timeout: an ACK continues, a 500 or silence goes to the error path. */
 export const awaitAckLine: ProgramLine = {
@@ -27,7 +28,11 @@ export const awaitAckLine: ProgramLine = {
 };
 
 /** Sends the order (or its event) to the warehouse and remembers what it waits for. */
-export function sendToWarehouse(p: ProcessState, api: LineApi, draft: { orderId: string; quantity: number; eventId?: string }): void {
+export function sendToWarehouse(
+  p: ProcessState,
+  api: LineApi,
+  draft: { orderId: string; quantity: number; eventId?: string },
+): void {
   const message = api.send(p, { kind: 'request', to: 'warehouse', ok: true, ...draft });
   p.awaiting = { messageId: message.id, deadline: api.now + ACK_TIMEOUT_MS, from: message.to };
 }

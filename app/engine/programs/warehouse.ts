@@ -67,7 +67,15 @@ const sendError: ProgramLine = {
   code: 'send 500 → sender',
   run: (p, api) => {
     const request = p.received;
-    if (request) api.send(p, { kind: 'ack', to: request.from, ok: false, replyTo: request.id, orderId: request.orderId, quantity: request.quantity });
+    if (request)
+      api.send(p, {
+        kind: 'ack',
+        to: request.from,
+        ok: false,
+        replyTo: request.id,
+        orderId: request.orderId,
+        quantity: request.quantity,
+      });
     return 'done';
   },
 };

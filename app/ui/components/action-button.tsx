@@ -23,17 +23,32 @@ export function useActionLabel(): (action: LabAction) => string {
 }
 
 /** Why a process waits, as the way on: what to step or do so that it can move. */
-function waitingReason(t: (key: string, options?: Record<string, unknown>) => string, view: ProcessView, senders: ProcessView[]): string {
+function waitingReason(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  view: ProcessView,
+  senders: ProcessView[],
+): string {
   const waiting = view.waitingFor;
   if (!waiting) return t('reason.waiting');
-  if (waiting.what === 'reply') return t('reason.waitingReply', { from: t(`processInLabel.${waiting.from}`), time: formatOffset(waiting.deadline) });
+  if (waiting.what === 'reply')
+    return t('reason.waitingReply', {
+      from: t(`processInLabel.${waiting.from}`),
+      time: formatOffset(waiting.deadline),
+    });
   if (waiting.what === 'request') return t('reason.waitingRequest');
   const sender = senders.find((p) => p.id !== view.id && p.inDesign && p.id !== 'warehouse');
   return t('reason.waitingMessage', { from: t(`processInLabel.${sender?.id ?? 'order'}`) });
 }
 
-/** Why `action` cannot happen in `snapshot`, with the way on, or null when it can. A string, so an unchanged reason re-renders nothing. */
-export function reasonIn(t: (key: string, options?: Record<string, unknown>) => string, snapshot: LabSnapshot, action: LabAction): string | null {
+/**
+ * Why `action` cannot happen in `snapshot`, with the way on, or null when it can. A string, so an unchanged reason
+ * re-renders nothing.
+ */
+export function reasonIn(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  snapshot: LabSnapshot,
+  action: LabAction,
+): string | null {
   const blocker = blockerIn(snapshot.blockers, action);
   if (!blocker) return null;
   if (blocker === 'waiting' && 'process' in action && action.process) {

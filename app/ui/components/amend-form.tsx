@@ -58,7 +58,11 @@ export function AmendForm() {
         {field('orderId', t('form.orderId'))}
         {field('quantity', t('form.amendQuantity'))}
         {field('version', t('form.amendVersion'))}
-        <GuardedButton type="submit" reason={blocker ? t(`reason.${blocker}`) : null} onRefused={(why) => announce(t('status.refused', { reason: why }))}>
+        <GuardedButton
+          type="submit"
+          reason={blocker ? t(`reason.${blocker}`) : null}
+          onRefused={(why) => announce(t('status.refused', { reason: why }))}
+        >
           {t('form.amend')}
         </GuardedButton>
       </div>

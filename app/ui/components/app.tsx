@@ -33,7 +33,9 @@ const ROUTE_NOTICE = {
 // The course (lessons, Markdown, the quiz) loads on its own, so the lab's first paint does not wait for it.
 const CourseScreen = lazy(() => import('../course/course-screen').then((m) => ({ default: m.CourseScreen })));
 // A lab opened from a quiz question names it and leads back; it comes with the course, after the lab.
-const QuizOriginBanner = lazy(() => import('../course/quiz-origin-banner').then((m) => ({ default: m.QuizOriginBanner })));
+const QuizOriginBanner = lazy(() =>
+  import('../course/quiz-origin-banner').then((m) => ({ default: m.QuizOriginBanner })),
+);
 
 function Nav({ screen, labHref }: { screen: Route['screen']; labHref: string }) {
   const { t } = useTranslation();
@@ -92,7 +94,8 @@ export function App({ initialRoute }: { initialRoute: Route }) {
     const follow = () => {
       const said = viewParam('present', location.search, location.hash);
       if (said !== null) setPresenter(said === '1');
-      else if (useViewStore.getState().presenter) history.replaceState(history.state, '', withFlag(location.href, 'present', true));
+      else if (useViewStore.getState().presenter)
+        history.replaceState(history.state, '', withFlag(location.href, 'present', true));
     };
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
@@ -103,7 +106,8 @@ export function App({ initialRoute }: { initialRoute: Route }) {
     if (next !== location.href) history.replaceState(history.state, '', next);
   }, [presenter]);
   useShortcutKeys(
-    (command) => command.target.kind === 'view' || (command.target.kind === 'scenario' && command.target.index < scenarios.length),
+    (command) =>
+      command.target.kind === 'view' || (command.target.kind === 'scenario' && command.target.index < scenarios.length),
     (command) => {
       const target = command.target;
       if (target.kind === 'scenario') location.hash = scenarios[target.index].link.slice(1);
@@ -156,7 +160,9 @@ export function App({ initialRoute }: { initialRoute: Route }) {
           >
             {t('app.skipToLab')}
           </a>
-          <header className={`page-header${route.screen === 'lab' || route.screen === 'compare' ? ' compact-header' : ''}`}>
+          <header
+            className={`page-header${route.screen === 'lab' || route.screen === 'compare' ? ' compact-header' : ''}`}
+          >
             <h1>{t('app.title')}</h1>
             {/* The lab's own screen gives its height to the lab; the course pages introduce the product. */}
             {route.screen !== 'lab' && route.screen !== 'compare' && <p className="tagline">{t('app.tagline')}</p>}
@@ -178,11 +184,18 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       )}
       <ShortcutsDialog open={helpOpen} onClose={closeHelp} />
       {/* The lab's address changes at every Step; the closed dialog is told only once it opens. */}
-      <ScenariosDialog open={scenariosOpen} onClose={closeScenarios} current={scenariosOpen && route.screen === 'lab' ? labHref : null} />
+      <ScenariosDialog
+        open={scenariosOpen}
+        onClose={closeScenarios}
+        current={scenariosOpen && route.screen === 'lab' ? labHref : null}
+      />
       <main id="main" tabIndex={-1}>
         <UpdateNotice />
         {notice && <LinkNotice text={notice} onDismiss={() => setDismissed(true)} />}
-        {route.screen === 'home' || route.screen === 'lesson' || route.screen === 'quiz' || route.screen === 'answers' ? (
+        {route.screen === 'home' ||
+        route.screen === 'lesson' ||
+        route.screen === 'quiz' ||
+        route.screen === 'answers' ? (
           <Suspense
             fallback={
               <p className="loading" role="status">

@@ -30,7 +30,9 @@ export function ArmFaultForm() {
   }
 
   const armed = [
-    ...armedFaults.map((f) => t('controls.armedFault', { kind: t(`arm.${f.kind}`), process: t(`process.${f.process}`), line: f.line })),
+    ...armedFaults.map((f) =>
+      t('controls.armedFault', { kind: t(`arm.${f.kind}`), process: t(`process.${f.process}`), line: f.line }),
+    ),
     ...(armedDrops.request ? [t('controls.armedRequestDrops', { count: armedDrops.request })] : []),
     ...(armedDrops.ack ? [t('controls.armedAckDrops', { count: armedDrops.ack })] : []),
   ];
@@ -42,7 +44,12 @@ export function ArmFaultForm() {
         <summary id={`${id}-h`}>{t('arm.heading')}</summary>
         <form className="arm-fault" onSubmit={arm} aria-labelledby={`${id}-h`}>
           <label htmlFor={`${id}-kind`}>{t('arm.kind')}</label>
-          <select id={`${id}-kind`} data-shortcut-target="arm" value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
+          <select
+            id={`${id}-kind`}
+            data-shortcut-target="arm"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as FaultKind)}
+          >
             <option value="crash">{t('arm.crash')}</option>
             <option value="fail">{t('arm.fail')}</option>
           </select>

@@ -16,7 +16,17 @@ interface Props {
   shortcutTarget?: string;
 }
 
-export function CheckedField({ id, label, value, onChange, error, numeric = true, disabled, hintId, shortcutTarget }: Props) {
+export function CheckedField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  numeric = true,
+  disabled,
+  hintId,
+  shortcutTarget,
+}: Props) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

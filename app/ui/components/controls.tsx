@@ -27,7 +27,11 @@ export function Controls() {
   // The machine's own guards decide: Back also returns to the design before a design change.
   const canBack = useSelector(actor, (s) => s.can({ type: 'BACK' }));
   const canForward = useSelector(actor, (s) => s.can({ type: 'FORWARD' }));
-  const keys = { back: useShortcut('history:back'), forward: useShortcut('history:forward'), reset: useShortcut('history:reset') };
+  const keys = {
+    back: useShortcut('history:back'),
+    forward: useShortcut('history:forward'),
+    reset: useShortcut('history:reset'),
+  };
 
   return (
     <section className="controls" aria-label={t('controls.heading')}>
@@ -50,7 +54,12 @@ export function Controls() {
             shortcut={keys.forward}
             onPress={() => actor.send({ type: 'FORWARD' })}
           />
-          <ControlButton label={t('controls.reset')} reason={null} shortcut={keys.reset} onPress={() => actor.send({ type: 'RESET' })} />
+          <ControlButton
+            label={t('controls.reset')}
+            reason={null}
+            shortcut={keys.reset}
+            onPress={() => actor.send({ type: 'RESET' })}
+          />
         </div>
         <div className="control-row" role="group" aria-label={t('controls.network')}>
           {NETWORK.map((a) => (
@@ -59,7 +68,9 @@ export function Controls() {
           <span className="clock">
             {t('controls.clock', { time: formatOffset(now) })}
             {/* Only a waiting timer is worth the room; "Advance clock" says why it is disabled when none is. */}
-            {nextTimer !== null && <span className="next-timer"> · {t('controls.nextTimer', { time: formatOffset(nextTimer) })}</span>}
+            {nextTimer !== null && (
+              <span className="next-timer"> · {t('controls.nextTimer', { time: formatOffset(nextTimer) })}</span>
+            )}
           </span>
         </div>
         <ArmFaultForm />

@@ -16,15 +16,22 @@ type T = ReturnType<typeof useTranslation>['t'];
 function ownerSummary(t: T, pane: TablePane): string {
   const shown = pane.owner.rows?.length ?? 0;
   const uncommitted = pane.marks.filter(Boolean).length;
-  const count = pane.owner.total > shown ? t('tables.newestOf', { shown, count: pane.owner.total }) : t('tables.rows', { count: pane.owner.total });
-  return uncommitted ? `${count}${t('app.partSeparator')}${t('tables.uncommittedCount', { count: uncommitted })}` : count;
+  const count =
+    pane.owner.total > shown
+      ? t('tables.newestOf', { shown, count: pane.owner.total })
+      : t('tables.rows', { count: pane.owner.total });
+  return uncommitted
+    ? `${count}${t('app.partSeparator')}${t('tables.uncommittedCount', { count: uncommitted })}`
+    : count;
 }
 
 /** What the independent connection cannot see, from the two connections' own counts. */
 function independentSummary(t: T, pane: TablePane): string {
   const shown = pane.independent.rows?.length ?? 0;
   const parts = [
-    pane.independent.total > shown ? t('tables.newestOf', { shown, count: pane.independent.total }) : t('tables.rows', { count: pane.independent.total }),
+    pane.independent.total > shown
+      ? t('tables.newestOf', { shown, count: pane.independent.total })
+      : t('tables.rows', { count: pane.independent.total }),
   ];
   if (pane.owner.rows !== null) {
     const hidden = pane.owner.total - pane.independent.total;
@@ -55,7 +62,12 @@ export function DbPane({ db }: { db: DbId }) {
         </label>
       </div>
       {ghosts.length > 0 && (
-        <p className="ghost-note">{t('tables.ghostNote', { what: ghostLabel, list: ghosts.map((g) => `${g.table} ${g.key}`).join(t('app.listSeparator')) })}</p>
+        <p className="ghost-note">
+          {t('tables.ghostNote', {
+            what: ghostLabel,
+            list: ghosts.map((g) => `${g.table} ${g.key}`).join(t('app.listSeparator')),
+          })}
+        </p>
       )}
       {panes.map((pane) => {
         const columns = shownColumns(pane.table, pane.owner.columns, all);

@@ -13,7 +13,12 @@ export function DesignPicker() {
   return (
     <div className="design-picker">
       <label htmlFor={id}>{t('design.label')}</label>
-      <select id={id} value={design} onChange={(e) => actor.send({ type: 'SET_DESIGN', design: e.target.value })} aria-describedby={`${id}-summary`}>
+      <select
+        id={id}
+        value={design}
+        onChange={(e) => actor.send({ type: 'SET_DESIGN', design: e.target.value })}
+        aria-describedby={`${id}-summary`}
+      >
         {designRegistry.ids.map((d) => (
           <option key={d} value={d}>
             {t(`design.${d}`)}

@@ -87,8 +87,18 @@ function ExploredStatus({ state }: { state: Extract<ExplorerState, { phase: 'exp
   const count = state.results.reduce((sum, r) => sum + r.results.length, 0);
   const designs = state.results.length;
   const millis = Math.round(state.wallMillis);
-  if (state.ahead === designs) return <>{designs > 1 ? t('explorer.doneAhead', { count, designs, millis }) : t('explorer.doneAheadOne', { count, millis })}</>;
-  const done = designs > 1 ? t('explorer.doneAll', { count, designs, millis, workers: state.workers }) : t('explorer.done', { count });
+  if (state.ahead === designs)
+    return (
+      <>
+        {designs > 1
+          ? t('explorer.doneAhead', { count, designs, millis })
+          : t('explorer.doneAheadOne', { count, millis })}
+      </>
+    );
+  const done =
+    designs > 1
+      ? t('explorer.doneAll', { count, designs, millis, workers: state.workers })
+      : t('explorer.done', { count });
   return <>{state.ahead > 0 ? `${done} ${t('explorer.partlyAhead', { count: state.ahead })}` : done}</>;
 }
 
@@ -97,13 +107,21 @@ function Summary({ result, wallMillis }: { result: ExplorerResult; wallMillis: n
   const violations = result.results.filter((r) => r.violations.length > 0);
   const notOk = result.results.filter((r) => r.outcome !== 'ok');
   const headingId = `explorer-result-${result.design}`;
-  const timing = { runs: result.results.length, derive: Math.round(result.millis.derive), run: Math.round(result.millis.run) };
+  const timing = {
+    runs: result.results.length,
+    derive: Math.round(result.millis.derive),
+    run: Math.round(result.millis.run),
+  };
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1}>
         {t('explorer.resultHeading', { design: t(`design.${result.design}`) })}
       </h2>
-      <p>{wallMillis === null ? t('explorer.timingInWorker', timing) : t('explorer.timing', { ...timing, wall: Math.round(wallMillis) })}</p>
+      <p>
+        {wallMillis === null
+          ? t('explorer.timingInWorker', timing)
+          : t('explorer.timing', { ...timing, wall: Math.round(wallMillis) })}
+      </p>
       <ul className="counts" aria-label={t('explorer.counts')}>
         {OUTCOMES.map((o) => (
           <li key={o} className={`outcome-${o}`}>
@@ -131,7 +149,8 @@ function Summary({ result, wallMillis }: { result: ExplorerResult; wallMillis: n
           <ul className="pair-list">
             {notOk.slice(0, PAIR_LIST_LIMIT).map((r) => (
               <li key={r.run.id}>
-                <a href={r.run.link}>{t(`explorer.outcome.${r.outcome ?? 'unsettled'}`)}</a> — {r.run.id.replace('+', ' + ')}
+                <a href={r.run.link}>{t(`explorer.outcome.${r.outcome ?? 'unsettled'}`)}</a> —{' '}
+                {r.run.id.replace('+', ' + ')}
               </li>
             ))}
           </ul>
@@ -154,7 +173,12 @@ function Counterexample({ found }: { found: NonNullable<BugReport['counterexampl
           <li key={i}>{words(action)}</li>
         ))}
       </ol>
-      <p>{t('explorer.bugThen', { run: t('controls.runToEnd'), outcome: t(`explorer.outcome.${found.outcome ?? 'unsettled'}`) })}</p>
+      <p>
+        {t('explorer.bugThen', {
+          run: t('controls.runToEnd'),
+          outcome: t(`explorer.outcome.${found.outcome ?? 'unsettled'}`),
+        })}
+      </p>
       <p>
         <a href={found.link}>{t('explorer.openBug')}</a>
       </p>
@@ -202,14 +226,23 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
         <button
           type="button"
           className="primary"
-          onClick={() => start({ type: 'explore', designs: design === ALL ? [...designRegistry.ids] : [design], pairs })}
+          onClick={() =>
+            start({ type: 'explore', designs: design === ALL ? [...designRegistry.ids] : [design], pairs })
+          }
         >
           {t('explorer.run')}
         </button>
         {/* A bug hunt is about one design: with all of them picked, it hunts in the first. */}
         <button
           type="button"
-          onClick={() => start({ type: 'findBug', design: design === ALL ? designRegistry.ids[0] : design, seed: Date.now() % 2_147_483_647, numRuns: 1000 })}
+          onClick={() =>
+            start({
+              type: 'findBug',
+              design: design === ALL ? designRegistry.ids[0] : design,
+              seed: Date.now() % 2_147_483_647,
+              numRuns: 1000,
+            })
+          }
         >
           {t('explorer.findBug')}
         </button>
@@ -241,10 +274,13 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
               })
             : t('explorer.noBug', { runs: state.report.numRuns }))}
         {/* A refused press says why, under the run's own status, which stays as it was. */}
-        {refusedIn === state && <span className="explorer-refusal">{t('status.refused', { reason: t('explorer.nothingToCancel') })}</span>}
+        {refusedIn === state && (
+          <span className="explorer-refusal">{t('status.refused', { reason: t('explorer.nothingToCancel') })}</span>
+        )}
       </div>
       {state.phase === 'running' && state.task === 'explore' && (
-        // Across designs, the bar counts designs, the ones under way by their share done (the run counts of those not started are not known yet).
+        // Across designs, the bar counts designs, the ones under way by their share done (the run counts of those not
+        // started are not known yet).
         <progress
           aria-label={t('explorer.progressLabel')}
           max={state.designs > 1 ? state.designs : state.total || 1}
@@ -254,12 +290,22 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
       {state.phase === 'explored' && state.results.length > 1 && <Overview results={state.results} />}
       {state.phase === 'explored' &&
         state.results.map((result) => (
-          <Summary key={result.design} result={result} wallMillis={state.results.length > 1 || state.ahead > 0 ? null : state.wallMillis} />
+          <Summary
+            key={result.design}
+            result={result}
+            wallMillis={state.results.length > 1 || state.ahead > 0 ? null : state.wallMillis}
+          />
         ))}
       {state.phase === 'bug' && (
         <section aria-labelledby="bug-heading">
           <h2 id="bug-heading">{t('explorer.bugHeading')}</h2>
-          <p>{t('explorer.seed', { seed: state.report.seed, runs: state.report.numRuns, millis: Math.round(state.millis) })}</p>
+          <p>
+            {t('explorer.seed', {
+              seed: state.report.seed,
+              runs: state.report.numRuns,
+              millis: Math.round(state.millis),
+            })}
+          </p>
           {state.report.counterexample && <Counterexample found={state.report.counterexample} />}
         </section>
       )}

@@ -21,7 +21,11 @@ function lineCode(design: DesignId, target: FaultTarget): string | undefined {
 
 function whereLabel(t: T, design: DesignId, target: FaultTarget) {
   if (target.kind === 'message') return t(`explorer.where.${target.message}`);
-  return t('explorer.where.line', { process: t(`process.${target.process}`), line: target.line, code: lineCode(design, target) ?? '' });
+  return t('explorer.where.line', {
+    process: t(`process.${target.process}`),
+    line: target.line,
+    code: lineCode(design, target) ?? '',
+  });
 }
 
 /** "Relay crash before line 4", "ACK lost in flight". */
@@ -73,7 +77,12 @@ export function FaultMatrix({ design, results }: { design: DesignId; results: Ru
                     <a href={cell.run.link} aria-label={name} title={lineCode(design, target)}>
                       {t(`explorer.outcome.${outcome}`)}
                     </a>
-                    {cell.run.via && <span className="tag"> ({t('explorer.via', { fault: t(`explorer.viaKind.${cell.run.via.type}`) })})</span>}
+                    {cell.run.via && (
+                      <span className="tag">
+                        {' '}
+                        ({t('explorer.via', { fault: t(`explorer.viaKind.${cell.run.via.type}`) })})
+                      </span>
+                    )}
                     {cell.violations.length > 0 && <span className="violation"> ⚠ {t('explorer.violated')}</span>}
                   </td>
                 );

@@ -7,7 +7,9 @@ import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled' | 'aria-disabled'> {
   /** Why it cannot act now (already translated), or null when it can. */
   reason: string | null;
-  /** What it does when it can act (the click, to tell a pointer from a key). A submit button may leave this to its form. */
+  /**
+   * What it does when it can act (the click, to tell a pointer from a key). A submit button may leave this to its form.
+   */
   onPress?(event: MouseEvent<HTMLButtonElement>): void;
   /** Told when it is pressed while it cannot act, to say why. */
   onRefused?(reason: string): void;

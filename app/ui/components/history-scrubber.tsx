@@ -44,7 +44,11 @@ function BranchRow({ branch, index, fork, span }: { branch: Branch; index: numbe
           aria-valuetext={valueText(t, label, branch.actions, shown)}
         />
       </span>
-      <button type="button" aria-describedby={id} onClick={() => actor.send({ type: 'SEEK', branch: index, at: shown })}>
+      <button
+        type="button"
+        aria-describedby={id}
+        onClick={() => actor.send({ type: 'SEEK', branch: index, at: shown })}
+      >
         {t('history.show', { at: shown })}
       </button>
     </li>
@@ -64,7 +68,10 @@ export function HistoryScrubber() {
   const whole = useMemo(() => wholeLog({ actions, undone }), [actions, undone]);
   // Where each branch leaves this way: once per change of the log or the branches, not once per row render.
   const kept = useMemo(
-    () => branches.map((branch, index) => ({ branch, index, fork: forkPoint(whole, branch.actions) })).filter(({ branch }) => branch.design === design),
+    () =>
+      branches
+        .map((branch, index) => ({ branch, index, fork: forkPoint(whole, branch.actions) }))
+        .filter(({ branch }) => branch.design === design),
     [branches, whole, design],
   );
   const span = Math.max(1, whole.length, ...kept.map(({ branch }) => branch.actions.length));
@@ -89,7 +96,13 @@ export function HistoryScrubber() {
         </li>
         {kept.map(({ branch, index, fork }) => (
           // Keyed by content: a branch that moves in the list keeps its row (and its slider's place).
-          <BranchRow key={`${index}|${branch.actions.length}|${fork}`} branch={branch} index={index} fork={fork} span={span} />
+          <BranchRow
+            key={`${index}|${branch.actions.length}|${fork}`}
+            branch={branch}
+            index={index}
+            fork={fork}
+            span={span}
+          />
         ))}
       </ol>
     </section>

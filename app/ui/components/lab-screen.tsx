@@ -73,7 +73,13 @@ function LabParts({ parts }: { parts: readonly LabPart[] }) {
  * Memoised: a new address re-renders the view that holds the lab before the lab has loaded it; every pane here
  * reads the lab itself, so that render would draw each of them again for nothing.
  */
-export const LabScreen = memo(function LabScreen({ tools = false, parts }: { tools?: boolean; parts?: readonly LabPart[] }) {
+export const LabScreen = memo(function LabScreen({
+  tools = false,
+  parts,
+}: {
+  tools?: boolean;
+  parts?: readonly LabPart[];
+}) {
   // Projected, the left column must fit one screen: the operator's figures move to the right one, above the verdict.
   const presenter = useViewStore((s) => s.presenter);
   if (parts) return <LabParts parts={parts} />;

@@ -20,7 +20,9 @@ import { carryViewParams } from '../view-params';
 import { warmExplorerWhenIdle } from '../explorer/explorer-worker-pool';
 
 interface Props {
-  /** Where the lab starts; when it changes to another state, the lab loads it (a link followed, Back in the browser). */
+  /**
+   * Where the lab starts; when it changes to another state, the lab loads it (a link followed, Back in the browser).
+   */
   link: LabLink;
   /** Changes each time the page navigates to `link`, so following the same link twice loads it twice. */
   revision?: number;
@@ -101,12 +103,15 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts
   useEffect(() => {
     if (!actor) return;
     // The whole log loads, shown at the link's position with the rest under Forward.
-    if (wanted !== currentLink(actor)) actor.send({ type: 'LOAD', design: link.design, actions: link.actions, options: link.options, at: link.at });
+    if (wanted !== currentLink(actor))
+      actor.send({ type: 'LOAD', design: link.design, actions: link.actions, options: link.options, at: link.at });
     setRejected(actor.getSnapshot().context.rejected);
     // `link` is read through `wanted`, its encoding: a new object for the same state loads nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, wanted, revision]);
-  const notice = rejected ? t('notice.linkRejected', { index: rejected.index + 1, reason: t(`reason.${rejected.blocker}`) }) : null;
+  const notice = rejected
+    ? t('notice.linkRejected', { index: rejected.index + 1, reason: t(`reason.${rejected.blocker}`) })
+    : null;
 
   // Report (and, when syncing, write) the lab's link after every change. replaceState fires no hashchange,
   // so writing the state back never re-loads it.

@@ -17,7 +17,9 @@ export function LagChart() {
   const captionId = useId();
   const samples = useMemo(
     () =>
-      timeline.filter((e) => e.text === 'loadSample').map((e) => ({ at: e.at / 1000, pending: Number(e.params.pending), lag: Number(e.params.lagMs) / 1000 })),
+      timeline
+        .filter((e) => e.text === 'loadSample')
+        .map((e) => ({ at: e.at / 1000, pending: Number(e.params.pending), lag: Number(e.params.lagMs) / 1000 })),
     [timeline],
   );
   if (samples.length === 0) return null;

@@ -59,7 +59,11 @@ export function LoadForm() {
       value={value}
       onChange={set}
       disabled={progress !== null}
-      error={problem === name ? t(name === 'rate' ? 'ops.rateProblem' : 'ops.secondsProblem', name === 'rate' ? LOAD_RATE : LOAD_SECONDS) : undefined}
+      error={
+        problem === name
+          ? t(name === 'rate' ? 'ops.rateProblem' : 'ops.secondsProblem', name === 'rate' ? LOAD_RATE : LOAD_SECONDS)
+          : undefined
+      }
     />
   );
 
@@ -78,7 +82,11 @@ export function LoadForm() {
           </button>
         </>
       ) : (
-        <ControlButton label={t('ops.startLoad')} reason={orderUp ? null : t('reason.orderServiceDown')} onPress={() => void start()} />
+        <ControlButton
+          label={t('ops.startLoad')}
+          reason={orderUp ? null : t('reason.orderServiceDown')}
+          onPress={() => void start()}
+        />
       )}
     </form>
   );

@@ -13,7 +13,8 @@ const OFFERED = offeredActions();
 /** A warehouse outage is the warehouse's condition as others meet it: its switches sit on the warehouse's card. */
 const OUTAGE = OFFERED.filter(({ spec }) => spec.group === 'outage').map(({ action }) => action);
 /** Step <process>, then Crash / Fail / Restart <process>, in the specs' order. */
-const actionsOf = (id: ProcessId) => OFFERED.map(({ action }) => action).filter((a) => 'process' in a && a.process === id);
+const actionsOf = (id: ProcessId) =>
+  OFFERED.map(({ action }) => action).filter((a) => 'process' in a && a.process === id);
 
 export function ProcessCard({ id }: { id: ProcessId }) {
   const { t } = useTranslation();
@@ -44,7 +45,12 @@ export function ProcessCard({ id }: { id: ProcessId }) {
           {view.lines.map((code, index) => {
             const next = view.status === 'up' && index === view.pc;
             const inTx = view.txFrom !== null && index >= view.txFrom && index <= view.pc;
-            const classes = [next && 'next-line', inTx && 'in-tx', index === view.txFrom && 'tx-start', index === view.pc && inTx && 'tx-end']
+            const classes = [
+              next && 'next-line',
+              inTx && 'in-tx',
+              index === view.txFrom && 'tx-start',
+              index === view.pc && inTx && 'tx-end',
+            ]
               .filter(Boolean)
               .join(' ');
             return (
@@ -71,7 +77,9 @@ export function ProcessCard({ id }: { id: ProcessId }) {
         </div>
       )}
       {view.status === 'crashed' && <p className="crashed-note">{t('program.crashed')}</p>}
-      {outage && <p className="crashed-note">✖ {t(`program.outage.${outage.mode}`, { until: formatOffset(outage.until) })}</p>}
+      {outage && (
+        <p className="crashed-note">✖ {t(`program.outage.${outage.mode}`, { until: formatOffset(outage.until) })}</p>
+      )}
     </section>
   );
 }

@@ -14,7 +14,9 @@ import { useLabActor } from '../lab-context';
 type T = ReturnType<typeof useTranslation>['t'];
 
 function sourceText(t: T, source: StatementSource): string {
-  return source.kind === 'line' ? t('queryCheck.line', { process: t(`process.${source.process}`), line: source.line }) : t(`queryCheck.read.${source.read}`);
+  return source.kind === 'line'
+    ? t('queryCheck.line', { process: t(`process.${source.process}`), line: source.line })
+    : t(`queryCheck.read.${source.read}`);
 }
 
 function summary(t: T, answer: ConsoleAnswer<CheckQuestion, Report>): string {
@@ -37,7 +39,10 @@ export function QueryCheck() {
   const design = useSelector(actor, (s) => s.context.design);
   const options = useSelector(actor, (s) => s.context.options);
   // A check of another design (or other relay settings) says nothing about this one: it is not shown.
-  const current = answer.state === 'idle' || (answer.request.design === design && answer.request.options === options) ? answer : ({ state: 'idle' } as const);
+  const current =
+    answer.state === 'idle' || (answer.request.design === design && answer.request.options === options)
+      ? answer
+      : ({ state: 'idle' } as const);
   const report = current.state === 'done' ? current.result : null;
 
   return (
@@ -66,7 +71,9 @@ export function QueryCheck() {
             {report.refused.map((r) => (
               <li key={r.sql}>
                 <code className="query-check-sql">{r.sql.replace(/\s+/g, ' ')}</code>
-                <span>{t('queryCheck.runBy', { where: r.sources.map((s) => sourceText(t, s)).join(t('queryCheck.and')) })}</span>
+                <span>
+                  {t('queryCheck.runBy', { where: r.sources.map((s) => sourceText(t, s)).join(t('queryCheck.and')) })}
+                </span>
                 <span className="query-check-message">{t('queryCheck.sqlite', { message: r.problem })}</span>
               </li>
             ))}

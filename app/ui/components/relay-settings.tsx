@@ -29,7 +29,15 @@ export function RelaySettings() {
   return <SettingsForm key={JSON.stringify(current)} current={current} open={open} setOpen={setOpen} />;
 }
 
-function SettingsForm({ current, open, setOpen }: { current: DesignOptions; open: boolean; setOpen(open: boolean): void }) {
+function SettingsForm({
+  current,
+  open,
+  setOpen,
+}: {
+  current: DesignOptions;
+  open: boolean;
+  setOpen(open: boolean): void;
+}) {
   const { t } = useTranslation();
   const actor = useLabActor();
   const announce = useAnnounce();
@@ -77,7 +85,8 @@ function SettingsForm({ current, open, setOpen }: { current: DesignOptions; open
         <p className="hint">{t('relaySettings.hint')}</p>
         {field('retryAfter', t('relaySettings.retryAfter'), retry, setRetry)}
         <label className="toggle">
-          <input type="checkbox" checked={exponential} onChange={(e) => setExponential(e.target.checked)} /> {t('relaySettings.exponential')}
+          <input type="checkbox" checked={exponential} onChange={(e) => setExponential(e.target.checked)} />{' '}
+          {t('relaySettings.exponential')}
         </label>
         {field('backoffCap', t('relaySettings.cap'), cap, setCap, !exponential)}
         {field('maxAttempts', t('relaySettings.park'), park, setPark)}
@@ -85,7 +94,8 @@ function SettingsForm({ current, open, setOpen }: { current: DesignOptions; open
           <legend>{t('relaySettings.order')}</legend>
           {DELIVERY_ORDERS.map((o) => (
             <label className="toggle" key={o}>
-              <input type="radio" name={`${id}-order`} value={o} checked={order === o} onChange={() => setOrder(o)} /> {t(`relaySettings.orders.${o}`)}
+              <input type="radio" name={`${id}-order`} value={o} checked={order === o} onChange={() => setOrder(o)} />{' '}
+              {t(`relaySettings.orders.${o}`)}
             </label>
           ))}
         </fieldset>

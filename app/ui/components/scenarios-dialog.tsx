@@ -6,7 +6,14 @@ import { memo, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { ModalDialog } from './modal-dialog';
 import { download } from '../export/download';
-import { checkTitle, decodeScenarioFile, encodeScenarioFile, MAX_FILE_BYTES, MAX_SCENARIOS, MAX_TITLE } from '../scenarios/scenario-file';
+import {
+  checkTitle,
+  decodeScenarioFile,
+  encodeScenarioFile,
+  MAX_FILE_BYTES,
+  MAX_SCENARIOS,
+  MAX_TITLE,
+} from '../scenarios/scenario-file';
 import { useScenarios, type ListedScenario } from '../scenarios/use-scenarios';
 import { useScenarioStore } from '../store/scenario-store';
 
@@ -34,7 +41,11 @@ function Item({ scenario, n, onOpen }: { scenario: ListedScenario; n: number; on
         {scenario.title}
       </a>
       {scenario.mine && (
-        <button type="button" aria-label={t('scenarios.deleteNamed', { title: scenario.title })} onClick={() => remove(scenario.link)}>
+        <button
+          type="button"
+          aria-label={t('scenarios.deleteNamed', { title: scenario.title })}
+          onClick={() => remove(scenario.link)}
+        >
           {t('scenarios.delete')}
         </button>
       )}
@@ -92,7 +103,9 @@ export const ScenariosDialog = memo(function ScenariosDialog({ open, onClose, cu
     const decoded: ReturnType<typeof decodeScenarioFile> =
       file.size > MAX_FILE_BYTES ? { ok: false, problem: 'tooBig' } : decodeScenarioFile(await file.text());
     if (!decoded.ok) {
-      setMessage(t(`scenarios.problem.${decoded.problem}`, { item: decoded.item, max: MAX_SCENARIOS, title: MAX_TITLE }));
+      setMessage(
+        t(`scenarios.problem.${decoded.problem}`, { item: decoded.item, max: MAX_SCENARIOS, title: MAX_TITLE }),
+      );
       return;
     }
     const before = mine.length;
@@ -104,7 +117,13 @@ export const ScenariosDialog = memo(function ScenariosDialog({ open, onClose, cu
   }
 
   return (
-    <ModalDialog open={open} onClose={onClose} onShow={startClean} title={t('scenarios.heading')} className="scenarios-dialog">
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      onShow={startClean}
+      title={t('scenarios.heading')}
+      className="scenarios-dialog"
+    >
       {current && (
         <form className="scenario-save" onSubmit={save} noValidate>
           <label htmlFor={titleId}>{t('scenarios.title')}</label>

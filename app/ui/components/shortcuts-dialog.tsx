@@ -29,7 +29,9 @@ export const ShortcutsDialog = memo(function ShortcutsDialog({ open, onClose }: 
   const effective = effectiveKeys(keys);
   // Read when the dialog opens (it renders then): the lab of the page, or the one the learner was last working in.
   const lab = open ? currentKeyedLab() : null;
-  const listed = COMMANDS.filter((c) => c.target.kind === 'view' || c.target.kind === 'scenario' || !lab || lab.offers(c));
+  const listed = COMMANDS.filter(
+    (c) => c.target.kind === 'view' || c.target.kind === 'scenario' || !lab || lab.offers(c),
+  );
 
   function record(command: Command, event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'Escape') {
@@ -57,10 +59,17 @@ export const ShortcutsDialog = memo(function ShortcutsDialog({ open, onClose }: 
   }
 
   return (
-    <ModalDialog open={open} onClose={onClose} onShow={startClean} title={t('shortcuts.heading')} className="shortcuts-dialog">
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      onShow={startClean}
+      title={t('shortcuts.heading')}
+      className="shortcuts-dialog"
+    >
       <p>{t('shortcuts.intro')}</p>
       <label className="toggle">
-        <input type="checkbox" checked={shortcutsOn} onChange={(e) => setShortcutsOn(e.target.checked)} /> {t('shortcuts.on')}
+        <input type="checkbox" checked={shortcutsOn} onChange={(e) => setShortcutsOn(e.target.checked)} />{' '}
+        {t('shortcuts.on')}
       </label>
       <p className="shortcuts-message" role="status">
         {message}
@@ -95,7 +104,11 @@ export const ShortcutsDialog = memo(function ShortcutsDialog({ open, onClose }: 
                         <button
                           type="button"
                           className={listening ? 'recording' : undefined}
-                          aria-label={listening ? t('shortcuts.pressKeyFor', { command: name }) : t('shortcuts.changeFor', { command: name })}
+                          aria-label={
+                            listening
+                              ? t('shortcuts.pressKeyFor', { command: name })
+                              : t('shortcuts.changeFor', { command: name })
+                          }
                           onClick={() => {
                             setRecording(listening ? null : command.id);
                             setMessage(listening ? '' : t('shortcuts.pressKeyFor', { command: name }));

@@ -6,7 +6,13 @@ import './sql-console.css';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/use-translation';
-import { CONSOLE_EXAMPLES, CONSOLE_TARGETS, isConsoleTarget, isQueryPlan, type ConsoleTarget } from '../../engine/console-query';
+import {
+  CONSOLE_EXAMPLES,
+  CONSOLE_TARGETS,
+  isConsoleTarget,
+  isQueryPlan,
+  type ConsoleTarget,
+} from '../../engine/console-query';
 import type { Row } from '../../engine/types';
 import { useConsole, type ConsoleAnswer } from '../console/use-console';
 import { useLabActor } from '../lab-context';
@@ -14,8 +20,13 @@ import { useLabActor } from '../lab-context';
 type T = ReturnType<typeof useTranslation>['t'];
 
 export function targetLabel(t: T, target: ConsoleTarget): string {
-  const db = target === 'independent-order' || target === 'order' || target === 'relay' ? t('tables.orderDb') : t('tables.warehouseDb');
-  const connection = target.startsWith('independent-') ? t('tables.independentConnection') : t(`console.connectionOf.${target}`);
+  const db =
+    target === 'independent-order' || target === 'order' || target === 'relay'
+      ? t('tables.orderDb')
+      : t('tables.warehouseDb');
+  const connection = target.startsWith('independent-')
+    ? t('tables.independentConnection')
+    : t(`console.connectionOf.${target}`);
   return t('console.target', { db, connection });
 }
 
@@ -28,8 +39,14 @@ function answerLine(t: T, answer: ConsoleAnswer): string {
   if (result === null) return t('console.noState');
   const where = targetLabel(t, answer.request.target);
   if (result.ok && isQueryPlan(result.columns)) return t('console.plan', { count: result.rows.length, where });
-  if (result.ok) return result.more ? t('console.rowsMore', { count: result.rows.length, where }) : t('console.rows', { count: result.rows.length, where });
-  if (result.refused) return [t(`console.refused.${result.refused}`), result.detail ? `(SQLite: ${result.detail})` : ''].filter(Boolean).join(' ');
+  if (result.ok)
+    return result.more
+      ? t('console.rowsMore', { count: result.rows.length, where })
+      : t('console.rows', { count: result.rows.length, where });
+  if (result.refused)
+    return [t(`console.refused.${result.refused}`), result.detail ? `(SQLite: ${result.detail})` : '']
+      .filter(Boolean)
+      .join(' ');
   return t('console.sqliteError', { message: result.message });
 }
 
@@ -97,7 +114,8 @@ export function SqlConsole() {
   // The lab moved: ask the last question that had an answer again, of the new state.
   const asked = answer.state === 'done' && answer.result?.ok ? answer.request : null;
   useEffect(() => {
-    if (asked && (asked.actions !== actions || asked.design !== design || asked.options !== options)) ask({ ...asked, design, options, actions });
+    if (asked && (asked.actions !== actions || asked.design !== design || asked.options !== options))
+      ask({ ...asked, design, options, actions });
   }, [asked, actions, design, options, ask]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -112,7 +130,11 @@ export function SqlConsole() {
       <form onSubmit={run} onFocus={() => warm()}>
         <div className="console-row">
           <label htmlFor={`${id}-target`}>{t('console.connection')}</label>
-          <select id={`${id}-target`} value={target} onChange={(e) => isConsoleTarget(e.target.value) && setTarget(e.target.value)}>
+          <select
+            id={`${id}-target`}
+            value={target}
+            onChange={(e) => isConsoleTarget(e.target.value) && setTarget(e.target.value)}
+          >
             {CONSOLE_TARGETS.map((c) => (
               <option key={c} value={c}>
                 {targetLabel(t, c)}
@@ -164,7 +186,12 @@ export function SqlConsole() {
         </div>
       )}
       {result && result.columns.length > 0 && !isQueryPlan(result.columns) && (
-        <div className="table-scroll console-result" tabIndex={0} role="group" aria-label={t('console.result', { where })}>
+        <div
+          className="table-scroll console-result"
+          tabIndex={0}
+          role="group"
+          aria-label={t('console.result', { where })}
+        >
           <table>
             <caption className="visually-hidden">{t('console.result', { where })}</caption>
             <thead>

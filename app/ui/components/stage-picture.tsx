@@ -30,7 +30,10 @@ function ArrowHead({ tip, dir, size = 9, className }: { tip: Point; dir: Point; 
   const back: Point = [x - dx * size, y - dy * size];
   const side: Point = [-dy * size * 0.55, dx * size * 0.55];
   return (
-    <polygon className={className ?? 'stage-head'} points={points([tip, [back[0] + side[0], back[1] + side[1]], [back[0] - side[0], back[1] - side[1]]])} />
+    <polygon
+      className={className ?? 'stage-head'}
+      points={points([tip, [back[0] + side[0], back[1] + side[1]], [back[0] - side[0], back[1] - side[1]]])}
+    />
   );
 }
 
@@ -90,7 +93,13 @@ function ProcessNode({
         {name}
       </text>
       {state === 'crashed' && (
-        <line className="stage-strike" x1={cx - strike} x2={cx + strike} y1={nameY - layout.font * 0.32} y2={nameY - layout.font * 0.32} />
+        <line
+          className="stage-strike"
+          x1={cx - strike}
+          x2={cx + strike}
+          y1={nameY - layout.font * 0.32}
+          y2={nameY - layout.font * 0.32}
+        />
       )}
       {status && (
         <text x={cx} y={cy + layout.small + 1} textAnchor="middle" fontSize={layout.small} className="stage-status">
@@ -116,7 +125,13 @@ function DbNode({ box, name, tx, layout }: { box: Box; name: string; tx: string;
         {name}
       </text>
       {tx && (
-        <text x={cx} y={inside ? nameY + layout.small + 3 : y + h + layout.small + 6} textAnchor="middle" fontSize={layout.small} className="stage-tx-label">
+        <text
+          x={cx}
+          y={inside ? nameY + layout.small + 3 : y + h + layout.small + 6}
+          textAnchor="middle"
+          fontSize={layout.small}
+          className="stage-tx-label"
+        >
           {tx}
         </text>
       )}
@@ -138,7 +153,21 @@ function wireLabel(t: TFunction, kind: WireKind, message: string): string {
 type OnWire = { flight: StageFlight } | { loss: Exclude<StageLoss, { kind: 'response' }> };
 
 /** One message on the network: a glyph travelling its way, or a broken arrow with ✕ where it was lost. */
-function WireItem({ item, at, index, reach, layout, t }: { item: OnWire; at: Point; index: number; reach: number; layout: StageLayout; t: TFunction }) {
+function WireItem({
+  item,
+  at,
+  index,
+  reach,
+  layout,
+  t,
+}: {
+  item: OnWire;
+  at: Point;
+  index: number;
+  reach: number;
+  layout: StageLayout;
+  t: TFunction;
+}) {
   const toward = towardWarehouse(layout);
   const kind = 'flight' in item ? item.flight.kind : item.loss.kind;
   const dir = kind === 'request' ? toward : neg(toward);
@@ -157,7 +186,9 @@ function WireItem({ item, at, index, reach, layout, t }: { item: OnWire; at: Poi
     );
   }
   const l = item.loss;
-  const piece = (a: number, b: number) => <line x1={x + dir[0] * a} y1={y + dir[1] * a} x2={x + dir[0] * b} y2={y + dir[1] * b} />;
+  const piece = (a: number, b: number) => (
+    <line x1={x + dir[0] * a} y1={y + dir[1] * a} x2={x + dir[0] * b} y2={y + dir[1] * b} />
+  );
   return (
     <g className="stage-lost stage-appear">
       {piece(-reach, -8)}
@@ -219,7 +250,8 @@ function Client({ model, layout, t }: { model: StageModel; layout: StageLayout; 
     const rest = model.queued.length - 1;
     const more = rest > 0 ? ` ${t('stage.label.more', { n: rest })}` : '';
     const room = layout.queuedRoom - textWidth(more, layout.font);
-    queued = fitText(t('stage.label.queued', { order: first.orderId, quantity: first.quantity }), layout.font, room) + more;
+    queued =
+      fitText(t('stage.label.queued', { order: first.orderId, quantity: first.quantity }), layout.font, room) + more;
   }
   return (
     <g className="stage-client">
@@ -262,7 +294,12 @@ function StagePictureImpl({ model, layout }: { model: StageModel; layout: StageL
   const status = { up: '', crashed: `✕ ${t('stage.crashed')}`, absent: t('stage.absent') };
   const { network } = layout;
   return (
-    <svg className={`stage-svg stage-svg-${layout.name}`} viewBox={`0 0 ${layout.width} ${layout.height}`} aria-hidden="true" focusable="false">
+    <svg
+      className={`stage-svg stage-svg-${layout.name}`}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <g className="stage-links">
         {layout.connections
           .filter((c) => model.processes[c.process].inDesign)
@@ -285,7 +322,13 @@ function StagePictureImpl({ model, layout }: { model: StageModel; layout: StageL
         {model.routes.map((route) => (
           <polyline key={route} className="stage-line stage-route" points={points(layout.routes[route])} />
         ))}
-        <line className="stage-network" x1={network.from[0]} y1={network.from[1]} x2={network.to[0]} y2={network.to[1]} />
+        <line
+          className="stage-network"
+          x1={network.from[0]}
+          y1={network.from[1]}
+          x2={network.to[0]}
+          y2={network.to[1]}
+        />
         <Label at={network.nameAt} anchor={network.nameAnchor} font={layout.small} className="stage-network-name">
           {t('lane.network')}
         </Label>

@@ -46,7 +46,9 @@ export function Stage() {
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  const fits = (layout: typeof WIDE) => width === null || (layout === WIDE ? width >= 1000 : layout === MEDIUM ? width >= 600 && width < 1000 : width < 600);
+  const fits = (layout: typeof WIDE) =>
+    width === null ||
+    (layout === WIDE ? width >= 1000 : layout === MEDIUM ? width >= 600 && width < 1000 : width < 600);
   return (
     <section className="stage" aria-labelledby={headingId} ref={section}>
       <h2 id={headingId} className="visually-hidden">

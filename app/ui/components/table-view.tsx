@@ -16,7 +16,9 @@ interface RowProps {
   ghostLabel?: string;
 }
 
-/** The scenario's timestamps are all on one day: the time of day is what tells rows apart, the date is in the tooltip. */
+/**
+ * The scenario's timestamps are all on one day: the time of day is what tells rows apart, the date is in the tooltip.
+ */
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT(\d\d:\d\d:\d\d(?:\.\d+)?)Z?$/;
 
 function cellText(value: Row[string]): string {
@@ -59,7 +61,13 @@ const TableRow = memo(
         )}
         {columns.map((c) => (
           <td key={c} title={String(row[c] ?? 'NULL')}>
-            {mark === 'ghost' ? <del>{cellText(row[c])}</del> : row[c] === null ? <span className="null">NULL</span> : <Value value={row[c]} />}
+            {mark === 'ghost' ? (
+              <del>{cellText(row[c])}</del>
+            ) : row[c] === null ? (
+              <span className="null">NULL</span>
+            ) : (
+              <Value value={row[c]} />
+            )}
           </td>
         ))}
       </tr>
@@ -83,7 +91,17 @@ interface Props {
   summary: string;
 }
 
-export function TableView({ table, connection, read, columns, marks, ghosts = [], ghostLabel, closedNote, summary }: Props) {
+export function TableView({
+  table,
+  connection,
+  read,
+  columns,
+  marks,
+  ghosts = [],
+  ghostLabel,
+  closedNote,
+  summary,
+}: Props) {
   const { t } = useTranslation();
   const rows = read.rows ?? [];
   const caption = t('tables.caption', { table, connection });
@@ -122,7 +140,16 @@ export function TableView({ table, connection, read, columns, marks, ghosts = []
             {rows.map((row, i) => {
               const mark = marks?.[i] ?? null;
               const values = JSON.stringify(row);
-              return <TableRow key={values} row={row} columns={columns} mark={mark} withMark={marks !== undefined} signature={`${values}|${mark}`} />;
+              return (
+                <TableRow
+                  key={values}
+                  row={row}
+                  columns={columns}
+                  mark={mark}
+                  withMark={marks !== undefined}
+                  signature={`${values}|${mark}`}
+                />
+              );
             })}
             {ghosts.map((row) => {
               const values = JSON.stringify(row);

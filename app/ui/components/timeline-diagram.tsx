@@ -3,14 +3,32 @@
 // strip of the lanes with the event's arrow or mark, so nothing is said by colour or position alone. Only the rows
 // in view are in the DOM: a thousand-order run has twenty thousand entries, and a step must not touch them all.
 import './timeline-diagram.css';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type UIEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type UIEvent,
+} from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/use-translation';
 import { formatOffset } from '../../engine/clock';
 import type { Lane, TimelineEntry } from '../../engine/types';
 import { entryText } from '../announcement';
 import { useLabActor, useWorld } from '../lab-context';
-import { currentRows, diagramLanes, jumpTo, layoutTimeline, type DiagramRow, type TimelineLayout } from '../timeline-layout';
+import {
+  currentRows,
+  diagramLanes,
+  jumpTo,
+  layoutTimeline,
+  type DiagramRow,
+  type TimelineLayout,
+} from '../timeline-layout';
 import { LaneStrip } from './timeline-strip';
 
 /** Rows drawn beyond each edge of the view, so scrolling and text search find them already there. */
@@ -35,7 +53,13 @@ interface EventProps {
 const EventButton = memo(function EventButton({ row, index, lanes, current, tabbable, t, onJump }: EventProps) {
   const { entry, count } = row;
   return (
-    <button type="button" data-index={index} tabIndex={tabbable ? 0 : -1} aria-current={current ? 'step' : undefined} onClick={() => onJump(entry)}>
+    <button
+      type="button"
+      data-index={index}
+      tabIndex={tabbable ? 0 : -1}
+      aria-current={current ? 'step' : undefined}
+      onClick={() => onJump(entry)}
+    >
       <span className="tl-time">{formatOffset(entry.at)}</span>
       <LaneStrip lanes={lanes} row={row} />
       <span className="tl-text">
@@ -225,10 +249,26 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
           {indices.map((i) => {
             const row = rows[i];
             const current = currentFirst >= 0 && i >= currentFirst;
-            const className = ['tl-row', current ? 'tl-current' : '', row.glyph !== 'event' ? `tl-${row.glyph}` : ''].filter(Boolean).join(' ');
+            const className = ['tl-row', current ? 'tl-current' : '', row.glyph !== 'event' ? `tl-${row.glyph}` : '']
+              .filter(Boolean)
+              .join(' ');
             return (
-              <li key={row.key} className={className} style={{ top: i * rowPx }} aria-setsize={rows.length} aria-posinset={i + 1}>
-                <EventButton row={row} index={i} lanes={lanes} current={current} tabbable={i === tabStop} t={t} onJump={onJump} />
+              <li
+                key={row.key}
+                className={className}
+                style={{ top: i * rowPx }}
+                aria-setsize={rows.length}
+                aria-posinset={i + 1}
+              >
+                <EventButton
+                  row={row}
+                  index={i}
+                  lanes={lanes}
+                  current={current}
+                  tabbable={i === tabStop}
+                  t={t}
+                  onJump={onJump}
+                />
               </li>
             );
           })}

@@ -25,7 +25,9 @@ async function pngOf(svg: string): Promise<Blob> {
     const context = canvas.getContext('2d')!;
     context.scale(2, 2);
     context.drawImage(image, 0, 0);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'));
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
+    );
   } finally {
     URL.revokeObjectURL(url);
   }

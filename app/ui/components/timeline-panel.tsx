@@ -44,7 +44,8 @@ export function TimelinePanel() {
         </div>
         <TimelineExport />
         <label className="toggle">
-          <input type="checkbox" checked={showLineRuns} onChange={(e) => setShowLineRuns(e.target.checked)} /> {t('timelineView.showLineRuns')}
+          <input type="checkbox" checked={showLineRuns} onChange={(e) => setShowLineRuns(e.target.checked)} />{' '}
+          {t('timelineView.showLineRuns')}
         </label>
       </div>
       <HistoryScrubber />

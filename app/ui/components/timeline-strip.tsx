@@ -53,7 +53,14 @@ export const LaneStrip = memo(function LaneStrip({ lanes, row }: { lanes: readon
   return (
     <svg className="tl-strip" aria-hidden="true" focusable="false">
       {lanes.map((lane) => (
-        <line key={lane} className={`tl-lane tl-lane-${lane}`} x1={pct(laneX(lanes, lane))} x2={pct(laneX(lanes, lane))} y1="0" y2="100%" />
+        <line
+          key={lane}
+          className={`tl-lane tl-lane-${lane}`}
+          x1={pct(laneX(lanes, lane))}
+          x2={pct(laneX(lanes, lane))}
+          y1="0"
+          y2="100%"
+        />
       ))}
       {event}
     </svg>

@@ -19,7 +19,8 @@ const PROCESS_PARAMS = new Set(['process', 'to']);
 
 function linkText(t: TFunction, link: CauseLink): string {
   const params: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(link.params)) params[key] = PROCESS_PARAMS.has(key) ? t(`processInLabel.${value}`) : value;
+  for (const [key, value] of Object.entries(link.params))
+    params[key] = PROCESS_PARAMS.has(key) ? t(`processInLabel.${value}`) : value;
   return t(`why.link.${link.kind}`, params);
 }
 
@@ -47,8 +48,18 @@ function CauseChain({ cause, shown, t }: { cause: Cause; shown: ShownVerdict; t:
           const text = linkText(t, link);
           const at = shown.snapshot.timeline[link.seq - 1]?.at ?? 0;
           return (
-            <li key={link.seq} className={link.seq === here ? 'why-here' : link.seq > shown.position && shown.ahead ? 'why-later' : undefined}>
-              <button type="button" className="why-link" aria-current={link.seq === here ? 'step' : undefined} onClick={() => jump(link, text)}>
+            <li
+              key={link.seq}
+              className={
+                link.seq === here ? 'why-here' : link.seq > shown.position && shown.ahead ? 'why-later' : undefined
+              }
+            >
+              <button
+                type="button"
+                className="why-link"
+                aria-current={link.seq === here ? 'step' : undefined}
+                onClick={() => jump(link, text)}
+              >
                 <span className="why-at">{formatOffset(at)}</span> {text}
               </button>
               {link.seq === here && <span className="why-here-tag">{t('why.here')}</span>}
@@ -95,11 +106,20 @@ function foldedRows(evidence: Verdict['evidence']): Verdict['evidence'] {
  * One row per order. A thousand-order run would make it a table twenty thousand pixels long that every change of
  * the lab lays out again, so past EVIDENCE_FOLD rows it shows the ones that matter and a button shows the rest.
  */
-const Evidence = memo(function Evidence({ evidence, t, counted }: { evidence: Verdict['evidence']; t: TFunction; counted: boolean }) {
+const Evidence = memo(function Evidence({
+  evidence,
+  t,
+  counted,
+}: {
+  evidence: Verdict['evidence'];
+  t: TFunction;
+  counted: boolean;
+}) {
   const [all, setAll] = useState(false);
   const noteId = useId();
   // A design that counts its effect in the order DB (accumulation) reads per user, not per order.
-  const say = (key: string, params?: Record<string, number>) => t(counted ? [`verdict.counted.${key}`, `verdict.${key}`] : `verdict.${key}`, params);
+  const say = (key: string, params?: Record<string, number>) =>
+    t(counted ? [`verdict.counted.${key}`, `verdict.${key}`] : `verdict.${key}`, params);
   const folds = evidence.length > EVIDENCE_FOLD;
   const rows = folds && !all ? foldedRows(evidence) : evidence;
   return (
@@ -128,7 +148,9 @@ const Evidence = memo(function Evidence({ evidence, t, counted }: { evidence: Ve
       {folds && (
         <p className="evidence-fold">
           <span id={noteId}>
-            {all ? say('evidenceAllShown', { count: evidence.length }) : say('evidenceFolded', { shown: rows.length, count: evidence.length })}
+            {all
+              ? say('evidenceAllShown', { count: evidence.length })
+              : say('evidenceFolded', { shown: rows.length, count: evidence.length })}
           </span>{' '}
           <button type="button" aria-expanded={all} onClick={() => setAll(!all)}>
             {all ? say('evidenceFewer', { shown: EVIDENCE_FOLD }) : say('evidenceShowAll', { count: evidence.length })}
@@ -177,9 +199,15 @@ export function VerdictPane() {
           {shown.ahead && <p className="why-ahead">{t('why.ahead')}</p>}
           <p className={`outcome outcome-${verdict.outcome}`}>
             <strong>{t('verdict.result', { outcome: t(`verdict.${verdict.outcome}`) })}</strong> —{' '}
-            {t(counted ? [`verdict.counted.explain.${verdict.outcome}`, `verdict.explain.${verdict.outcome}`] : `verdict.explain.${verdict.outcome}`)}
+            {t(
+              counted
+                ? [`verdict.counted.explain.${verdict.outcome}`, `verdict.explain.${verdict.outcome}`]
+                : `verdict.explain.${verdict.outcome}`,
+            )}
           </p>
-          {verdict.absorbed > 0 && <p className="why-absorbed-count">{t('why.absorbedCount', { count: verdict.absorbed })}</p>}
+          {verdict.absorbed > 0 && (
+            <p className="why-absorbed-count">{t('why.absorbedCount', { count: verdict.absorbed })}</p>
+          )}
           {verdict.causes.length > 0 && (
             <div className="why">
               <p className="hint">{t('why.hint')}</p>

@@ -7,4 +7,6 @@ export type ConsoleRequest = (ConsoleQuestion | CheckQuestion) & { id: number };
 
 export type ConsoleReply =
   /** The world is rebuilt and the statement starts now: from here the time-out counts. */
-  { type: 'querying'; id: number } | { type: 'result'; id: number; result: ConsoleResult | QueryCheck | null } | { type: 'error'; id: number; message: string };
+  | { type: 'querying'; id: number }
+  | { type: 'result'; id: number; result: ConsoleResult | QueryCheck | null }
+  | { type: 'error'; id: number; message: string };

@@ -19,7 +19,10 @@ export type ConsoleAnswer<Q = ConsoleQuestion, R = ConsoleResult> =
   | { state: 'timedOut'; request: Asked<Q> }
   | { state: 'failed'; request: Asked<Q>; message: string };
 
-/** A console of questions of one kind: statements typed by the learner, or "Check queries" (each hook has its own worker). */
+/**
+ * A console of questions of one kind: statements typed by the learner, or "Check queries" (each hook has its own
+ * worker).
+ */
 export function useConsole<Q extends ConsoleQuestion | CheckQuestion = ConsoleQuestion, R = ConsoleResult>() {
   const worker = useRef<Worker | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -69,7 +72,9 @@ export function useConsole<Q extends ConsoleQuestion | CheckQuestion = ConsoleQu
         stopTimer();
         inFlight.current = false;
         setAnswer(
-          message.type === 'result' ? { state: 'done', request, result: message.result as R | null } : { state: 'failed', request, message: message.message },
+          message.type === 'result'
+            ? { state: 'done', request, result: message.result as R | null }
+            : { state: 'failed', request, message: message.message },
         );
       };
       current.onerror = (event) => {

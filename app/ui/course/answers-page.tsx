@@ -5,7 +5,14 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/use-translation';
-import { engineAnswers, lessonKey, type EngineAnswers, type LessonKey, type PredictionEntry, type TryEntry } from '../../course/answer-key';
+import {
+  engineAnswers,
+  lessonKey,
+  type EngineAnswers,
+  type LessonKey,
+  type PredictionEntry,
+  type TryEntry,
+} from '../../course/answer-key';
 import type { CourseLab } from '../../course/course-lab';
 import { LESSONS } from '../../course/lesson-loader';
 import { useDocumentTitle } from '../use-document-title';
@@ -101,7 +108,9 @@ function PredictionRow({ entry, answers }: { entry: PredictionEntry; answers: En
       <th scope="row" id={id}>
         {entry.prediction.question[language]}
         <span className="answer-then">
-          {entry.then.length > 0 ? t('answers.then', { steps: describeSteps(t, entry.then).join(' → ') }) : t('answers.asItIs')}
+          {entry.then.length > 0
+            ? t('answers.then', { steps: describeSteps(t, entry.then).join(' → ') })
+            : t('answers.asItIs')}
         </span>
       </th>
       <td>
@@ -129,7 +138,11 @@ function PredictionRow({ entry, answers }: { entry: PredictionEntry; answers: En
 function reachedText(t: TFunction, result: EngineAnswers['tries'][string] | undefined) {
   if (result === undefined) return <span className="muted">{t('answers.pending')}</span>;
   if ('error' in result) return t('answers.failed');
-  return <span className={result.reached ? 'right' : 'wrong'}>{t(result.reached ? 'answers.reached' : 'answers.notReached')}</span>;
+  return (
+    <span className={result.reached ? 'right' : 'wrong'}>
+      {t(result.reached ? 'answers.reached' : 'answers.notReached')}
+    </span>
+  );
 }
 
 function TryRow({ entry, answers }: { entry: TryEntry; answers: EngineAnswers | undefined }) {
@@ -162,7 +175,17 @@ function TryRow({ entry, answers }: { entry: TryEntry; answers: EngineAnswers | 
   );
 }
 
-function AnswerTable({ caption, first, second, children }: { caption: string; first: string; second: string; children: ReactNode }) {
+function AnswerTable({
+  caption,
+  first,
+  second,
+  children,
+}: {
+  caption: string;
+  first: string;
+  second: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <table className="answers-table">
@@ -227,7 +250,11 @@ export function AnswersPage() {
       <p>{t('answers.intro')}</p>
       <p className="answers-spoiler">{t('answers.spoiler')}</p>
       <p role="status" className="answers-progress">
-        {error ? t('app.loadFailed', { error }) : done < KEYS.length ? t('answers.computing', { done, total: KEYS.length }) : t('answers.computed')}
+        {error
+          ? t('app.loadFailed', { error })
+          : done < KEYS.length
+            ? t('answers.computing', { done, total: KEYS.length })
+            : t('answers.computed')}
       </p>
       <Contents />
       {KEYS.map((key) => (

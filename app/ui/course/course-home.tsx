@@ -22,7 +22,10 @@ function NextLink() {
   const [href, text] =
     next.kind === 'quiz'
       ? ['#/quiz', t('course.home.allDone')]
-      : [`#/lessons/${next.spec.id}`, t(next.kind === 'start' ? 'course.home.start' : 'course.home.continue', { title: next.spec.title[language] })];
+      : [
+          `#/lessons/${next.spec.id}`,
+          t(next.kind === 'start' ? 'course.home.start' : 'course.home.continue', { title: next.spec.title[language] }),
+        ];
   return (
     <p className="next-step">
       <a className="next-step-link" href={href}>
@@ -73,7 +76,8 @@ export function CourseHome() {
             <a href="#/lab">{t('course.home.lab')}</a>
           </p>
           <p className="for-instructors">
-            <a href="#/answers">{t('course.home.instructors')}</a> <span className="muted">{t('course.home.instructorsHint')}</span>
+            <a href="#/answers">{t('course.home.instructors')}</a>{' '}
+            <span className="muted">{t('course.home.instructorsHint')}</span>
           </p>
           <PatternChooser />
           <ProgressPanel />

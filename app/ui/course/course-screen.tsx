@@ -1,4 +1,5 @@
-// The course's screens — home, a lesson, the quiz, the answer key — in one chunk the page loads when a course route opens.
+// The course's screens — home, a lesson, the quiz, the answer key — in one chunk the page loads when a course route
+// opens.
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { lessonById } from '../../course/lesson-loader';

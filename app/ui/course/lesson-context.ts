@@ -19,7 +19,9 @@ export interface LessonContextValue {
   language: 'en' | 'ja';
   slots: LessonSlots;
   labs: Record<string, LabSlot>;
-  /** The link the lesson itself last loaded into each lab (a checked prediction, "Show me"): not the learner's doing. */
+  /**
+   * The link the lesson itself last loaded into each lab (a checked prediction, "Show me"): not the learner's doing.
+   */
   loaded: Record<string, string>;
   /** The latest state each embedded lab reported: its link and snapshot. */
   seen: Record<string, { link: string; snapshot: LabSnapshot }>;

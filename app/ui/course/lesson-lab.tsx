@@ -36,8 +36,17 @@ function panesOf(measure: Measure): CoveredPane[] {
 
 const NOTHING_COVERED: readonly CoveredPane[] = [];
 
-/** The panes to cover in a lab showing `shown`: those of every unanswered prediction of this lab about exactly that state. */
-function coveredPanes(spec: LessonSpec, slot: string, shown: string, slots: LessonSlots, answered: Record<string, unknown>): readonly CoveredPane[] {
+/**
+ * The panes to cover in a lab showing `shown`: those of every unanswered prediction of this lab about exactly that
+ * state.
+ */
+function coveredPanes(
+  spec: LessonSpec,
+  slot: string,
+  shown: string,
+  slots: LessonSlots,
+  answered: Record<string, unknown>,
+): readonly CoveredPane[] {
   const panes = Object.entries(spec.predictions).flatMap(([id, p]) =>
     slots.prediction[id] === slot && !(id in answered) && slots.answerLink[id] === shown ? panesOf(p.measure) : [],
   );
@@ -50,10 +59,16 @@ export function LessonLab({ slot }: { slot: string }) {
   const current = labs[slot];
   const answered = useProgressStore((s) => s.lessons[lesson.spec.id]?.predictions);
   const shown = seen[slot]?.link ?? (current ? encodeLink(current.link) : '');
-  const covered = useMemo(() => coveredPanes(lesson.spec, slot, shown, slots, answered ?? {}), [lesson.spec, slot, shown, slots, answered]);
+  const covered = useMemo(
+    () => coveredPanes(lesson.spec, slot, shown, slots, answered ?? {}),
+    [lesson.spec, slot, shown, slots, answered],
+  );
   const preset = current ? lesson.spec.presets[current.preset] : undefined;
   const presetName = current?.preset;
-  const home = useMemo(() => (presetName ? (presetLabLink(lesson.spec, presetName) ?? undefined) : undefined), [lesson.spec, presetName]);
+  const home = useMemo(
+    () => (presetName ? (presetLabLink(lesson.spec, presetName) ?? undefined) : undefined),
+    [lesson.spec, presetName],
+  );
   const onChange = useCallback((link: string, snapshot: LabSnapshot) => report(slot, link, snapshot), [slot, report]);
   if (!current || !preset) return null;
   return (

@@ -39,7 +39,9 @@ const COMPONENTS = {
   ),
   'lesson-lab': (props: Directive) => <PlacedLab index={Number(props['data-index'] ?? -1)} />,
   'lesson-predict': (props: Directive) => <PredictionBox id={props['data-target'] ?? ''} />,
-  'lesson-fold': (props: Directive) => <LessonFold prediction={props['data-target'] ?? ''}>{props.children}</LessonFold>,
+  'lesson-fold': (props: Directive) => (
+    <LessonFold prediction={props['data-target'] ?? ''}>{props.children}</LessonFold>
+  ),
   'lesson-try': (props: Directive) => <TryBox id={props['data-target'] ?? ''} />,
 } as Components;
 

@@ -26,7 +26,11 @@ function LessonNav({ lesson, label }: { lesson: LessonSource; label: string }) {
   return (
     <nav className="lesson-nav" aria-label={label}>
       <a href="#/">{t('course.home.link')}</a>
-      {previous && <a href={`#/lessons/${previous.spec.id}`}>{t('course.lesson.previous', { title: previous.spec.title[lang] })}</a>}
+      {previous && (
+        <a href={`#/lessons/${previous.spec.id}`}>
+          {t('course.lesson.previous', { title: previous.spec.title[lang] })}
+        </a>
+      )}
       {next ? (
         <a href={`#/lessons/${next.spec.id}`}>{t('course.lesson.next', { title: next.spec.title[lang] })}</a>
       ) : (
@@ -47,7 +51,8 @@ export function LessonPage({ lesson }: { lesson: LessonSource }) {
   const { spec } = lesson;
   const done = useProgressStore((s) => lessonDone(spec, s.lessons[spec.id]));
   const restartLesson = useProgressStore((s) => s.restartLesson);
-  // Both languages place the same directives in the same order (the lesson check), so a lab keeps its slot across a switch.
+  // Both languages place the same directives in the same order (the lesson check), so a lab keeps its slot across a
+  // switch.
   const slots = useMemo(() => lessonSlots(spec, lesson.texts.en ?? lesson.texts[language] ?? ''), [lesson]); // eslint-disable-line react-hooks/exhaustive-deps
   const startingLabs = useCallback(
     (revision: number) =>
@@ -70,7 +75,10 @@ export function LessonPage({ lesson }: { lesson: LessonSource }) {
     // What the lab showed before this load says nothing about a try from now on; its next report will.
     setSeen((all) => Object.fromEntries(Object.entries(all).filter(([name]) => name !== slot)));
   }, []);
-  const report = useCallback((slot: string, link: string, snapshot: LabSnapshot) => setSeen((all) => ({ ...all, [slot]: { link, snapshot } })), []);
+  const report = useCallback(
+    (slot: string, link: string, snapshot: LabSnapshot) => setSeen((all) => ({ ...all, [slot]: { link, snapshot } })),
+    [],
+  );
   function restart() {
     restartLesson(spec.id);
     setShowAll(false);

@@ -21,7 +21,12 @@ export function PatternChooser() {
           <fieldset key={node.id} className="choose-question">
             <legend>{t(`course.choose.question.${node.id}`)}</legend>
             {[true, false].map((yes) => (
-              <button key={String(yes)} type="button" aria-pressed={answer === yes} onClick={() => setAnswers([...answers.slice(0, depth), yes])}>
+              <button
+                key={String(yes)}
+                type="button"
+                aria-pressed={answer === yes}
+                onClick={() => setAnswers([...answers.slice(0, depth), yes])}
+              >
                 {t(yes ? 'course.choose.yes' : 'course.choose.no')}
               </button>
             ))}

@@ -12,7 +12,11 @@ import { useCourseLab } from './use-course-lab';
 import { labAnchor, useLesson } from './lesson-context';
 import { valueLabel } from './value-label';
 
-const RESULT_KEY: Record<PredictionState, string> = { held: 'course.predict.held', missed: 'course.predict.missed', skipped: 'course.predict.skipped' };
+const RESULT_KEY: Record<PredictionState, string> = {
+  held: 'course.predict.held',
+  missed: 'course.predict.missed',
+  skipped: 'course.predict.skipped',
+};
 const SAVED_KEY: Record<PredictionState, string> = {
   held: 'course.predict.savedHeld',
   missed: 'course.predict.savedMissed',
@@ -71,7 +75,10 @@ export function PredictionBox({ id }: { id: string }) {
   }
 
   const state = fresh ?? saved ?? null;
-  const said = state && answer !== null ? t(fresh ? RESULT_KEY[state] : SAVED_KEY[state], { answer: valueLabel(t, prediction.measure, answer) }) : null;
+  const said =
+    state && answer !== null
+      ? t(fresh ? RESULT_KEY[state] : SAVED_KEY[state], { answer: valueLabel(t, prediction.measure, answer) })
+      : null;
   const problemText =
     problem === 'chooseFirst'
       ? t('course.predict.chooseFirst')
@@ -87,9 +94,20 @@ export function PredictionBox({ id }: { id: string }) {
         <div className="choices">
           {prediction.choices.map((value) => (
             <label key={String(value)}>
-              <input type="radio" name={name} value={String(value)} checked={choice === value} disabled={!!saved} onChange={() => setChoice(value)} />{' '}
+              <input
+                type="radio"
+                name={name}
+                value={String(value)}
+                checked={choice === value}
+                disabled={!!saved}
+                onChange={() => setChoice(value)}
+              />{' '}
               {/* A stored JSON text is asked character for character: shown as code, so its spaces can be seen. */}
-              {typeof value === 'string' && value.startsWith('{') ? <code>{value}</code> : valueLabel(t, prediction.measure, value)}
+              {typeof value === 'string' && value.startsWith('{') ? (
+                <code>{value}</code>
+              ) : (
+                valueLabel(t, prediction.measure, value)
+              )}
             </label>
           ))}
         </div>
@@ -104,11 +122,16 @@ export function PredictionBox({ id }: { id: string }) {
         {/* The verdict on the prediction stands out; the explanation reads as text. Focus lands here after an answer. */}
         <p role="status" className="feedback" ref={resultRef} tabIndex={-1}>
           {problemText && <strong className="wrong">{problemText}</strong>}
-          {said && <strong className={state === 'held' ? 'right' : state === 'skipped' ? 'skipped' : 'wrong'}>{said}</strong>}{' '}
+          {said && (
+            <strong className={state === 'held' ? 'right' : state === 'skipped' ? 'skipped' : 'wrong'}>{said}</strong>
+          )}{' '}
           {said && prediction.explain[language]}
         </p>
         {said && slot && (
-          <button type="button" onClick={() => document.getElementById(labAnchor(lesson.spec.id, slot))?.scrollIntoView()}>
+          <button
+            type="button"
+            onClick={() => document.getElementById(labAnchor(lesson.spec.id, slot))?.scrollIntoView()}
+          >
             {t('course.predict.toLab')}
           </button>
         )}

@@ -19,7 +19,11 @@ export function ProgressPanel() {
   function doImport(event: FormEvent) {
     event.preventDefault();
     const error = importCode(code);
-    setMessage(error ? { ok: false, key: `course.progress.importError.${error}` } : { ok: true, key: 'course.progress.imported' });
+    setMessage(
+      error
+        ? { ok: false, key: `course.progress.importError.${error}` }
+        : { ok: true, key: 'course.progress.imported' },
+    );
     if (!error) setCode('');
   }
 
@@ -54,7 +58,11 @@ export function ProgressPanel() {
         />
         <button type="submit">{t('course.progress.import')}</button>
       </form>
-      <p id={`${id}-msg`} role="status" className={message ? (message.ok ? 'feedback right' : 'feedback wrong') : 'feedback'}>
+      <p
+        id={`${id}-msg`}
+        role="status"
+        className={message ? (message.ok ? 'feedback right' : 'feedback wrong') : 'feedback'}
+      >
         {message ? t(message.key) : null}
       </p>
       {confirming ? (

@@ -24,17 +24,31 @@ function findPane(t: TFunction, measure: Measure): HTMLElement | null {
   const main = document.getElementById('main');
   if (!main) return null;
   if (measure.kind === 'rows' || measure.kind === 'cell') {
-    const db = withText(main, 'h2', t(measure.db === 'order' ? 'tables.orderDb' : 'tables.warehouseDb'))?.closest('section');
+    const db = withText(main, 'h2', t(measure.db === 'order' ? 'tables.orderDb' : 'tables.warehouseDb'))?.closest(
+      'section',
+    );
     const owner = measure.kind === 'rows' && measure.connection === 'owner';
     const connection = owner ? t(`tables.ownerConnection.${measure.db}`) : t('tables.independentConnection');
     const caption = t('tables.caption', { table: measure.table, connection });
-    const table = [...(db ?? main).querySelectorAll<HTMLElement>('[role="group"][aria-label]')].find((el) => el.getAttribute('aria-label') === caption);
+    const table = [...(db ?? main).querySelectorAll<HTMLElement>('[role="group"][aria-label]')].find(
+      (el) => el.getAttribute('aria-label') === caption,
+    );
     return table?.parentElement ?? null;
   }
   const heading =
     measure.kind === 'response'
       ? withText(main, 'h3', t('form.responses'))
-      : withText(main, 'h2', t(measure.kind === 'ops' ? 'ops.heading' : measure.kind === 'sent' ? 'timelineView.heading' : 'verdict.heading'));
+      : withText(
+          main,
+          'h2',
+          t(
+            measure.kind === 'ops'
+              ? 'ops.heading'
+              : measure.kind === 'sent'
+                ? 'timelineView.heading'
+                : 'verdict.heading',
+          ),
+        );
   return heading?.parentElement ?? null;
 }
 

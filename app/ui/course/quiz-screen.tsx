@@ -1,6 +1,6 @@
-// #/quiz?seed=N — questions on the whole course, drawn from the seed and answered by the engine (or the lab's rules, or SQLite). Feedback
-// at once, with why and a way into the lab at that state. The answers are kept for the seed in this tab (the
-// quiz store), so the lab, the browser's Back and a reload all come back to the same quiz, the same score.
+// #/quiz?seed=N — questions on the whole course, drawn from the seed and answered by the engine (or the lab's rules, or
+// SQLite). Feedback at once, with why and a way into the lab at that state. The answers are kept for the seed in this
+// tab (the quiz store), so the lab, the browser's Back and a reload all come back to the same quiz, the same score.
 import './quiz.css';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
@@ -46,7 +46,11 @@ function Question({ q, n, seed, answers, onChoose, onCheck, fieldset }: Question
     setChooseFirst(choice === undefined);
     if (choice !== undefined) onCheck(choice);
   }
-  const feedback = chooseFirst ? t('course.predict.chooseFirst') : checked !== undefined ? feedbackText(t, q, checked) : '';
+  const feedback = chooseFirst
+    ? t('course.predict.chooseFirst')
+    : checked !== undefined
+      ? feedbackText(t, q, checked)
+      : '';
   const tone = chooseFirst || checked === undefined ? '' : checked === q.answer ? ' right' : ' wrong';
   return (
     <form className="quiz-question" onSubmit={check}>

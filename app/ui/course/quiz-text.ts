@@ -49,7 +49,11 @@ export function choiceLabel(t: TFunction, q: Pick<QuizQuestion, 'measure' | 'wor
  * reads is said as what the lab reads; an answer that is a design, a pattern, a rule's verdict or a fact is said as
  * the answer ("the lab reads “Outbox”" would claim a reading no pane shows).
  */
-export function feedbackText(t: TFunction, q: Pick<QuizQuestion, 'measure' | 'wording' | 'answer' | 'why'>, checked: MeasureValue): string {
+export function feedbackText(
+  t: TFunction,
+  q: Pick<QuizQuestion, 'measure' | 'wording' | 'answer' | 'why'>,
+  checked: MeasureValue,
+): string {
   const read = q.measure !== null && q.wording === undefined;
   const key = checked === q.answer ? (read ? 'correct' : 'correctAnswer') : read ? 'notQuite' : 'notQuiteAnswer';
   return t(`course.quiz.${key}`, { answer: choiceLabel(t, q, q.answer), why: say(t, q.why) });
@@ -57,9 +61,12 @@ export function feedbackText(t: TFunction, q: Pick<QuizQuestion, 'measure' | 'wo
 
 /** The pane a question reads, named as the lab's banner says it. */
 export function paneName(t: TFunction, measure: Measure): string {
-  if (measure.kind === 'rows' && measure.connection === 'owner') return t('course.quiz.origin.paneOwnRows', { table: measure.table });
+  if (measure.kind === 'rows' && measure.connection === 'owner')
+    return t('course.quiz.origin.paneOwnRows', { table: measure.table });
   if (measure.kind === 'rows' || measure.kind === 'cell')
-    return t(measure.db === 'order' ? 'course.quiz.origin.paneRows' : 'course.quiz.origin.paneWarehouseRows', { table: measure.table });
+    return t(measure.db === 'order' ? 'course.quiz.origin.paneRows' : 'course.quiz.origin.paneWarehouseRows', {
+      table: measure.table,
+    });
   if (measure.kind === 'response') return t('course.quiz.origin.paneResponse');
   if (measure.kind === 'ops') return t('course.quiz.origin.paneOps');
   if (measure.kind === 'sent') return t('course.quiz.origin.paneTimeline');

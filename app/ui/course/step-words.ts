@@ -6,7 +6,8 @@ import { encodeAction, specOf, type LabAction } from '../../engine/actions/regis
 function describe(t: TFunction, action: LabAction): string {
   // A form's action carries its fields: the button's name alone ("Submit order") would not say what to type.
   if (action.type === 'submit') return t('answers.step.submit', { orderId: action.orderId, quantity: action.quantity });
-  if (action.type === 'amend') return t('answers.step.amend', { orderId: action.orderId, quantity: action.quantity, version: action.version });
+  if (action.type === 'amend')
+    return t('answers.step.amend', { orderId: action.orderId, quantity: action.quantity, version: action.version });
   if (action.type === 'arm') {
     const fault = t(`controls.${action.fault.kind}`, { process: t(`processInLabel.${action.fault.process}`) });
     return t('answers.step.arm', { fault, line: action.fault.line });
@@ -27,5 +28,7 @@ export function describeSteps(t: TFunction, actions: readonly LabAction[]): stri
     if (last && last.token === token) last.count += 1;
     else runs.push({ action, token, count: 1 });
   }
-  return runs.map(({ action, count }) => (count === 1 ? describe(t, action) : t('answers.step.times', { step: describe(t, action), n: count })));
+  return runs.map(({ action, count }) =>
+    count === 1 ? describe(t, action) : t('answers.step.times', { step: describe(t, action), n: count }),
+  );
 }

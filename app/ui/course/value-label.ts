@@ -19,6 +19,8 @@ export function valueLabel(t: TFunction, measure: Measure, value: MeasureValue):
       return t('course.value.sent', { count: Number(value) });
     case 'ops':
       // A count reads in its own words ("3 pending rows"); late and down read yes or no.
-      return typeof value === 'number' ? t(`course.value.ops.${measure.figure}`, { count: value }) : t(`course.value.ops.${measure.figure}.${value}`);
+      return typeof value === 'number'
+        ? t(`course.value.ops.${measure.figure}`, { count: value })
+        : t(`course.value.ops.${measure.figure}.${value}`);
   }
 }

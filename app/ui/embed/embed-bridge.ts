@@ -9,7 +9,10 @@ import { EMBED_SOURCE, EMBED_VERSION, isHostMessage, parseOrigins, type LabMessa
 
 type Body = LabMessage extends infer M ? (M extends LabMessage ? Omit<M, 'source' | 'version'> : never) : never;
 
-export const ALLOWED_ORIGINS: readonly string[] = [location.origin, ...parseOrigins(import.meta.env.VITE_EMBED_ORIGINS as string | undefined)];
+export const ALLOWED_ORIGINS: readonly string[] = [
+  location.origin,
+  ...parseOrigins(import.meta.env.VITE_EMBED_ORIGINS as string | undefined),
+];
 
 const embedded = () => window.parent !== window;
 

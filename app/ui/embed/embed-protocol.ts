@@ -17,7 +17,11 @@ export type LabMessage = { source: typeof EMBED_SOURCE; version: typeof EMBED_VE
        */
       lessons: Record<
         string,
-        Omit<LessonProgress, 'predictions'> & { predictions: Record<string, boolean>; answers: Record<string, PredictionState>; done: boolean }
+        Omit<LessonProgress, 'predictions'> & {
+          predictions: Record<string, boolean>;
+          answers: Record<string, PredictionState>;
+          done: boolean;
+        }
       >;
       quizBest: Progress['quizBest'];
     }

@@ -29,7 +29,12 @@ function warmCount(): number {
 
 /** The biggest designs first (most lines, so most fault points and the longest walks). */
 export function designsBySize(designs: readonly DesignId[] = designRegistry.ids): DesignId[] {
-  const size = new Map(designs.map((d) => [d, Object.values(designRegistry.get(d).programs(DEFAULT_OPTIONS)).reduce((sum, p) => sum + p.lines.length, 0)]));
+  const size = new Map(
+    designs.map((d) => [
+      d,
+      Object.values(designRegistry.get(d).programs(DEFAULT_OPTIONS)).reduce((sum, p) => sum + p.lines.length, 0),
+    ]),
+  );
   return [...designs].sort((a, b) => size.get(b)! - size.get(a)!);
 }
 
@@ -168,8 +173,8 @@ export function trimExplorerWorkers(): void {
 
 /**
  * A warm worker if there is one, else a new one already told to prepare every design no worker has taken. (Starting
- * the two warm ones here instead, the walks shared, measured no faster on two cores: 5.3–5.5 s against 4.9–5.4 s for
- * "All designs" opened cold, since a cold worker's walks are slow wherever they run.)
+ * the two warm ones here instead, the walks shared, is no faster on two cores: a cold worker's walks are slow wherever
+ * they run.)
  */
 export function takeExplorerWorker(): Worker {
   const worker = spares.shift() ?? prepared();
@@ -177,7 +182,10 @@ export function takeExplorerWorker(): Worker {
   return worker;
 }
 
-/** A worker that is not in the middle of a run goes back to wait for the next explorer; past the pool's size it is ended. */
+/**
+ * A worker that is not in the middle of a run goes back to wait for the next explorer; past the pool's size it is
+ * ended.
+ */
 export function returnExplorerWorker(worker: Worker): void {
   if (spares.length >= explorerParallelism()) {
     endExplorerWorker(worker);

@@ -8,7 +8,9 @@ import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
 
 // The page sends its compiled WASM first: instantiating it skips a download and a compile.
 let fromPage: (module: WebAssembly.Module | null) => void = () => {};
-const sqlReady = loadSqlJs(new Promise<WebAssembly.Module | null>((resolve) => (fromPage = resolve)).then((module) => module ?? sqlWasmModule()));
+const sqlReady = loadSqlJs(
+  new Promise<WebAssembly.Module | null>((resolve) => (fromPage = resolve)).then((module) => module ?? sqlWasmModule()),
+);
 const reply = (message: ExplorerReply) => self.postMessage(message);
 
 // A turn is a task of its own, reached through a message to itself (a nested setTimeout waits 4 ms), so the page's
@@ -42,7 +44,8 @@ self.onmessage = async (event: MessageEvent<ExplorerRequest>) => {
       const design = designRegistry.get(request.design);
       // Points from the page spare the walk; points this worker had to walk itself go to the page for the others.
       if (request.points) knowFaultPoints(design, request.points);
-      else if (!hasFaultPoints(design)) reply({ type: 'points', design: request.design, points: faultPointsFor(sql, design) });
+      else if (!hasFaultPoints(design))
+        reply({ type: 'points', design: request.design, points: faultPointsFor(sql, design) });
       const result = await explore(sql, design, {
         pairs: request.pairs,
         onProgress: (done, total) => reply({ type: 'progress', done, total }),

@@ -8,7 +8,8 @@ export function useActionWords(): (action: LabAction) => string {
   const { t } = useTranslation();
   const label = useActionLabel();
   return (action) => {
-    if (action.type === 'submit') return t('explorer.action.submit', { label: label(action), order: action.orderId, quantity: action.quantity });
+    if (action.type === 'submit')
+      return t('explorer.action.submit', { label: label(action), order: action.orderId, quantity: action.quantity });
     if (action.type === 'arm') {
       const { kind, process, line } = action.fault;
       const fault = t('controls.armedFault', { kind: t(`arm.${kind}`), process: t(`processInLabel.${process}`), line });

@@ -36,7 +36,9 @@ export type ExplorerState =
   | { phase: 'explored'; results: ExplorerResult[]; wallMillis: number; workers: number; ahead: number }
   | { phase: 'bug'; report: BugReport; millis: number; design: DesignId };
 
-export type ExplorerStart = { type: 'explore'; designs: DesignId[]; pairs: boolean } | { type: 'findBug'; design: DesignId; seed: number; numRuns: number };
+export type ExplorerStart =
+  | { type: 'explore'; designs: DesignId[]; pairs: boolean }
+  | { type: 'findBug'; design: DesignId; seed: number; numRuns: number };
 
 export function useExplorer() {
   const worker = useRef<Worker | null>(null);
@@ -92,11 +94,20 @@ export function useExplorer() {
       };
 
       if (request.type === 'findBug') {
-        setState({ phase: 'running', task: 'findBug', done: 0, total: 0, designs: 1, designsDone: 0, designsFraction: 0 });
+        setState({
+          phase: 'running',
+          task: 'findBug',
+          done: 0,
+          total: 0,
+          designs: 1,
+          designsDone: 0,
+          designsFraction: 0,
+        });
         own.onmessage = (event: MessageEvent<ExplorerReply>) => {
           if (!current()) return;
           const reply = event.data;
-          if (reply.type === 'bug') setState({ phase: 'bug', report: reply.report, millis: reply.millis, design: request.design });
+          if (reply.type === 'bug')
+            setState({ phase: 'bug', report: reply.report, millis: reply.millis, design: request.design });
           if (reply.type === 'error') return fail(reply.message);
           // Only the report ends the hunt: a warm worker may still be sending the fault points it was preparing.
           if (reply.type === 'bug') busy.current = false;
@@ -170,7 +181,15 @@ export function useExplorer() {
         };
         w.onerror = (event) => fail(event.message);
       }
-      setState({ phase: 'running', task: 'explore', done: 0, total: 0, designs: request.designs.length, designsDone: 0, designsFraction: 0 });
+      setState({
+        phase: 'running',
+        task: 'explore',
+        done: 0,
+        total: 0,
+        designs: request.designs.length,
+        designsDone: 0,
+        designsFraction: 0,
+      });
       for (const w of workers) next(w);
     },
     [stop],

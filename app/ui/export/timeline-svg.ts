@@ -28,10 +28,21 @@ const STRIP_X = TIME_W;
 const STRIP_W = 430;
 const TEXT_X = STRIP_X + STRIP_W + 16;
 const SYMBOL: Record<Exclude<Glyph, 'event'>, string> = { commit: '✔', rollback: '↺', fault: '⚠', lost: '✕' };
-const COLOUR: Record<Glyph, string> = { commit: '#1f6f3a', rollback: '#8a4b00', fault: '#a4161a', lost: '#a4161a', event: '#333333' };
+const COLOUR: Record<Glyph, string> = {
+  commit: '#1f6f3a',
+  rollback: '#8a4b00',
+  fault: '#a4161a',
+  lost: '#a4161a',
+  event: '#333333',
+};
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 const x = (lanes: readonly Lane[], lane: Lane) => STRIP_X + (laneX(lanes, lane) / 100) * STRIP_W;
@@ -51,7 +62,9 @@ function rowSvg(input: TimelineSvgInput, row: DiagramRow, y: number): string {
       `<line x1="${from}" y1="${mid}" x2="${end}" y2="${mid}" class="arrow${arrow.lost ? ' lost' : ''}"/>`,
     );
     parts.push(
-      arrow.lost ? `<text x="${end}" y="${mid}" class="mark" fill="${COLOUR.lost}">✕</text>` : `<path d="M${end} ${mid} l${dir * 9} -5 v10 z" class="ink"/>`,
+      arrow.lost
+        ? `<text x="${end}" y="${mid}" class="mark" fill="${COLOUR.lost}">✕</text>`
+        : `<path d="M${end} ${mid} l${dir * 9} -5 v10 z" class="ink"/>`,
     );
   } else if (lanes.includes(row.entry.lane)) {
     const cx = x(lanes, row.entry.lane);
@@ -62,7 +75,9 @@ function rowSvg(input: TimelineSvgInput, row: DiagramRow, y: number): string {
     );
   }
   const words = input.text(row) + (row.count > 1 ? ` ×${row.count}` : '');
-  parts.push(`<text class="words${row.glyph === 'event' ? '' : ' strong'}" x="${TEXT_X}" y="${mid}" fill="${COLOUR[row.glyph]}">${escapeXml(words)}</text>`);
+  parts.push(
+    `<text class="words${row.glyph === 'event' ? '' : ' strong'}" x="${TEXT_X}" y="${mid}" fill="${COLOUR[row.glyph]}">${escapeXml(words)}</text>`,
+  );
   return `<g>${parts.join('')}</g>`;
 }
 
@@ -80,9 +95,17 @@ export function timelineSvg(input: TimelineSvgInput): string {
   const top = HEAD + (omitted ? ROW : 0);
   const height = top + kept.length * ROW + 12;
   const { lanes } = input;
-  const laneLines = lanes.map((lane) => `<line x1="${x(lanes, lane)}" y1="${HEAD - 6}" x2="${x(lanes, lane)}" y2="${height - 8}" class="lane"/>`).join('');
+  const laneLines = lanes
+    .map(
+      (lane) =>
+        `<line x1="${x(lanes, lane)}" y1="${HEAD - 6}" x2="${x(lanes, lane)}" y2="${height - 8}" class="lane"/>`,
+    )
+    .join('');
   const laneNames = lanes
-    .map((lane, i) => `<text class="lane-name" x="${x(lanes, lane)}" y="${i % 2 ? HEAD - 14 : HEAD - 32}">${escapeXml(input.laneNames[lane] ?? lane)}</text>`)
+    .map(
+      (lane, i) =>
+        `<text class="lane-name" x="${x(lanes, lane)}" y="${i % 2 ? HEAD - 14 : HEAD - 32}">${escapeXml(input.laneNames[lane] ?? lane)}</text>`,
+    )
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${escapeXml(input.title)}">`,

@@ -32,7 +32,9 @@ export function checkLink(link: unknown): string | null {
 }
 
 /** Scenarios as read from anywhere: each checked; the first problem found, with the 1-based item it is in. */
-export function checkScenarios(value: unknown): { ok: true; scenarios: Scenario[] } | { ok: false; problem: ScenarioProblem; item?: number } {
+export function checkScenarios(
+  value: unknown,
+): { ok: true; scenarios: Scenario[] } | { ok: false; problem: ScenarioProblem; item?: number } {
   if (!Array.isArray(value)) return { ok: false, problem: 'format' };
   if (value.length > MAX_SCENARIOS) return { ok: false, problem: 'tooMany' };
   const scenarios: Scenario[] = [];
@@ -59,7 +61,8 @@ export function decodeScenarioFile(text: string): ReturnType<typeof checkScenari
     return { ok: false, problem: 'json' };
   }
   const file = parsed as { format?: unknown; version?: unknown; scenarios?: unknown } | null;
-  if (typeof file !== 'object' || file === null || file.format !== SCENARIO_FILE_FORMAT) return { ok: false, problem: 'format' };
+  if (typeof file !== 'object' || file === null || file.format !== SCENARIO_FILE_FORMAT)
+    return { ok: false, problem: 'format' };
   if (file.version !== SCENARIO_FILE_VERSION) return { ok: false, problem: 'version' };
   return checkScenarios(file.scenarios);
 }

@@ -41,7 +41,11 @@ export function useScenarios(): ListedScenario[] {
   return useMemo(
     () => [
       ...mine.map((s) => ({ ...s, mine: true })),
-      ...presets.map((p) => ({ title: `${p.lesson.title[language]} — ${p.preset.title[language]}`, link: p.link, mine: false })),
+      ...presets.map((p) => ({
+        title: `${p.lesson.title[language]} — ${p.preset.title[language]}`,
+        link: p.link,
+        mine: false,
+      })),
     ],
     [mine, presets, language],
   );

@@ -35,10 +35,25 @@ const FORM_OF: Record<string, FormField> = { submit: 'order', arm: 'arm' };
 
 const actionCommands: Command[] = offeredActions().map(({ spec, action }) => {
   const field = FORM_OF[action.type];
-  if (field) return { id: `form:${field}`, defaultKey: canonicalKey(spec.key(action)), target: { kind: 'focus', field }, group: 'forms' };
+  if (field)
+    return {
+      id: `form:${field}`,
+      defaultKey: canonicalKey(spec.key(action)),
+      target: { kind: 'focus', field },
+      group: 'forms',
+    };
   const group =
-    spec.group === 'network' || spec.group === 'outage' || spec.group === 'ops' ? 'network' : 'process' in action && action.process ? 'process' : 'run';
-  return { id: actionCommandId(action), defaultKey: canonicalKey(spec.key(action)), target: { kind: 'action', action }, group };
+    spec.group === 'network' || spec.group === 'outage' || spec.group === 'ops'
+      ? 'network'
+      : 'process' in action && action.process
+        ? 'process'
+        : 'run';
+  return {
+    id: actionCommandId(action),
+    defaultKey: canonicalKey(spec.key(action)),
+    target: { kind: 'action', action },
+    group,
+  };
 });
 
 /** Back and Forward as a video player steps frames (",", "."); Reset, which cannot be undone, needs Shift. */
@@ -61,7 +76,12 @@ const scenarioCommands: Command[] = Array.from({ length: 9 }, (_, i) => ({
   group: 'scenarios',
 }));
 
-export const COMMANDS: readonly Command[] = [...actionCommands, ...historyCommands, ...viewCommands, ...scenarioCommands];
+export const COMMANDS: readonly Command[] = [
+  ...actionCommands,
+  ...historyCommands,
+  ...viewCommands,
+  ...scenarioCommands,
+];
 
 export const COMMAND_GROUPS = ['run', 'process', 'network', 'history', 'forms', 'view', 'scenarios'] as const;
 

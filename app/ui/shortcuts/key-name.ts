@@ -10,7 +10,9 @@ const PUNCTUATION = /^[!-/:-@[-`{-~]$/;
  * system's), an IME composing, a lone modifier. A letter is its letter, Shift spelt out; with Alt, the physical
  * key (macOS types "ø" for Alt+O). Punctuation already says Shift ("?"), so Shift is not added to it.
  */
-export function keyOf(event: Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'isComposing'>): string | null {
+export function keyOf(
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'isComposing'>,
+): string | null {
   if (event.ctrlKey || event.metaKey || event.isComposing) return null;
   const fromCode = /^Key([A-Z])$/.exec(event.code)?.[1] ?? /^Digit([0-9])$/.exec(event.code)?.[1];
   let base: string;
@@ -31,7 +33,13 @@ export function canonicalKey(key: string): string {
   const alt = parts.includes('Alt');
   const shift = parts.includes('Shift');
   const letter = /^[a-z]$/i.test(base);
-  return [alt ? 'Alt' : '', shift && letter ? 'Shift' : '', letter ? (shift ? base.toUpperCase() : base.toLowerCase()) : base].filter(Boolean).join('+');
+  return [
+    alt ? 'Alt' : '',
+    shift && letter ? 'Shift' : '',
+    letter ? (shift ? base.toUpperCase() : base.toLowerCase()) : base,
+  ]
+    .filter(Boolean)
+    .join('+');
 }
 
 /** A key a shortcut can be: what keyOf can produce. Saved progress and imports are checked with it. */
@@ -61,6 +69,7 @@ export function isTextTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(target.type);
+  if (target instanceof HTMLInputElement)
+    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(target.type);
   return false;
 }

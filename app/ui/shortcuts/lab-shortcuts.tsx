@@ -27,7 +27,8 @@ export function LabShortcuts({ region }: Props) {
 
   // A form's field in this lab: in its region, or anywhere on the page for the page's own lab.
   const field = useCallback(
-    (name: string) => (region ? region.current : document)?.querySelector<HTMLElement>(`[data-shortcut-target="${name}"]`) ?? null,
+    (name: string) =>
+      (region ? region.current : document)?.querySelector<HTMLElement>(`[data-shortcut-target="${name}"]`) ?? null,
     [region],
   );
   const lab = useMemo<KeyedLab>(
@@ -37,7 +38,8 @@ export function LabShortcuts({ region }: Props) {
       offers(command) {
         const target = command.target;
         // The design decides which actions exist: a process it does not run, amendments, an outbox to clean.
-        if (target.kind === 'action') return blockerIn(snapshotOf(actor.getSnapshot().context).blockers, target.action) !== 'notInDesign';
+        if (target.kind === 'action')
+          return blockerIn(snapshotOf(actor.getSnapshot().context).blockers, target.action) !== 'notInDesign';
         // A lesson's lab may show only some parts: a form that is not there cannot take the focus.
         if (target.kind === 'focus') return field(target.field) !== null;
         return target.kind === 'history';

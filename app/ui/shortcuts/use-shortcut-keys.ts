@@ -7,7 +7,10 @@ import { useViewStore } from '../store/view-store';
 import { commandForKey, type Command } from './commands';
 import { isTextTarget, keyOf } from './key-name';
 
-export function useShortcutKeys(accepts: (command: Command, event: KeyboardEvent) => boolean, run: (command: Command) => void): void {
+export function useShortcutKeys(
+  accepts: (command: Command, event: KeyboardEvent) => boolean,
+  run: (command: Command) => void,
+): void {
   // The latest callbacks, without re-adding the listener on every render.
   const latest = useRef({ accepts, run });
   latest.current = { accepts, run };

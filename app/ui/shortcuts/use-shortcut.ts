@@ -9,6 +9,8 @@ export const KeysLabContext = createContext(false);
 
 export function useShortcut(commandId: string): string | undefined {
   const listening = useContext(KeysLabContext);
-  const key = useViewStore((s) => (s.shortcutsOn ? (s.keys[commandId] ?? commandById(commandId)?.defaultKey) : undefined));
+  const key = useViewStore((s) =>
+    s.shortcutsOn ? (s.keys[commandId] ?? commandById(commandId)?.defaultKey) : undefined,
+  );
   return listening ? key : undefined;
 }

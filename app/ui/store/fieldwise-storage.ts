@@ -6,7 +6,9 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
 type Fields = Record<string, unknown>;
 
 const fieldsOf = (value: StorageValue<unknown> | null | undefined): Fields | null =>
-  value && typeof value.state === 'object' && value.state !== null && !Array.isArray(value.state) ? (value.state as Fields) : null;
+  value && typeof value.state === 'object' && value.state !== null && !Array.isArray(value.state)
+    ? (value.state as Fields)
+    : null;
 
 export function fieldwiseStorage<S>(base: PersistStorage<S> | undefined): PersistStorage<S> | undefined {
   if (!base) return base;

@@ -2,7 +2,10 @@
 // that is not JSON all read as "nothing stored", and the problem is reported so the page can say so.
 export type StorageProblem = 'unavailable' | 'too-big' | 'corrupt' | 'full';
 
-export function guardedStorage(maxChars: number, onProblem: (problem: StorageProblem) => void = () => {}): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+export function guardedStorage(
+  maxChars: number,
+  onProblem: (problem: StorageProblem) => void = () => {},
+): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   return {
     getItem: (name) => {
       let value: string | null;

@@ -60,9 +60,18 @@ export const useProgressStore = create<ProgressState>()(
         set((s) =>
           prediction in lessonOf(s, lesson).predictions
             ? {}
-            : { lessons: { ...s.lessons, [lesson]: { ...lessonOf(s, lesson), predictions: { ...lessonOf(s, lesson).predictions, [prediction]: state } } } },
+            : {
+                lessons: {
+                  ...s.lessons,
+                  [lesson]: {
+                    ...lessonOf(s, lesson),
+                    predictions: { ...lessonOf(s, lesson).predictions, [prediction]: state },
+                  },
+                },
+              },
         ),
-      restartLesson: (lesson) => set((s) => ({ lessons: Object.fromEntries(Object.entries(s.lessons).filter(([id]) => id !== lesson)) })),
+      restartLesson: (lesson) =>
+        set((s) => ({ lessons: Object.fromEntries(Object.entries(s.lessons).filter(([id]) => id !== lesson)) })),
       // A solution that was shown never overwrites a try the learner solved.
       tryState: (lesson, tryId, state) =>
         set((s) => {
@@ -70,7 +79,10 @@ export const useProgressStore = create<ProgressState>()(
           if (current.tries[tryId] === 'solved') return {};
           return { lessons: { ...s.lessons, [lesson]: { ...current, tries: { ...current.tries, [tryId]: state } } } };
         }),
-      recordQuiz: (score, total) => set((s) => (s.quizBest && s.quizBest.total === total && s.quizBest.score >= score ? {} : { quizBest: { score, total } })),
+      recordQuiz: (score, total) =>
+        set((s) =>
+          s.quizBest && s.quizBest.total === total && s.quizBest.score >= score ? {} : { quizBest: { score, total } },
+        ),
       importCode: (code) => {
         const decoded = decodeProgress(code);
         if (!decoded.ok) return decoded.error;

@@ -51,7 +51,8 @@ const MAX_STORED_CHARS = 65_536;
 const isValue = (v: unknown): v is MeasureValue =>
   (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 40 && /^[\w -]*$/.test(v));
 const isQuestionId = (id: string) => id.length <= 160 && /^[\w:.-]+$/.test(id);
-const isRecordObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecordObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function sanitizeQuestion(value: unknown): QuestionRecord | null {
   if (!isRecordObject(value)) return null;
@@ -67,8 +68,12 @@ function sanitizeQuiz(value: unknown): QuizRecord | null {
     const kept = isQuestionId(id) ? sanitizeQuestion(q) : null;
     if (kept) questions[id] = kept;
   }
-  const touched = typeof value.touched === 'number' && Number.isSafeInteger(value.touched) && value.touched >= 0 ? value.touched : 0;
-  const shown = typeof value.shown === 'number' && Number.isInteger(value.shown) && value.shown >= 1 && value.shown <= 50 ? value.shown : undefined;
+  const touched =
+    typeof value.touched === 'number' && Number.isSafeInteger(value.touched) && value.touched >= 0 ? value.touched : 0;
+  const shown =
+    typeof value.shown === 'number' && Number.isInteger(value.shown) && value.shown >= 1 && value.shown <= 50
+      ? value.shown
+      : undefined;
   return shown === undefined ? { touched, questions } : { touched, questions, shown };
 }
 
@@ -132,7 +137,13 @@ export const useQuizStore = create<QuizStoreState>()(
         choose: (seed, id, value) => update(seed, (quiz) => question(quiz, id, { choice: value })),
         check: (seed, id, value) => {
           const first = get().quizzes[String(seed)]?.questions[id]?.first === undefined;
-          update(seed, (quiz) => question(quiz, id, first ? { choice: value, checked: value, first: value } : { choice: value, checked: value }));
+          update(seed, (quiz) =>
+            question(
+              quiz,
+              id,
+              first ? { choice: value, checked: value, first: value } : { choice: value, checked: value },
+            ),
+          );
           return first;
         },
         markShown: (seed, n) => update(seed, () => ({ shown: n ?? undefined })),

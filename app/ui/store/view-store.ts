@@ -33,7 +33,8 @@ export interface ViewState {
 
 export const TIMELINE_VIEWS = ['diagram', 'table'] as const;
 export type TimelineView = (typeof TIMELINE_VIEWS)[number];
-const isTimelineView = (value: unknown): value is TimelineView => (TIMELINE_VIEWS as readonly unknown[]).includes(value);
+const isTimelineView = (value: unknown): value is TimelineView =>
+  (TIMELINE_VIEWS as readonly unknown[]).includes(value);
 
 export const VIEW_STORE_KEY = 'outbox-lab:view';
 export const VIEW_STORE_VERSION = 4;
@@ -73,7 +74,14 @@ export function sanitizeView(value: unknown): Partial<Persisted> {
 export function migrateView(persisted: unknown, version: number): Persisted {
   const old = typeof persisted === 'object' && persisted !== null ? (persisted as Record<string, unknown>) : {};
   const renamed = version < 2 ? { ...old, language: old.lang } : old;
-  return { language: null, showLineRuns: true, timelineView: 'diagram', shortcutsOn: true, keys: {}, ...sanitizeView(renamed) };
+  return {
+    language: null,
+    showLineRuns: true,
+    timelineView: 'diagram',
+    shortcutsOn: true,
+    keys: {},
+    ...sanitizeView(renamed),
+  };
 }
 
 /** Preferences are tiny; anything bigger under our key is not ours to parse. */
@@ -102,7 +110,13 @@ export const useViewStore = create<ViewState>()(
       // Disabled or throwing storage leaves the store working in memory; an oversized or unreadable value
       // is ignored (and left alone) rather than trusted. Each save writes only the fields this tab changed.
       storage: fieldwiseStorage(createJSONStorage<Persisted>(() => guardedStorage(MAX_STORED_CHARS))),
-      partialize: (s) => ({ language: s.language, showLineRuns: s.showLineRuns, timelineView: s.timelineView, shortcutsOn: s.shortcutsOn, keys: s.keys }),
+      partialize: (s) => ({
+        language: s.language,
+        showLineRuns: s.showLineRuns,
+        timelineView: s.timelineView,
+        shortcutsOn: s.shortcutsOn,
+        keys: s.keys,
+      }),
       migrate: migrateView,
       merge: (persisted, current) => ({ ...current, ...sanitizeView(persisted) }),
     },

@@ -16,8 +16,16 @@ const THENS: readonly { id: string; log: string }[] = [
   { id: 'crash', log: 'a:c:r:5,e' },
 ];
 const MEASURES: readonly { id: string; measure: Measure; choices: readonly MeasureValue[] }[] = [
-  { id: 'total', measure: { kind: 'cell', db: 'order', table: 'usage_totals', key: 'alice', column: 'tokens' }, choices: ['none', 7, 14] },
-  { id: 'buffered', measure: { kind: 'rows', db: 'order', table: 'accumulation_buffer', connection: 'independent' }, choices: [0, 3] },
+  {
+    id: 'total',
+    measure: { kind: 'cell', db: 'order', table: 'usage_totals', key: 'alice', column: 'tokens' },
+    choices: ['none', 7, 14],
+  },
+  {
+    id: 'buffered',
+    measure: { kind: 'rows', db: 'order', table: 'accumulation_buffer', connection: 'independent' },
+    choices: [0, 3],
+  },
 ];
 
 function why(answer: MeasureValue, snapshot?: LabSnapshot): QuizText {
@@ -28,7 +36,10 @@ function why(answer: MeasureValue, snapshot?: LabSnapshot): QuizText {
   }
   if (answer === 0) {
     // Where the delete commits apart from the totals, the buffer is still empty at rest, but not by one transaction.
-    return { key: snapshot?.design === 'accumulation-split' ? 'why.accumulation.deletedApart' : 'why.accumulation.deleted', params: {} };
+    return {
+      key: snapshot?.design === 'accumulation-split' ? 'why.accumulation.deletedApart' : 'why.accumulation.deleted',
+      params: {},
+    };
   }
   return { key: `why.accumulation.${answer === 'none' || answer === 3 ? 'notYet' : 'once'}`, params: {} };
 }
@@ -40,8 +51,12 @@ function drafts(lab: Lab): Draft[] {
         id: `accumulation:${design}:${then.id}:${m.id}`,
         kind: 'accumulation',
         run: { design, actions: log(`${THREE_REQUESTS},${then.log}`), measure: m.measure },
-        // The line the crash comes before, as the relay's program writes it (COMMIT in one design, a second BEGIN in the other).
-        question: { key: `accumulation.${then.id}.${m.id}`, params: { design, code: lab.at(design, []).snapshot.processes.relay.lines[4] } },
+        // The line the crash comes before, as the relay's program writes it (COMMIT in one design, a second BEGIN in
+        // the other).
+        question: {
+          key: `accumulation.${then.id}.${m.id}`,
+          params: { design, code: lab.at(design, []).snapshot.processes.relay.lines[4] },
+        },
         choices: m.choices,
         why,
       })),

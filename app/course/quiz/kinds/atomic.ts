@@ -21,7 +21,11 @@ function drafts(lab: Lab): Draft[] {
       if (commit === null) return [];
       return (['before', 'after'] as const).flatMap((when) => {
         const line = when === 'before' ? commit : commit + 1;
-        const actions: LabAction[] = [ORDER, { type: 'arm', fault: { kind: 'crash', process: 'warehouse', line } }, RUN];
+        const actions: LabAction[] = [
+          ORDER,
+          { type: 'arm', fault: { kind: 'crash', process: 'warehouse', line } },
+          RUN,
+        ];
         return TABLES.map(({ db, table }): Draft => ({
           id: `atomic:${design}:${when}:${table}`,
           kind: 'atomic',
@@ -29,7 +33,10 @@ function drafts(lab: Lab): Draft[] {
           question: { key: `atomic.${when}`, params: { design, table } },
           choices: [0, 1],
           fault: `crash:warehouse:${line}`,
-          why: (answer: MeasureValue) => ({ key: `why.atomic.${table}.${answer === 0 ? 'none' : 'one'}`, params: { table } }),
+          why: (answer: MeasureValue) => ({
+            key: `why.atomic.${table}.${answer === 0 ? 'none' : 'one'}`,
+            params: { table },
+          }),
         }));
       });
     });

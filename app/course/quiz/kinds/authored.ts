@@ -16,7 +16,12 @@ interface Authored {
   answer: MeasureValue;
 }
 
-function authoredKind(id: string, key: string, concepts: readonly number[], questions: readonly Authored[]): QuizKindSpec {
+function authoredKind(
+  id: string,
+  key: string,
+  concepts: readonly number[],
+  questions: readonly Authored[],
+): QuizKindSpec {
   return {
     id,
     concepts,
@@ -50,7 +55,8 @@ export const sideEffectsKind = authoredKind(
   [28],
   [
     { id: 'mail', choices: ['ownKey', 'inbox', 'relay'], answer: 'ownKey' },
-    // Seed 002's consumer of an expiry: a status set, keys revoked, a mail sent. Only the mail is not idempotent by itself.
+    // Seed 002's consumer of an expiry: a status set, keys revoked, a mail sent. Only the mail is not idempotent by
+    // itself.
     { id: 'twice', choices: ['mail', 'status', 'keys'], answer: 'mail' },
   ],
 );

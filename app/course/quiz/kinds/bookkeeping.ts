@@ -10,7 +10,8 @@ import type { Measure, MeasureValue } from '../../lesson-spec';
 import { log } from '../quiz-log';
 import type { Draft, QuizKindSpec, QuizText } from '../quiz-types';
 
-// Unreachable (a timeout) and rejecting (HTTP 500); erroring writes the same row as rejecting, so asking it asked twice.
+// Unreachable (a timeout) and rejecting (HTTP 500); erroring writes the same row as rejecting, so asking it asked
+// twice.
 const MODES = ['u', 'p'] as const;
 const OPTIONS: DesignOptions = { ...DEFAULT_OPTIONS, maxAttempts: 3 };
 const COLUMNS = ['status', 'attempt_count', 'last_error'] as const;
@@ -19,7 +20,9 @@ const logOf = (mode: string, minutes: number) => log(`n:snack-7:7,s:o*7,x:${mode
 function why(column: (typeof COLUMNS)[number], answer: MeasureValue): QuizText {
   if (column === 'status') return { key: `why.bookkeeping.status.${answer}`, params: {} };
   if (column === 'attempt_count') return { key: 'why.bookkeeping.attempts', params: { count: answer } };
-  return answer === 'null' ? { key: 'why.bookkeeping.cleared', params: {} } : { key: 'why.bookkeeping.error', params: { error: answer } };
+  return answer === 'null'
+    ? { key: 'why.bookkeeping.cleared', params: {} }
+    : { key: 'why.bookkeeping.error', params: { error: answer } };
 }
 
 function drafts(lab: Lab): Draft[] {
@@ -54,7 +57,9 @@ function drafts(lab: Lab): Draft[] {
 /** One attempt, refused with HTTP 500: the relay records it and sets the row's next try. */
 const ONE_FAILURE = 'n:snack-7:7,s:o*7,x:p:5,s:r*4';
 
-/** available_at after the first failure, with the failure's own time and the times a minute either side of the answer. */
+/**
+ * available_at after the first failure, with the failure's own time and the times a minute either side of the answer.
+ */
 function availableDraft(lab: Lab): Draft[] {
   const design = lab.designs.defaultId;
   const actions = log(ONE_FAILURE);
@@ -67,10 +72,17 @@ function availableDraft(lab: Lab): Draft[] {
     {
       id: 'bookkeeping:available_at',
       kind: 'bookkeeping',
-      run: { design, actions, measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'available_at' } },
+      run: {
+        design,
+        actions,
+        measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'available_at' },
+      },
       question: { key: 'bookkeeping.available', params: { design, time: isoAt(failedAt) } },
       choices,
-      why: (answer) => ({ key: answer === choices[0] ? 'why.bookkeeping.availableNow' : 'why.bookkeeping.available', params: { seconds: 60 } }),
+      why: (answer) => ({
+        key: answer === choices[0] ? 'why.bookkeeping.availableNow' : 'why.bookkeeping.available',
+        params: { seconds: 60 },
+      }),
     },
   ];
 }

@@ -41,7 +41,9 @@ function drafts(lab: Lab): Draft[] {
           wording: { kind: 'words', key: 'drift' },
           solve: () => (message === null ? 'compiles' : 'refused'),
           why: (answer): QuizText =>
-            answer === 'refused' ? { key: 'why.drift.refused', params: { message: message ?? '' } } : { key: 'why.drift.compiles', params: { ...rename } },
+            answer === 'refused'
+              ? { key: 'why.drift.refused', params: { message: message ?? '' } }
+              : { key: 'why.drift.compiles', params: { ...rename } },
         };
       });
     } finally {

@@ -6,7 +6,10 @@ import type { MeasureValue } from '../../lesson-spec';
 import type { Draft, QuizKindSpec } from '../quiz-types';
 
 const OCCURRED = '2026-01-01T09:00:00.050Z';
-const envelope = (data: EventEnvelope['data']): EventEnvelope => ({ ...orderAccepted('evt-0001', 'snack-7', 7, OCCURRED), data });
+const envelope = (data: EventEnvelope['data']): EventEnvelope => ({
+  ...orderAccepted('evt-0001', 'snack-7', 7, OCCURRED),
+  data,
+});
 
 /** payload_json's `"data"` member, the part the question is about (without the envelope's closing brace). */
 const dataPart = (json: string) => json.slice(json.indexOf('"data"'), -1);
@@ -21,7 +24,9 @@ function variants(data: EventEnvelope['data']): Record<'seed' | 'spaced' | 'esca
 
 function nanAnswer(): MeasureValue {
   try {
-    return payloadJson(envelope({ item: 'snack', order_id: 'snack-7', quantity: Number.NaN })).includes('null') ? 'null' : 'NaN';
+    return payloadJson(envelope({ item: 'snack', order_id: 'snack-7', quantity: Number.NaN })).includes('null')
+      ? 'null'
+      : 'NaN';
   } catch {
     return 'refused';
   }

@@ -15,7 +15,11 @@ function drafts(lab: Lab): Draft[] {
     (['fail', 'crash'] as const).map((kind): Draft => ({
       id: `fail-or-crash:${design}:${kind}:${line}`,
       kind: 'fail-or-crash',
-      run: { design, actions: [ORDER, { type: 'arm', fault: { kind, process: 'order', line } }, RUN], measure: { kind: 'response' } },
+      run: {
+        design,
+        actions: [ORDER, { type: 'arm', fault: { kind, process: 'order', line } }, RUN],
+        measure: { kind: 'response' },
+      },
       question: { key: 'failOrCrash', params: { design, kind, line, code: code(line) } },
       choices: ['accepted', 'error', 'none'],
       fault: `${kind}:order:${line}`,

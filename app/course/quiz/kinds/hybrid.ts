@@ -22,7 +22,11 @@ const MEASURES: readonly { id: string; measure: Measure; choices: readonly Measu
 ];
 
 /** Only in the race, where both senders hear an ACK: does the second mark count again? */
-const GUARD = { id: 'attempts', measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'attempt_count' }, choices: [1, 2] } as const;
+const GUARD = {
+  id: 'attempts',
+  measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'attempt_count' },
+  choices: [1, 2],
+} as const;
 
 function why(measure: string, answer: MeasureValue): QuizText {
   if (measure === 'attempts') return { key: answer === 1 ? 'why.hybrid.guard' : 'why.hybrid.counted', params: {} };

@@ -14,7 +14,12 @@ const CASES: readonly { id: string; log: string; measure: Measure; choices: read
     choices: [1, 2],
   },
   // Two customers' orders of 7; the client names each order by its quantity.
-  { id: 'quantity', log: 'n:qty-7:7,e,n:qty-7:7,e', measure: { kind: 'response' }, choices: ['retry', 'conflict', 'accepted'] },
+  {
+    id: 'quantity',
+    log: 'n:qty-7:7,e,n:qty-7:7,e',
+    measure: { kind: 'response' },
+    choices: ['retry', 'conflict', 'accepted'],
+  },
 ];
 
 function drafts(lab: Lab): Draft[] {

@@ -16,7 +16,11 @@ function drafts(lab: Lab): Draft[] {
   return ID_CASES.map(({ orderId, quantity }) => ({
     id: `ids:${orderId}:${quantity}`,
     kind: 'ids',
-    run: { design, actions: [ORDER, RUN, { type: 'submit', orderId, quantity } as LabAction, RUN], measure: { kind: 'response' } },
+    run: {
+      design,
+      actions: [ORDER, RUN, { type: 'submit', orderId, quantity } as LabAction, RUN],
+      measure: { kind: 'response' },
+    },
     question: { key: 'ids', params: { orderId, quantity } },
     choices: ['retry', 'conflict', 'accepted'],
     why: (answer: MeasureValue) => ({ key: `why.ids.${answer}`, params: { orderId, quantity } }),

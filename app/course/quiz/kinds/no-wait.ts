@@ -14,7 +14,8 @@ const CONDITIONS: readonly { id: string; actions: LabAction[]; needs: 'warehouse
 function drafts(lab: Lab): Draft[] {
   return (
     lab.designs.ids
-      // The versioned designs save an order exactly as Outbox + inbox does: asking them too asked the same question again.
+      // The versioned designs save an order exactly as Outbox + inbox does: asking them too asked the same question
+      // again.
       .filter((design) => hasProcess(lab, design, 'warehouse') && !lab.designs.get(design).amends)
       .flatMap((design) =>
         CONDITIONS.filter((c) => hasProcess(lab, design, c.needs)).map((c): Draft => ({

@@ -12,13 +12,17 @@ function why(connection: 'owner' | 'independent', answer: MeasureValue, snapshot
   const pane = snapshot?.tables.order.find((p) => p.table === TABLE);
   // Committed when the independent connection reads the row too; without a run, what the answer alone says.
   const committed = pane ? pane.independent.total > 0 : connection === 'independent' && answer === 1;
-  return { key: `why.ownReads.${committed ? 'committed' : connection === 'owner' ? 'own' : 'notYet'}`, params: { table: TABLE } };
+  return {
+    key: `why.ownReads.${committed ? 'committed' : connection === 'owner' ? 'own' : 'notYet'}`,
+    params: { table: TABLE },
+  };
 }
 
 function drafts(lab: Lab): Draft[] {
   const design = 'outbox';
   if (!lab.designs.has(design)) return [];
-  const insert = lab.at(design, []).snapshot.processes.order.lines.findIndex((l) => l.startsWith(`INSERT INTO ${TABLE}`)) + 1;
+  const insert =
+    lab.at(design, []).snapshot.processes.order.lines.findIndex((l) => l.startsWith(`INSERT INTO ${TABLE}`)) + 1;
   const commit = lineOf(lab, design, 'order', 'COMMIT');
   if (insert === 0 || commit === null) return [];
   // After the INSERT, with the transaction open; and after COMMIT.

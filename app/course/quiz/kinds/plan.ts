@@ -17,15 +17,24 @@ const POLLS: readonly { id: string; design: string; table: string; sql: string }
 ];
 
 /** The plan's line about the table, and whether SQLite searches an index for it or scans it; and whether it sorts. */
-function read(steps: readonly string[], table: string): { step: string; access: 'search' | 'scan'; sorts: 'yes' | 'no' } {
+function read(
+  steps: readonly string[],
+  table: string,
+): { step: string; access: 'search' | 'scan'; sorts: 'yes' | 'no' } {
   const step = steps.find((s) => new RegExp(`^(SEARCH|SCAN) ${table}\\b`).test(s)) ?? steps[0] ?? '';
-  return { step, access: step.startsWith('SEARCH') ? 'search' : 'scan', sorts: steps.some((s) => /TEMP B-TREE/.test(s)) ? 'yes' : 'no' };
+  return {
+    step,
+    access: step.startsWith('SEARCH') ? 'search' : 'scan',
+    sorts: steps.some((s) => /TEMP B-TREE/.test(s)) ? 'yes' : 'no',
+  };
 }
 
 function drafts(lab: Lab): Draft[] {
   return POLLS.filter((p) => lab.designs.has(p.design)).flatMap((poll) => {
     const schema = lab.designs.get(poll.design).schema;
-    const index = schema.map((s) => new RegExp(`^CREATE INDEX (\\w+\\.\\w+)\\s+ON ${poll.table}\\b`).exec(s)?.[1]).find((name) => name !== undefined);
+    const index = schema
+      .map((s) => new RegExp(`^CREATE INDEX (\\w+\\.\\w+)\\s+ON ${poll.table}\\b`).exec(s)?.[1])
+      .find((name) => name !== undefined);
     const planOf = (withIndex: boolean) => {
       const probe = schemaProbe(lab, schema);
       try {
@@ -40,7 +49,9 @@ function drafts(lab: Lab): Draft[] {
       { id: 'index', plan: planOf(true), question: 'plan.access', measure: 'access' as const },
       { id: 'dropped', plan: planOf(false), question: 'plan.dropped', measure: 'access' as const },
       // Only a poll with an ORDER BY can need a sort.
-      ...(/ORDER BY/.test(poll.sql) ? [{ id: 'sort', plan: planOf(true), question: 'plan.sort', measure: 'sorts' as const }] : []),
+      ...(/ORDER BY/.test(poll.sql)
+        ? [{ id: 'sort', plan: planOf(true), question: 'plan.sort', measure: 'sorts' as const }]
+        : []),
     ];
     return asked.map((a): Draft => ({
       id: `plan:${poll.id}:${a.id}`,

@@ -28,11 +28,31 @@ function crashAtCommit(process: 'order' | 'warehouse', offset: 0 | 1) {
 }
 
 const SCENARIOS: readonly Scenario[] = [
-  { id: 'drop-ack', text: { key: 'fault.dropAck', params: {} }, actions: () => [{ type: 'drop', message: 'ack' }, ORDER, RUN] },
-  { id: 'drop-request', text: { key: 'fault.dropRequest', params: {} }, actions: () => [{ type: 'drop', message: 'request' }, ORDER, RUN] },
-  { id: 'order-after-commit', text: { key: 'prevent.orderAfterCommit', params: {} }, actions: crashAtCommit('order', 1) },
-  { id: 'warehouse-before-commit', text: { key: 'prevent.warehouseBeforeCommit', params: {} }, actions: crashAtCommit('warehouse', 0) },
-  { id: 'warehouse-after-commit', text: { key: 'prevent.warehouseAfterCommit', params: {} }, actions: crashAtCommit('warehouse', 1) },
+  {
+    id: 'drop-ack',
+    text: { key: 'fault.dropAck', params: {} },
+    actions: () => [{ type: 'drop', message: 'ack' }, ORDER, RUN],
+  },
+  {
+    id: 'drop-request',
+    text: { key: 'fault.dropRequest', params: {} },
+    actions: () => [{ type: 'drop', message: 'request' }, ORDER, RUN],
+  },
+  {
+    id: 'order-after-commit',
+    text: { key: 'prevent.orderAfterCommit', params: {} },
+    actions: crashAtCommit('order', 1),
+  },
+  {
+    id: 'warehouse-before-commit',
+    text: { key: 'prevent.warehouseBeforeCommit', params: {} },
+    actions: crashAtCommit('warehouse', 0),
+  },
+  {
+    id: 'warehouse-after-commit',
+    text: { key: 'prevent.warehouseAfterCommit', params: {} },
+    actions: crashAtCommit('warehouse', 1),
+  },
 ];
 
 /** Links of a verdict's chain that name what struck: a message lost or refused, a process that crashed or failed. */
@@ -76,7 +96,10 @@ function drafts(lab: Lab): Draft[] {
       not.map((bad): Draft => ({
         id: `prevent:${scenario.id}:${good.design}:${bad.design}`,
         kind: 'prevent',
-        question: { key: 'prevent.question', params: { faultKey: scenario.text.key, ...scenario.text.params, design: good.design, other: bad.design } },
+        question: {
+          key: 'prevent.question',
+          params: { faultKey: scenario.text.key, ...scenario.text.params, design: good.design, other: bad.design },
+        },
         choices: [good.design, bad.design],
         wording: { kind: 'design' },
         // Both run again when asked: the design whose run ends ok is the answer, if exactly one does.
@@ -89,7 +112,13 @@ function drafts(lab: Lab): Draft[] {
         // The other design's outcome, and what struck in its run, in its own verdict's words when the chain names it.
         why: (answer) => ({
           key: bad.cause ? 'why.preventBy' : 'why.prevent',
-          params: { ...bad.cause?.params, ...(bad.cause ? { causeKey: bad.cause.kind } : {}), design: answer, other: bad.design, outcome: bad.outcome },
+          params: {
+            ...bad.cause?.params,
+            ...(bad.cause ? { causeKey: bad.cause.kind } : {}),
+            design: answer,
+            other: bad.design,
+            outcome: bad.outcome,
+          },
         }),
       })),
     );

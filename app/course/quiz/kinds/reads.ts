@@ -22,7 +22,10 @@ function drafts(lab: Lab): Draft[] {
         },
         question: { key: 'reads', params: { design, line, code, table } },
         choices: [0, 1],
-        why: (answer: MeasureValue) => ({ key: answer === 0 ? 'why.readsNothing' : 'why.readsCommitted', params: { table, count: answer } }),
+        why: (answer: MeasureValue) => ({
+          key: answer === 0 ? 'why.readsNothing' : 'why.readsCommitted',
+          params: { table, count: answer },
+        }),
       }));
     }),
   );

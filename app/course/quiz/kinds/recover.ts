@@ -9,7 +9,12 @@ const CRASHED_AFTER_COMMIT = 'n:snack-7:7,s:o*6,c:o';
 const CASES: readonly { id: string; log: string; measure: Measure; choices: readonly MeasureValue[] }[] = [
   { id: 'delete', log: 'k:x,r:o', measure: { kind: 'verdict' }, choices: ['ok', 'lost', 'duplicated'] },
   { id: 'resubmit', log: 'r:o,n:snack-7:7,e', measure: { kind: 'verdict' }, choices: ['ok', 'lost', 'duplicated'] },
-  { id: 'resubmit-response', log: 'r:o,n:snack-7:7,e', measure: { kind: 'response' }, choices: ['retry', 'conflict', 'accepted'] },
+  {
+    id: 'resubmit-response',
+    log: 'r:o,n:snack-7:7,e',
+    measure: { kind: 'response' },
+    choices: ['retry', 'conflict', 'accepted'],
+  },
 ];
 
 function drafts(lab: Lab): Draft[] {

@@ -22,11 +22,19 @@ function drafts(lab: Lab): Draft[] {
       kind: 'relay',
       run: {
         design,
-        actions: [...committed('a-1', 1), ...committed('b-2', 2), { type: 'outage', mode: 'rejecting', minutes } as LabAction, RUN],
+        actions: [
+          ...committed('a-1', 1),
+          ...committed('b-2', 2),
+          { type: 'outage', mode: 'rejecting', minutes } as LabAction,
+          RUN,
+        ],
         options: { ...DEFAULT_OPTIONS, maxAttempts: attempts },
         measure: { kind: 'verdict' },
       },
-      question: { key: `relay.${order}.${attempts === null ? 'never' : 'park'}`, params: { design, minutes, attempts: attempts ?? 0 } },
+      question: {
+        key: `relay.${order}.${attempts === null ? 'never' : 'park'}`,
+        params: { design, minutes, attempts: attempts ?? 0 },
+      },
       choices: ['ok', 'lost', 'duplicated'],
       why: (answer: MeasureValue) => ({
         key: `why.relay.${attempts === null ? 'never' : answer === 'lost' ? 'parkedFirst' : 'recovered'}`,

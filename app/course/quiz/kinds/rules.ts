@@ -36,7 +36,10 @@ function drafts(): Draft[] {
     id: `rules:id:${c.id}`,
     kind: 'rules',
     // A long id is said by its length, not spelt out.
-    question: { key: c.value.length > 20 ? 'rules.longId' : 'rules.id', params: { value: asJson(c.value), length: c.value.length } },
+    question: {
+      key: c.value.length > 20 ? 'rules.longId' : 'rules.id',
+      params: { value: asJson(c.value), length: c.value.length },
+    },
     choices: ['ok', 'empty', 'too-long', 'charset'],
     wording: { kind: 'words', key: 'idRule' },
     solve: () => checkOrderId(c.value) ?? 'ok',

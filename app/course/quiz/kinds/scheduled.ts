@@ -16,7 +16,10 @@ function drafts(lab: Lab): Draft[] {
     run: { design: DESIGN, actions: log(`n:snack-7:7,s:o*7,wt:${seconds},s:r,s:r`), measure: { kind: 'sent' } },
     question: { key: 'scheduled', params: { design: DESIGN, seconds } },
     choices: [0, 1],
-    why: (answer: MeasureValue) => ({ key: answer === 0 ? 'why.scheduled.notDue' : 'why.scheduled.due', params: { seconds } }),
+    why: (answer: MeasureValue) => ({
+      key: answer === 0 ? 'why.scheduled.notDue' : 'why.scheduled.due',
+      params: { seconds },
+    }),
   }));
 }
 

@@ -14,7 +14,11 @@ function drafts(lab: Lab): Draft[] {
         (['crash', 'fail'] as const).map((kind): Draft => ({
           id: `send-order:${design}:${kind}:${line}`,
           kind: 'send-order',
-          run: { design, actions: [ORDER, { type: 'arm', fault: { kind, process: 'order', line } } as LabAction, RUN], measure: { kind: 'verdict' } },
+          run: {
+            design,
+            actions: [ORDER, { type: 'arm', fault: { kind, process: 'order', line } } as LabAction, RUN],
+            measure: { kind: 'verdict' },
+          },
           question: { key: 'sendOrder', params: { design, kind, line, code } },
           choices: ['ok', 'lost', 'phantom'],
           fault: `${kind}:order:${line}`,

@@ -36,7 +36,14 @@ function drafts(lab: Lab): Draft[] {
         kind: 'versions',
         run: {
           design,
-          actions: [ORDER, RUN, ...c.versions.map(([quantity, version]) => ({ type: 'amend', orderId: 'snack-7', quantity, version }) as LabAction), RUN],
+          actions: [
+            ORDER,
+            RUN,
+            ...c.versions.map(
+              ([quantity, version]) => ({ type: 'amend', orderId: 'snack-7', quantity, version }) as LabAction,
+            ),
+            RUN,
+          ],
           measure: { kind: 'response' },
         },
         question: { key: `versions.${c.case}`, params: { design } },
