@@ -25,18 +25,19 @@ const banned = (names, why) => names.map((name) => ({ name, message: why }));
  */
 export const ENGINE_PUBLIC = [
   'types',
+  'timeline-kinds',
   'snapshot',
-  'rules',
-  'clock',
-  'link-codec',
-  'diagnostics',
+  'runtime/rules',
+  'runtime/clock',
+  'replay/link-codec',
+  'runtime/diagnostics',
   'designs/registry',
   'actions/registry',
-  'console-query',
-  'query-check',
-  'backoff',
-  'retention',
-  'load',
+  'runtime/console-query',
+  'runtime/query-check',
+  'runtime/backoff',
+  'runtime/retention',
+  'runtime/load',
 ];
 
 export default tseslint.config(

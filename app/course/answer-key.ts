@@ -2,7 +2,7 @@
 // with its solution's steps and whether the engine reaches the goal by them. Nothing here is typed in: the
 // answers come from running each preset, exactly as a learner's "Check prediction" and "Show me" do.
 import type { LabAction } from '../engine/actions/registry';
-import { encodeLink } from '../engine/link-codec';
+import { encodeLink } from '../engine/replay/link-codec';
 import { predictionAnswer, presetLabLink, type CourseLab } from './course-lab';
 import type { LessonSpec, MeasureValue, Prediction, TryIt } from './lesson-spec';
 import { goalHolds, runPreset } from './preset-run';

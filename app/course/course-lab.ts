@@ -1,8 +1,8 @@
 // The course's own engine runner: answers predictions and quiz questions by running the engine on their
 // presets, on files of its own (a lesson page's labs are separate labs on separate files).
 import type { SqlJsStatic } from 'sql.js';
-import { Lab } from '../engine/lab';
-import type { LabLink } from '../engine/link-codec';
+import { Lab } from '../engine/replay/lab';
+import type { LabLink } from '../engine/replay/link-codec';
 import type { LessonSpec, MeasureValue, Prediction } from './lesson-spec';
 import { presetLink, runPreset } from './preset-run';
 

@@ -4,7 +4,7 @@
 // whose computed answer is not among its choices, a page that does not end with its recap ("What to carry
 // forward" / "まとめ") and a "Further reading" / "さらに読む" section linking out.
 import { designRegistry } from '../engine/designs/registry';
-import type { Lab } from '../engine/lab';
+import type { Lab } from '../engine/replay/lab';
 import type { LabSnapshot } from '../engine/snapshot';
 import type { RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';

@@ -3,7 +3,7 @@
 // course's Markdown in with them.
 import type { LessonSpec, Preset } from './lesson-spec';
 import { presetLink } from './preset-run';
-import { encodeLink } from '../engine/link-codec';
+import { encodeLink } from '../engine/replay/link-codec';
 
 const specs = import.meta.glob<LessonSpec>('../../lessons/*/lesson.ts', { eager: true, import: 'default' });
 

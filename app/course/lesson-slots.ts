@@ -1,6 +1,6 @@
 // Which lab on a lesson page each part uses. Labs are keyed by their place on the page, not by their preset: a
 // lesson may embed one preset twice, and a try far below a lab of its preset works in a lab of its own.
-import { encodeLink } from '../engine/link-codec';
+import { encodeLink } from '../engine/replay/link-codec';
 import { presetLabLink } from './course-lab';
 import { findDirectives } from './directives';
 import type { LessonSpec } from './lesson-spec';

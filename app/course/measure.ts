@@ -1,6 +1,6 @@
 // Reads a Measure from a lab snapshot. Every value comes from rows the snapshot read by SQL through the
 // named connection; this only picks the number or cell a lesson asks about.
-import { PRIMARY_KEY } from '../engine/schema';
+import { PRIMARY_KEY } from '../engine/runtime/schema';
 import type { LabSnapshot } from '../engine/snapshot';
 import type { Measure, MeasureValue } from './lesson-spec';
 

@@ -2,8 +2,8 @@
 // the result. Lessons, the quiz and their tests all answer questions this way, never by stating answers.
 import { encodeAction } from '../engine/actions/registry';
 import { designRegistry } from '../engine/designs/registry';
-import type { Lab } from '../engine/lab';
-import { parseLink, type LabLink } from '../engine/link-codec';
+import type { Lab } from '../engine/replay/lab';
+import { parseLink, type LabLink } from '../engine/replay/link-codec';
 import type { LabSnapshot } from '../engine/snapshot';
 import type { Goal, Measure, MeasureValue, Preset } from './lesson-spec';
 import { readMeasure } from './measure';

@@ -1,14 +1,14 @@
 // A frozen, plain-data picture of a world at one moment: what every pane shows. Every row in it was read by
 // SQL through the connection the pane names; nothing here filters rows in JavaScript.
 import type { ActionBlockers } from './actions/action-spec';
-import { computeBlockers } from './blockers';
-import { stepBlocker } from './scheduler';
-import type { Connection } from './connection';
-import type { Message } from './network';
-import { readOps, type OpsFigures } from './ops-figures';
-import { activeOutage, type Outage } from './outage-window';
-import { ORDER_TABLES, WAREHOUSE_TABLES } from './schema';
-import { markOwnerRows, type RowMark } from './uncommitted';
+import { computeBlockers } from './runtime/blockers';
+import { stepBlocker } from './runtime/scheduler';
+import type { Connection } from './runtime/connection';
+import type { Message } from './runtime/network';
+import { readOps, type OpsFigures } from './runtime/ops-figures';
+import { activeOutage, type Outage } from './runtime/outage-window';
+import { ORDER_TABLES, WAREHOUSE_TABLES } from './runtime/schema';
+import { markOwnerRows, type RowMark } from './runtime/uncommitted';
 import {
   DB_OWNER,
   PROCESSES,
@@ -21,18 +21,18 @@ import {
   type Row,
   type TimelineEntry,
 } from './types';
-import { computeVerdict, type Verdict } from './verdict';
-import type { VanishedRow, World } from './world';
-import { WorldFacts } from './world-facts';
+import { computeVerdict, type Verdict } from './verdict/verdict';
+import type { VanishedRow, World } from './runtime/world';
+import { WorldFacts } from './runtime/world-facts';
 
 export type { ActionBlockers } from './actions/action-spec';
-export type { Blocker } from './world-facts';
-export type { RowMark } from './uncommitted';
-export type { OpsFigures, RelayBehindTheBeat } from './ops-figures';
+export type { Blocker } from './runtime/world-facts';
+export type { RowMark } from './runtime/uncommitted';
+export type { OpsFigures, RelayBehindTheBeat } from './runtime/ops-figures';
 // The UI reads the engine through this file: what the lab knows of the relay against what an operator reads.
-export { relayBehindTheBeat } from './ops-figures';
-export type { Outage, OutageMode } from './outage-window';
-export type { Cause, CauseFinding, CauseKind, CauseLink, FaultId, Verdict } from './verdict';
+export { relayBehindTheBeat } from './runtime/ops-figures';
+export type { Outage, OutageMode } from './runtime/outage-window';
+export type { Cause, CauseFinding, CauseKind, CauseLink, FaultId, Verdict } from './verdict/verdict';
 
 export interface TableRead {
   /** Null when the connection is gone (its process crashed). At most PANE_ROW_LIMIT, the newest. */

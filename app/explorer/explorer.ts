@@ -3,11 +3,11 @@
 // every step, and report verdicts, counts and any violation.
 import type { SqlJsStatic } from 'sql.js';
 import type { LabAction } from '../engine/actions/registry';
-import type { Violation } from '../engine/checked-run';
-import { ConnectionPool } from '../engine/connection-pool';
-import { actionKey } from '../engine/log-trie';
-import { SharedPrefixRunner } from '../engine/shared-prefix-runs';
-import { runArmedVariants } from '../engine/armed-variants';
+import type { Violation } from './checked-run';
+import { ConnectionPool } from '../engine/runtime/connection-pool';
+import { actionKey } from '../engine/replay/log-trie';
+import { SharedPrefixRunner } from './shared-prefix-runs';
+import { runArmedVariants } from './armed-variants';
 import type { Design } from '../engine/designs/design';
 import type { DesignId, Outcome } from '../engine/types';
 import type { FaultPoint } from './fault-points';

@@ -13,7 +13,7 @@ import {
   toEvent,
   type LabAction,
 } from '../engine/actions/registry';
-import type { Lab } from '../engine/lab';
+import type { Lab } from '../engine/replay/lab';
 import { PROCESSES, type DesignId, type MessageKind, type ProcessId } from '../engine/types';
 import type { LabEvent } from '../machine/lab-events';
 import { labMachine, snapshotOf } from '../machine/lab-machine';

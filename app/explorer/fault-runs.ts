@@ -3,7 +3,7 @@
 import type { LabAction } from '../engine/actions/registry';
 import type { FaultId } from '../engine/designs/design';
 import type { ArmedFault, DesignId } from '../engine/types';
-import { encodeLink } from '../engine/link-codec';
+import { encodeLink } from '../engine/replay/link-codec';
 import type { FaultPoint, FaultTarget } from './fault-points';
 
 export type ExplorerFaultKind = 'crash' | 'fail' | 'drop';

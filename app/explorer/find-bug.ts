@@ -4,11 +4,11 @@
 import fc from 'fast-check';
 import type { SqlJsStatic } from 'sql.js';
 import { ACTION_SPECS, type LabAction } from '../engine/actions/registry';
-import { checkedRun, type CheckedRun } from '../engine/checked-run';
-import { ConnectionPool } from '../engine/connection-pool';
+import { checkedRun, type CheckedRun } from './checked-run';
+import { ConnectionPool } from '../engine/runtime/connection-pool';
 import type { Design } from '../engine/designs/design';
 import type { DesignOptions } from '../engine/types';
-import { encodeLink } from '../engine/link-codec';
+import { encodeLink } from '../engine/replay/link-codec';
 
 /** One learner action, drawn as each spec says (its forms and weights). */
 export const actionArb: fc.Arbitrary<LabAction> = fc.oneof(

@@ -2,10 +2,10 @@
 // starts with), so whoever drives it can stop between two pieces: the explorer's warm workers derive ahead of time
 // only while the learner is not busy in the lab, and a piece is short enough not to be in the way of a click.
 import type { SqlJsStatic } from 'sql.js';
-import type { ConnectionPool } from '../engine/connection-pool';
+import type { ConnectionPool } from '../engine/runtime/connection-pool';
 import type { Design } from '../engine/designs/design';
 import { designRegistry } from '../engine/designs/registry';
-import { Lab } from '../engine/lab';
+import { Lab } from '../engine/replay/lab';
 import { pickFaultPoints, walkFaultOffers, WALK_COUNT, type FaultOffer, type FaultPoint } from './fault-points';
 
 export class PieceWalker {

@@ -2,8 +2,8 @@
 // never share a file or a connection.
 import type { SqlJsStatic } from 'sql.js';
 import { createActor, type Actor } from 'xstate';
-import { Lab } from '../engine/lab';
-import type { LabLink } from '../engine/link-codec';
+import { Lab } from '../engine/replay/lab';
+import type { LabLink } from '../engine/replay/link-codec';
 import { DEFAULT_OPTIONS } from '../engine/types';
 import { labMachine, type Home } from './lab-machine';
 

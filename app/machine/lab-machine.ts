@@ -10,12 +10,12 @@ import {
   type ActionEventType,
   type LabAction,
 } from '../engine/actions/registry';
-import type { Lab } from '../engine/lab';
-import type { ReplayResult } from '../engine/replay-result';
-import { encodeLink } from '../engine/link-codec';
+import type { Lab } from '../engine/replay/lab';
+import type { ReplayResult } from '../engine/replay/replay-result';
+import { encodeLink } from '../engine/replay/link-codec';
 import type { LabSnapshot } from '../engine/snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions, type ProcessId } from '../engine/types';
-import { optionProblem } from '../engine/backoff';
+import { optionProblem } from '../engine/runtime/backoff';
 import type { LabEvent } from './lab-events';
 import { keepBranch, type Branch } from './branches';
 import { backOne, cutRun, forwardOne } from './run-log';

@@ -1,7 +1,7 @@
 // Entry point: pick the language, render the shell (its text paints before the WASM arrives), start the lab.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { executedSql } from '../engine/diagnostics';
+import { executedSql } from '../engine/runtime/diagnostics';
 import { App } from './components/app';
 import { followOtherTabs } from './follow-other-tabs';
 import { startOffline } from './offline';

@@ -5,7 +5,7 @@ import { parseQuestionNumber, parseQuizOrigin, type QuizOrigin } from '../course
 import { isSeed } from '../course/seed';
 import { designRegistry } from '../engine/designs/registry';
 import type { DesignId } from '../engine/types';
-import { parseLink, type LabLink, type LinkError } from '../engine/link-codec';
+import { parseLink, type LabLink, type LinkError } from '../engine/replay/link-codec';
 
 export type RouteError = LinkError | 'route' | 'lesson' | 'seed';
 export type Route =

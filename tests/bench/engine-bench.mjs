@@ -27,12 +27,12 @@ export function stepsLog(n) {
 export async function engineBench(record, repeat) {
   const server = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'warn' });
   const load = (path) => server.ssrLoadModule(path);
-  const { Lab } = await load('/app/engine/lab.ts');
-  const { parseLink } = await load('/app/engine/link-codec.ts');
-  const { World } = await load('/app/engine/world.ts');
-  const { applyAction } = await load('/app/engine/apply-action.ts');
+  const { Lab } = await load('/app/engine/replay/lab.ts');
+  const { parseLink } = await load('/app/engine/replay/link-codec.ts');
+  const { World } = await load('/app/engine/runtime/world.ts');
+  const { applyAction } = await load('/app/engine/runtime/apply-action.ts');
   const { designRegistry } = await load('/app/engine/designs/registry.ts');
-  const { filesFor } = await load('/app/engine/world-files.ts');
+  const { filesFor } = await load('/app/engine/runtime/world-files.ts');
   const { createActor } = await load('xstate');
   const { labMachine } = await load('/app/machine/lab-machine.ts');
   const sql = await initSqlJs();

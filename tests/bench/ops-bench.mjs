@@ -7,8 +7,8 @@ import { createServer } from 'vite';
 export async function opsBench(record, repeat) {
   const server = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'warn' });
   const load = (path) => server.ssrLoadModule(path);
-  const { Lab } = await load('/app/engine/lab.ts');
-  const { parseLink } = await load('/app/engine/link-codec.ts');
+  const { Lab } = await load('/app/engine/replay/lab.ts');
+  const { parseLink } = await load('/app/engine/replay/link-codec.ts');
   const { designRegistry } = await load('/app/engine/designs/registry.ts');
   const { explore } = await load('/app/explorer/explorer.ts');
   const { createActor } = await load('xstate');

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { specOf, encodeAction } from '../../app/engine/actions/registry';
-import { parseLink } from '../../app/engine/link-codec';
+import { parseLink } from '../../app/engine/replay/link-codec';
 import { COMMAND_GROUPS, COMMANDS, type Command } from '../../app/ui/shortcuts/commands';
 import { address, LabPage } from './lab-page';
 

@@ -1,7 +1,7 @@
 // A page object for the lab, finding everything by role and accessible name — the names DESIGN.md fixes.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { encodeAction } from '../../app/engine/actions/registry';
-import { parseLink } from '../../app/engine/link-codec';
+import { parseLink } from '../../app/engine/replay/link-codec';
 
 /**
  * The address bar once the lab has written it. The lab writes its link in a task right after the frame that shows

@@ -3,8 +3,8 @@
 // through a third connection that takes SQLite's write lock like any other writer, so a test can damage a page of a
 // file the lab is using, or read it, without touching the engine.
 import type { Database, SqlJsStatic } from 'sql.js';
-import type { AttachedFile } from '../../app/engine/connection';
-import { backupDatabase } from '../../app/engine/sqlite-backup';
+import type { AttachedFile } from '../../app/engine/runtime/connection';
+import { backupDatabase } from '../../app/engine/runtime/sqlite-backup';
 
 /** The engine's own wrapper of the backup API (checkpoints use it), called with sql.js's raw databases. */
 const backup = backupDatabase;

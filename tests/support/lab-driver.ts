@@ -4,8 +4,8 @@
 import { createActor, type Actor } from 'xstate';
 import { toEvent, type LabAction } from '../../app/engine/actions/registry';
 import type { DesignRegistry } from '../../app/engine/designs/registry';
-import { consoleQuery, type ConsoleResult, type ConsoleTarget } from '../../app/engine/console-query';
-import { Lab } from '../../app/engine/lab';
+import { consoleQuery, type ConsoleResult, type ConsoleTarget } from '../../app/engine/runtime/console-query';
+import { Lab } from '../../app/engine/replay/lab';
 import type { LabSnapshot, TablePane } from '../../app/engine/snapshot';
 import type { DbId, DesignId, DesignOptions, ProcessId } from '../../app/engine/types';
 import type { LabEvent } from '../../app/machine/lab-events';

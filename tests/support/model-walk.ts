@@ -6,7 +6,7 @@ import { createTestModel } from 'xstate/graph';
 import { isFault, offeredActions, toEvent, type LabAction } from '../../app/engine/actions/registry';
 import type { Design } from '../../app/engine/designs/design';
 import type { DesignRegistry } from '../../app/engine/designs/registry';
-import { Lab } from '../../app/engine/lab';
+import { Lab } from '../../app/engine/replay/lab';
 import type { LabSnapshot } from '../../app/engine/snapshot';
 import { PROCESSES, type Outcome } from '../../app/engine/types';
 import type { LabEvent } from '../../app/machine/lab-events';

@@ -11,13 +11,13 @@ import {
   toEvent,
   type LabAction,
 } from '../../app/engine/actions/registry';
-import { blockerNow, computeBlockers } from '../../app/engine/blockers';
+import { blockerNow, computeBlockers } from '../../app/engine/runtime/blockers';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { World } from '../../app/engine/world';
-import { filesFor } from '../../app/engine/world-files';
-import { BLOCKERS } from '../../app/engine/world-facts';
+import { World } from '../../app/engine/runtime/world';
+import { filesFor } from '../../app/engine/runtime/world-files';
+import { BLOCKERS } from '../../app/engine/runtime/world-facts';
 import { labMachine } from '../../app/machine/lab-machine';
-import { encodeLink, parseLink } from '../../app/engine/link-codec';
+import { encodeLink, parseLink } from '../../app/engine/replay/link-codec';
 import en from '../../app/ui/i18n/en.json';
 import ja from '../../app/ui/i18n/ja.json';
 import { loadSql } from '../support/sql-node';

@@ -36,7 +36,7 @@ describe('import direction', () => {
 
   test('downward imports are allowed', async () => {
     expect(
-      await ruleHits('app/machine/probe.ts', "import { Lab } from '../engine/lab';\nexport const x = Lab;\n"),
+      await ruleHits('app/machine/probe.ts', "import { Lab } from '../engine/replay/lab';\nexport const x = Lab;\n"),
     ).toEqual([]);
     expect(
       await ruleHits(
@@ -55,8 +55,8 @@ describe('import direction', () => {
 
 describe('the UI reads the engine only through its public files', () => {
   test.each([
-    "import { World } from '../../engine/world';\nexport const x = World;\n",
-    "import { Lab } from '../../engine/lab';\nexport const x = Lab;\n",
+    "import { World } from '../../engine/runtime/world';\nexport const x = World;\n",
+    "import { Lab } from '../../engine/replay/lab';\nexport const x = Lab;\n",
     "import { relayProgram } from '../../engine/programs/relay';\nexport const x = relayProgram;\n",
     "import { outbox } from '../../engine/designs/outbox';\nexport const x = outbox;\n",
     "import { stepSpec } from '../../engine/actions/step';\nexport const x = stepSpec;\n",
@@ -76,7 +76,7 @@ describe('the UI reads the engine only through its public files', () => {
 
 test('an import cycle is caught', async () => {
   // types.ts as if it imported the world, which imports types.ts.
-  const source = "import { World } from './world';\nexport const x = World;\n";
+  const source = "import { World } from './runtime/world';\nexport const x = World;\n";
   expect(await ruleHits('app/engine/types.ts', source, 'import-x/no-cycle')).toHaveLength(1);
 });
 
@@ -95,7 +95,7 @@ test('a loop made only of type imports is one madge sees', async () => {
 });
 
 test('a type used only as a type must be imported as one', async () => {
-  const source = "import { World } from './world';\nexport type X = World;\n";
+  const source = "import { World } from './runtime/world';\nexport type X = World;\n";
   expect(await ruleHits('app/engine/probe.ts', source, '@typescript-eslint/consistent-type-imports')).toHaveLength(1);
 });
 

@@ -2,8 +2,8 @@
 // back-off with a cap, parking after N attempts — each held to its limits wherever it is set (a link, the
 // settings), and the same actions replayed under new settings.
 import { afterEach, expect, test } from 'vitest';
-import { optionProblem, retryDelayMs, retryText } from '../../app/engine/backoff';
-import { encodeLink, parseLink } from '../../app/engine/link-codec';
+import { optionProblem, retryDelayMs, retryText } from '../../app/engine/runtime/backoff';
+import { encodeLink, parseLink } from '../../app/engine/replay/link-codec';
 import { DEFAULT_OPTIONS, type DesignOptions } from '../../app/engine/types';
 import { LabDriver } from '../support/lab-driver';
 

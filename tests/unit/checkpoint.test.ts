@@ -6,15 +6,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
 import { continueRun } from '../../app/engine/actions/run';
-import { applyAction } from '../../app/engine/apply-action';
-import { CheckpointStore, type Checkpoint } from '../../app/engine/checkpoint-store';
+import { applyAction } from '../../app/engine/runtime/apply-action';
+import { CheckpointStore, type Checkpoint } from '../../app/engine/replay/checkpoint-store';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { Lab } from '../../app/engine/lab';
-import { parseLink } from '../../app/engine/link-codec';
+import { Lab } from '../../app/engine/replay/lab';
+import { parseLink } from '../../app/engine/replay/link-codec';
 import { takeSnapshot } from '../../app/engine/snapshot';
-import { World } from '../../app/engine/world';
-import { filesFor } from '../../app/engine/world-files';
-import { Connection } from '../../app/engine/connection';
+import { World } from '../../app/engine/runtime/world';
+import { filesFor } from '../../app/engine/runtime/world-files';
+import { Connection } from '../../app/engine/runtime/connection';
 import { loadSql } from '../support/sql-node';
 
 const sql = await loadSql();

@@ -1,10 +1,10 @@
 // The explorer's per-step checks can fail: they are not tautologies over the same connection.
 import { expect, test } from 'vitest';
-import { applyAction } from '../../app/engine/apply-action';
-import { integrityViolations, isolationViolations } from '../../app/engine/checks';
+import { applyAction } from '../../app/engine/runtime/apply-action';
+import { integrityViolations, isolationViolations } from '../../app/explorer/checks';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { World } from '../../app/engine/world';
-import { filesFor } from '../../app/engine/world-files';
+import { World } from '../../app/engine/runtime/world';
+import { filesFor } from '../../app/engine/runtime/world-files';
 import { loadSql } from '../support/sql-node';
 
 test('an "independent" view that is really the writer’s own connection is caught reading uncommitted rows', async () => {

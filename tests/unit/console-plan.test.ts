@@ -2,7 +2,12 @@
 // outbox_delivery index, and the same poll with `NOT INDEXED` (SQLite's way to set the index aside) scans the
 // table. The console's examples are the programs' own polls, so the plan shown is the plan of what runs.
 import { afterEach, expect, test } from 'vitest';
-import { CONSOLE_EXAMPLES, CONSOLE_TARGETS, isQueryPlan, type ConsoleResult } from '../../app/engine/console-query';
+import {
+  CONSOLE_EXAMPLES,
+  CONSOLE_TARGETS,
+  isQueryPlan,
+  type ConsoleResult,
+} from '../../app/engine/runtime/console-query';
 import { BATCH_DUE_SQL } from '../../app/engine/programs/accumulation';
 import { RELAY_POLL_SQL } from '../../app/engine/programs/relay';
 import { SCHEDULED_DUE_SQL } from '../../app/engine/programs/scheduled';

@@ -3,8 +3,8 @@
 // runs code — `finally` sends ROLLBACK on its live connection, then its error path runs — while a crashed
 // one runs nothing: SQLite drops the transaction because the connection is gone.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { Connection } from '../../app/engine/connection';
-import { PRIMARY_KEY } from '../../app/engine/schema';
+import { Connection } from '../../app/engine/runtime/connection';
+import { PRIMARY_KEY } from '../../app/engine/runtime/schema';
 import type { LabSnapshot } from '../../app/engine/snapshot';
 import type { DbId, DesignId, ProcessId } from '../../app/engine/types';
 import type { LabDriver } from '../support/lab-driver';

@@ -3,8 +3,8 @@
 import { expect, test } from 'vitest';
 import { DECISION_TREE, follow, leaves } from '../../app/course/decision-tree';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { Lab } from '../../app/engine/lab';
-import { parseLink } from '../../app/engine/link-codec';
+import { Lab } from '../../app/engine/replay/lab';
+import { parseLink } from '../../app/engine/replay/link-codec';
 import { loadSql } from '../support/sql-node';
 
 test('every leaf opens a registered design at a preset the lab plays to its end without a refusal', async () => {

@@ -3,7 +3,7 @@
 // and the same matrix as a press of the explorer runs.
 import { describe, expect, test, vi } from 'vitest';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { Lab } from '../../app/engine/lab';
+import { Lab } from '../../app/engine/replay/lab';
 import type { DesignId } from '../../app/engine/types';
 import { DeriveAhead } from '../../app/explorer/derive-ahead';
 import { explore, faultPointsFor, type ExplorerResult } from '../../app/explorer/explorer';

@@ -1,10 +1,10 @@
 // The same actions give the same timeline and tables, byte for byte, in a fresh lab, after Back and Forward,
 // and from a link.
 import { expect, test } from 'vitest';
-import { Lab } from '../../app/engine/lab';
+import { Lab } from '../../app/engine/replay/lab';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { encodeLink, parseLink } from '../../app/engine/link-codec';
-import { MAX_LINK_ACTIONS } from '../../app/engine/log-limit';
+import { encodeLink, parseLink } from '../../app/engine/replay/link-codec';
+import { MAX_LINK_ACTIONS } from '../../app/engine/replay/log-limit';
 import { LabDriver } from '../support/lab-driver';
 import { loadSql } from '../support/sql-node';
 

@@ -2,7 +2,7 @@
 // allow_nan=False). Keys in the envelope's own order (json.dumps does not sort them), no spaces, non-ASCII as
 // is, NaN and Infinity refused. The expected strings below are what Python 3's json.dumps prints for them.
 import { afterEach, expect, test } from 'vitest';
-import { type EventEnvelope, orderAccepted, payloadJson } from '../../app/engine/envelope';
+import { type EventEnvelope, orderAccepted, payloadJson } from '../../app/engine/runtime/envelope';
 import { LabDriver } from '../support/lab-driver';
 
 let driver: LabDriver | undefined;

@@ -2,7 +2,7 @@
 // match DESIGN.md's ground truth. (Each design's expectations are held to it in design-registry.test.ts.)
 import { describe, expect, test } from 'vitest';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { Lab } from '../../app/engine/lab';
+import { Lab } from '../../app/engine/replay/lab';
 import { PROCESSES, type DesignId } from '../../app/engine/types';
 import { explore, faultPointsFor, knowFaultPoints, type ExplorerResult } from '../../app/explorer/explorer';
 import {
@@ -12,7 +12,7 @@ import {
   walkFaultOffers,
   WALK_COUNT,
 } from '../../app/explorer/fault-points';
-import { parseLink } from '../../app/engine/link-codec';
+import { parseLink } from '../../app/engine/replay/link-codec';
 import { loadSql } from '../support/sql-node';
 
 const sql = await loadSql();

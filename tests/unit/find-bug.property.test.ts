@@ -5,7 +5,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { findBug, runSchedule, schedulePasses } from '../../app/explorer/find-bug';
-import { parseLink } from '../../app/engine/link-codec';
+import { parseLink } from '../../app/engine/replay/link-codec';
 import { loadSql } from '../support/sql-node';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
 

@@ -3,7 +3,7 @@
 // so the second passes while the first backs off; a relay that delivers strictly in order waits for the first,
 // and the second with it — until the first is delivered, or parked after N attempts.
 import { afterEach, expect, test } from 'vitest';
-import { EPOCH } from '../../app/engine/clock';
+import { EPOCH } from '../../app/engine/runtime/clock';
 import { DEFAULT_OPTIONS, type DesignOptions } from '../../app/engine/types';
 import { LabDriver } from '../support/lab-driver';
 

@@ -1,7 +1,7 @@
 // The hybrid outbox (seed 002): an eager publish right after COMMIT, and the relay as a scanner that takes rows
 // still pending 30 s after they were written. Both can send the same event; the inbox absorbs the second.
 import { afterEach, expect, test } from 'vitest';
-import { EPOCH } from '../../app/engine/clock';
+import { EPOCH } from '../../app/engine/runtime/clock';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { hybrid, SCAN_AFTER_MS } from '../../app/engine/designs/hybrid';
 import { STOCK } from '../../app/engine/designs/tables';

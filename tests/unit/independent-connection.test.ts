@@ -5,11 +5,11 @@
 // read. A brand-new connection on the same file is the oracle.
 import { afterEach, expect, test } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { Connection } from '../../app/engine/connection';
-import { Lab } from '../../app/engine/lab';
+import { Connection } from '../../app/engine/runtime/connection';
+import { Lab } from '../../app/engine/replay/lab';
 import type { LabSnapshot } from '../../app/engine/snapshot';
 import type { DbId, ProcessId, Row } from '../../app/engine/types';
-import { filesFor } from '../../app/engine/world-files';
+import { filesFor } from '../../app/engine/runtime/world-files';
 import { loadSql } from '../support/sql-node';
 
 const sql = await loadSql();

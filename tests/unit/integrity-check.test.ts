@@ -3,15 +3,15 @@
 // primary-key index then disagree, which only PRAGMA integrity_check finds: reads keep working.
 import { expect, test } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { applyAction } from '../../app/engine/apply-action';
-import { checkedRun } from '../../app/engine/checked-run';
-import { integrityViolations, stepViolations } from '../../app/engine/checks';
-import type { AttachedFile } from '../../app/engine/connection';
+import { applyAction } from '../../app/engine/runtime/apply-action';
+import { checkedRun } from '../../app/explorer/checked-run';
+import { integrityViolations, stepViolations } from '../../app/explorer/checks';
+import type { AttachedFile } from '../../app/engine/runtime/connection';
 import type { Design } from '../../app/engine/designs/design';
 import { designRegistry } from '../../app/engine/designs/registry';
 import type { ProgramLine } from '../../app/engine/programs/program';
-import { World } from '../../app/engine/world';
-import { filesFor } from '../../app/engine/world-files';
+import { World } from '../../app/engine/runtime/world';
+import { filesFor } from '../../app/engine/runtime/world-files';
 import { offsetInPage, readFileBytes, rootPage, writeFileBytes } from '../support/file-bytes';
 import { loadSql } from '../support/sql-node';
 

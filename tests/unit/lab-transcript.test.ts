@@ -5,7 +5,7 @@
 // new text is right, `npx vitest run tests/unit/lab-transcript.test.ts -u` writes it.
 import { afterAll, expect, test } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { Lab } from '../../app/engine/lab';
+import { Lab } from '../../app/engine/replay/lab';
 import type { DesignId, DesignOptions, ProcessId } from '../../app/engine/types';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
 import { transcript } from '../support/lab-transcript';

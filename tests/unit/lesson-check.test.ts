@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkLesson, type LessonSource } from '../../app/course/lesson-check';
 import type { LessonSpec } from '../../app/course/lesson-spec';
-import { Lab } from '../../app/engine/lab';
+import { Lab } from '../../app/engine/replay/lab';
 import { loadSql } from '../support/sql-node';
 
 const lab = new Lab(await loadSql(), { slot: 'lesson-check', worlds: 2 });

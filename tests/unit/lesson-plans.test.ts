@@ -13,7 +13,7 @@ import {
 } from '../../app/engine/designs/tables';
 import { RELAY_POLL_SQL } from '../../app/engine/programs/relay';
 import { SCHEDULED_DUE_SQL } from '../../app/engine/programs/scheduled';
-import { ORDER_DB_ALIAS } from '../../app/engine/schema';
+import { ORDER_DB_ALIAS } from '../../app/engine/runtime/schema';
 import { LabDriver } from '../support/lab-driver';
 import { loadSql } from '../support/sql-node';
 

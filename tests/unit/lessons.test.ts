@@ -6,7 +6,7 @@ import { CONCEPTS } from '../../app/course/concepts';
 import { checkLesson } from '../../app/course/lesson-check';
 import { LESSONS } from '../../app/course/lesson-loader';
 import { uncoveredConcepts } from '../../app/course/quiz/quiz-kinds';
-import { Lab } from '../../app/engine/lab';
+import { Lab } from '../../app/engine/replay/lab';
 import { loadSql } from '../support/sql-node';
 
 const lab = new Lab(await loadSql(), { slot: 'lessons', worlds: 2 });

@@ -2,7 +2,7 @@
 // state has one link, and anything but a plain count within the log is refused whole, like the other parameters.
 import { expect, test } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { encodeLink, parseLink } from '../../app/engine/link-codec';
+import { encodeLink, parseLink } from '../../app/engine/replay/link-codec';
 import { LabDriver } from '../support/lab-driver';
 
 const LOG: LabAction[] = [

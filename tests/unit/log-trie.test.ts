@@ -2,7 +2,7 @@
 // Whatever way a log is reached, equal logs are one node, so results and checkpoints are shared between them.
 import { expect, it } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { ancestorAt, isAncestor, LogTrie } from '../../app/engine/log-trie';
+import { ancestorAt, isAncestor, LogTrie } from '../../app/engine/replay/log-trie';
 
 const step = (): LabAction => ({ type: 'step' });
 const submit = (id: string): LabAction => ({ type: 'submit', orderId: id, quantity: 1 });

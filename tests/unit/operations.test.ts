@@ -6,7 +6,7 @@ import i18next, { type TFunction } from 'i18next';
 import { afterEach, describe, expect, test } from 'vitest';
 import { decodeAction, encodeAction } from '../../app/engine/actions/registry';
 import { waitSpec } from '../../app/engine/actions/wait';
-import { parseLink } from '../../app/engine/link-codec';
+import { parseLink } from '../../app/engine/replay/link-codec';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { HEARTBEAT_STALE_MS } from '../../app/engine/programs/heartbeat';
 import { relayBehindTheBeat } from '../../app/engine/snapshot';

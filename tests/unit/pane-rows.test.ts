@@ -2,14 +2,14 @@
 // owner's connection and the independent one alike. The rows here are committed by a third connection on
 // the lab's own file, so the test does not have to run a hundred orders through the lab.
 import { afterEach, expect, test } from 'vitest';
-import { applyAction } from '../../app/engine/apply-action';
-import { Connection } from '../../app/engine/connection';
+import { applyAction } from '../../app/engine/runtime/apply-action';
+import { Connection } from '../../app/engine/runtime/connection';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { Lab } from '../../app/engine/lab';
-import { parseLink } from '../../app/engine/link-codec';
+import { Lab } from '../../app/engine/replay/lab';
+import { parseLink } from '../../app/engine/replay/link-codec';
 import { PANE_ROW_LIMIT, readTablePanes, takeSnapshot, type LabSnapshot } from '../../app/engine/snapshot';
-import { World } from '../../app/engine/world';
-import { filesFor } from '../../app/engine/world-files';
+import { World } from '../../app/engine/runtime/world';
+import { filesFor } from '../../app/engine/runtime/world-files';
 import { loadSql } from '../support/sql-node';
 
 const sql = await loadSql();

@@ -4,8 +4,8 @@
 // order it amends; strict order holds every other order back too; per-aggregate order holds back only the
 // amendment, and lets the other order's event through at once.
 import { afterEach, expect, test } from 'vitest';
-import { EPOCH } from '../../app/engine/clock';
-import { encodeLink, parseLink } from '../../app/engine/link-codec';
+import { EPOCH } from '../../app/engine/runtime/clock';
+import { encodeLink, parseLink } from '../../app/engine/replay/link-codec';
 import { DEFAULT_OPTIONS, type DeliveryOrder } from '../../app/engine/types';
 import { LabDriver } from '../support/lab-driver';
 

@@ -5,9 +5,9 @@
 // the check changes nothing. Run anyway, the drifted scanner fails at that line, in the timeline, and comes to rest.
 import { afterEach, expect, test } from 'vitest';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { executedSql, forgetExecutedSql } from '../../app/engine/diagnostics';
+import { executedSql, forgetExecutedSql } from '../../app/engine/runtime/diagnostics';
 import { DRIFTED_DUE_SQL, SCHEDULED_DUE_SQL } from '../../app/engine/programs/scheduled';
-import { checkQueries, designStatements } from '../../app/engine/query-check';
+import { checkQueries, designStatements } from '../../app/engine/runtime/query-check';
 import { DEFAULT_OPTIONS, type DeliveryOrder } from '../../app/engine/types';
 import { createConsoleSession } from '../../app/machine/console-session';
 import { explore } from '../../app/explorer/explorer';

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { CONCEPTS } from '../../app/course/concepts';
 import { questionPool } from '../../app/course/quiz/question-pool';
 import { conceptCoverage, QUIZ_KIND_SPECS, QUIZ_KINDS, uncoveredConcepts } from '../../app/course/quiz/quiz-kinds';
-import { Lab } from '../../app/engine/lab';
+import { Lab } from '../../app/engine/replay/lab';
 import { loadSql } from '../support/sql-node';
 
 const lab = new Lab(await loadSql(), { slot: 'quiz-coverage', worlds: 4 });

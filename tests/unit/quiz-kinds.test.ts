@@ -3,9 +3,9 @@
 import { expect, test } from 'vitest';
 import { follow } from '../../app/course/decision-tree';
 import { questionById, questionPool } from '../../app/course/quiz/question-pool';
-import { checkOrderId, checkQuantity } from '../../app/engine/rules';
+import { checkOrderId, checkQuantity } from '../../app/engine/runtime/rules';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { Lab } from '../../app/engine/lab';
+import { Lab } from '../../app/engine/replay/lab';
 import { loadSql } from '../support/sql-node';
 
 const sql = await loadSql();

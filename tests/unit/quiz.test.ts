@@ -10,8 +10,8 @@ import { questionById, questionPool } from '../../app/course/quiz/question-pool'
 import { QUIZ_KINDS } from '../../app/course/quiz/quiz-kinds';
 import { QUIZ_LENGTH } from '../../app/course/quiz-origin';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { Lab } from '../../app/engine/lab';
-import { encodeLink, parseLink } from '../../app/engine/link-codec';
+import { Lab } from '../../app/engine/replay/lab';
+import { encodeLink, parseLink } from '../../app/engine/replay/link-codec';
 import { DEFAULT_OPTIONS, PROCESSES } from '../../app/engine/types';
 import { say } from '../../app/ui/course/quiz-text';
 import en from '../../app/ui/i18n/en.json';

@@ -2,7 +2,7 @@
 // deleting pending rows makes the pending count zero by losing the events, and the verdict names it.
 import { afterEach, expect, test } from 'vitest';
 import { decodeAction, encodeAction } from '../../app/engine/actions/registry';
-import { parseLink } from '../../app/engine/link-codec';
+import { parseLink } from '../../app/engine/replay/link-codec';
 import { LabDriver } from '../support/lab-driver';
 
 let driver: LabDriver | undefined;

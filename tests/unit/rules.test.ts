@@ -1,6 +1,6 @@
 // The course's order rules: what counts as an id and a quantity, and retry vs Conflict vs a new order.
 import { describe, expect, test } from 'vitest';
-import { checkOrderId, checkQuantity, decideExisting, parseQuantityText } from '../../app/engine/rules';
+import { checkOrderId, checkQuantity, decideExisting, parseQuantityText } from '../../app/engine/runtime/rules';
 import { LabDriver } from '../support/lab-driver';
 
 describe('order id', () => {

@@ -4,10 +4,10 @@
 import { afterEach, expect, test } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
 import { offeredActions } from '../../app/engine/actions/registry';
-import { applyAction } from '../../app/engine/apply-action';
-import { blockerNow } from '../../app/engine/blockers';
+import { applyAction } from '../../app/engine/runtime/apply-action';
+import { blockerNow } from '../../app/engine/runtime/blockers';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { MAX_LOG_ACTIONS } from '../../app/engine/log-limit';
+import { MAX_LOG_ACTIONS } from '../../app/engine/replay/log-limit';
 import {
   pendingWork,
   RUN_BASE_MOVES,
@@ -15,10 +15,10 @@ import {
   RUN_MOVES_PER_ITEM,
   runBudget,
   runToEnd,
-} from '../../app/engine/scheduler';
+} from '../../app/engine/runtime/scheduler';
 import type { SupervisorMove } from '../../app/engine/types';
-import { World } from '../../app/engine/world';
-import { filesFor } from '../../app/engine/world-files';
+import { World } from '../../app/engine/runtime/world';
+import { filesFor } from '../../app/engine/runtime/world-files';
 import { loadSql } from '../support/sql-node';
 
 const sql = await loadSql();

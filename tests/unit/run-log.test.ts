@@ -3,8 +3,8 @@
 // verdict points: their places, given back in the split log, are the same links, at every split.
 import { afterEach, expect, it } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { Lab } from '../../app/engine/lab';
-import { parseLink } from '../../app/engine/link-codec';
+import { Lab } from '../../app/engine/replay/lab';
+import { parseLink } from '../../app/engine/replay/link-codec';
 import { joinSplitRuns, unjoinPlace } from '../../app/machine/run-log';
 import { loadSql } from '../support/sql-node';
 

@@ -2,12 +2,12 @@
 // (served by an index on (status, scheduled_at)), deleted once it ran; the warehouse's inbox keeps the work
 // idempotent when the scanner sends twice.
 import { afterEach, expect, test } from 'vitest';
-import { EPOCH } from '../../app/engine/clock';
+import { EPOCH } from '../../app/engine/runtime/clock';
 import { SCHEDULE_AFTER_MS, SCHEDULED_DUE_SQL } from '../../app/engine/programs/scheduled';
-import { Connection } from '../../app/engine/connection';
-import { World } from '../../app/engine/world';
+import { Connection } from '../../app/engine/runtime/connection';
+import { World } from '../../app/engine/runtime/world';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { filesFor } from '../../app/engine/world-files';
+import { filesFor } from '../../app/engine/runtime/world-files';
 import { loadSql } from '../support/sql-node';
 import { LabDriver } from '../support/lab-driver';
 

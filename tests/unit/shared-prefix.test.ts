@@ -3,16 +3,16 @@
 // way, and a sample of well over 200 of them is run again from scratch and compared.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { applyAction } from '../../app/engine/apply-action';
-import { checkedRun } from '../../app/engine/checked-run';
-import { CheckpointStore } from '../../app/engine/checkpoint-store';
-import { Connection } from '../../app/engine/connection';
+import { applyAction } from '../../app/engine/runtime/apply-action';
+import { checkedRun } from '../../app/explorer/checked-run';
+import { CheckpointStore } from '../../app/engine/replay/checkpoint-store';
+import { Connection } from '../../app/engine/runtime/connection';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { parseLink } from '../../app/engine/link-codec';
-import { SharedPrefixRunner } from '../../app/engine/shared-prefix-runs';
+import { parseLink } from '../../app/engine/replay/link-codec';
+import { SharedPrefixRunner } from '../../app/explorer/shared-prefix-runs';
 import { takeSnapshot } from '../../app/engine/snapshot';
-import { World } from '../../app/engine/world';
-import { filesFor } from '../../app/engine/world-files';
+import { World } from '../../app/engine/runtime/world';
+import { filesFor } from '../../app/engine/runtime/world-files';
 import { explore, type ExplorerResult } from '../../app/explorer/explorer';
 import type { DesignId } from '../../app/engine/types';
 import { loadSql } from '../support/sql-node';

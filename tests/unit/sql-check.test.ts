@@ -3,13 +3,13 @@
 // (but the one the scheduled-drifted design gets wrong on purpose);
 // a misspelt column is caught with SQLite's message; and the relay's poll is served by its index, not a scan.
 import { expect, test } from 'vitest';
-import { Connection } from '../../app/engine/connection';
+import { Connection } from '../../app/engine/runtime/connection';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { executedSql, forgetExecutedSql } from '../../app/engine/diagnostics';
-import { ACCUMULATION_OPS_SQL, OPS_SQL, SCHEDULED_OPS_SQL } from '../../app/engine/ops-figures';
-import { OLDEST_PENDING_SQL } from '../../app/engine/outage';
+import { executedSql, forgetExecutedSql } from '../../app/engine/runtime/diagnostics';
+import { ACCUMULATION_OPS_SQL, OPS_SQL, SCHEDULED_OPS_SQL } from '../../app/engine/runtime/ops-figures';
+import { OLDEST_PENDING_SQL } from '../../app/engine/runtime/outage';
 import { HEARTBEAT_SQL } from '../../app/engine/programs/heartbeat';
-import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from '../../app/engine/retention';
+import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from '../../app/engine/runtime/retention';
 import {
   AGGREGATE_HELD_SQL,
   RELAY_AGGREGATE_POLL_SQL,
@@ -17,8 +17,8 @@ import {
   RELAY_STRICT_POLL_SQL,
 } from '../../app/engine/programs/relay';
 import { DRIFTED_DUE_SQL } from '../../app/engine/programs/scheduled';
-import { filesFor } from '../../app/engine/world-files';
-import { World } from '../../app/engine/world';
+import { filesFor } from '../../app/engine/runtime/world-files';
+import { World } from '../../app/engine/runtime/world';
 import { explore } from '../../app/explorer/explorer';
 import { LabDriver } from '../support/lab-driver';
 import { loadSql } from '../support/sql-node';

@@ -2,7 +2,7 @@
 // timeline shows — every link pointing at the entry (lane and text) that shows it, and a click on a link
 // (the machine's JUMP) showing the lab right after that entry.
 import { afterEach, describe, expect, test } from 'vitest';
-import { CAUSE_KINDS } from '../../app/engine/cause-links';
+import { CAUSE_KINDS } from '../../app/engine/verdict/cause-links';
 import type { Cause } from '../../app/engine/snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from '../../app/engine/types';
 import en from '../../app/ui/i18n/en.json';

@@ -3,7 +3,7 @@
 // the row through: every attempt counted, the error kept, the row published once the warehouse is back.
 import { afterEach, expect, test } from 'vitest';
 import { decodeAction, encodeAction } from '../../app/engine/actions/registry';
-import { parseLink } from '../../app/engine/link-codec';
+import { parseLink } from '../../app/engine/replay/link-codec';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
 import { LabDriver } from '../support/lab-driver';
 

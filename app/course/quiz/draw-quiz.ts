@@ -3,7 +3,7 @@
 // choices. The same seed draws the same questions, in the same order, with the same choices in the same order.
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import type { Lab } from '../../engine/lab';
+import type { Lab } from '../../engine/replay/lab';
 import { QUIZ_LENGTH } from '../quiz-origin';
 import { shuffled } from '../shuffle';
 import { answered, kindPool } from './question-pool';

@@ -1,7 +1,7 @@
 // Every question the quiz can ask, and each one answered: by running its own log on the engine and reading the
 // measure, or by what answers it otherwise (several runs compared, the app's own functions, SQLite's plan, or —
 // for the few kinds marked authored — the course's words).
-import type { Lab } from '../../engine/lab';
+import type { Lab } from '../../engine/replay/lab';
 import { DEFAULT_OPTIONS } from '../../engine/types';
 import { readMeasure } from '../measure';
 import { QUIZ_KIND_SPECS } from './quiz-kinds';

@@ -1,8 +1,8 @@
 // Pieces the kinds of question share: logs written as link tokens (as lessons write them), the lab states a
 // question starts from, and the faults a design has.
 import type { LabAction } from '../../engine/actions/registry';
-import type { Lab } from '../../engine/lab';
-import { parseLink } from '../../engine/link-codec';
+import type { Lab } from '../../engine/replay/lab';
+import { parseLink } from '../../engine/replay/link-codec';
 import { PROCESSES, type DesignId, type ProcessId } from '../../engine/types';
 import type { MeasureValue } from '../lesson-spec';
 import type { QuizText } from './quiz-types';

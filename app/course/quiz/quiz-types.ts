@@ -1,8 +1,8 @@
 // What a quiz question is, before and after its answer is read, and what a kind of question declares: the
 // concepts it asks about, and whether its answers are authored (only where the lab cannot compute them).
 import type { LabAction } from '../../engine/actions/registry';
-import type { Lab } from '../../engine/lab';
-import type { LabLink } from '../../engine/link-codec';
+import type { Lab } from '../../engine/replay/lab';
+import type { LabLink } from '../../engine/replay/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
 import type { DesignId, DesignOptions } from '../../engine/types';
 import type { Measure, MeasureValue } from '../lesson-spec';

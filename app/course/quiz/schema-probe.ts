@@ -2,8 +2,8 @@
 // PLAN) or whether it compiles at all after a change: nothing of a lab's run is touched, and nothing is recorded
 // as SQL the lab ran. In-memory files under the same aliases as the lab's, so the statements read as they run.
 import type { Database } from 'sql.js';
-import type { Lab } from '../../engine/lab';
-import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from '../../engine/schema';
+import type { Lab } from '../../engine/replay/lab';
+import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from '../../engine/runtime/schema';
 
 export interface SchemaProbe {
   /** Runs DDL on the copy (DROP INDEX, ALTER TABLE … RENAME COLUMN). */

@@ -2,9 +2,9 @@
 // its link token, its label, its default key, and the forms a random schedule draws it in. The blocker
 // table, replay, links, the machine's events and guards, the fault search, the controls and the shortcuts
 // all read these specs; a new action is one spec in actions/registry.ts plus its texts.
-import type { Blocker, WorldFacts } from '../world-facts';
+import type { Blocker, WorldFacts } from '../runtime/world-facts';
 import type { ProcessId } from '../types';
-import type { World } from '../world';
+import type { World } from '../runtime/world';
 
 /**
  * Where a control sits: with the order form, the run, a process, the network, a warehouse outage, the operator's panel,

@@ -1,6 +1,6 @@
 // Amend order: the client asks to change an existing order's quantity, stating the version it last read
 // (`m:<id>:<qty>:<version>`). Only a design whose order service takes amendments offers it.
-import { checkOrderId, checkQuantity } from '../rules';
+import { checkOrderId, checkQuantity } from '../runtime/rules';
 import { defineAction } from './action-spec';
 
 export interface AmendAction {

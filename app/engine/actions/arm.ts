@@ -1,8 +1,8 @@
 // Arm a fault: a crash or a failure that strikes a process just before a chosen line, the next time it
 // gets there.
-import { arm } from '../faults';
+import { arm } from '../runtime/faults';
 import type { ArmedFault } from '../types';
-import type { Blocker } from '../world-facts';
+import type { Blocker } from '../runtime/world-facts';
 import { CODE_PROCESS, defineAction, isProcess, PROCESS_CODE } from './action-spec';
 
 export interface ArmAction {

@@ -1,8 +1,8 @@
 // Clean up: the retention job deletes published rows older than a window (`k:p:<seconds>`), or — shown for
 // what it is — deletes the pending rows (`k:x`), which loses their events. Both are the operator's buttons, in
 // the Operations region; neither is drawn by the fault search.
-import { hasOutbox } from '../outage';
-import { cleanUpPublished, deletePending, isRetentionWindow, RETENTION_WINDOW } from '../retention';
+import { hasOutbox } from '../runtime/outage';
+import { cleanUpPublished, deletePending, isRetentionWindow, RETENTION_WINDOW } from '../runtime/retention';
 import { defineAction } from './action-spec';
 
 export interface CleanupAction {

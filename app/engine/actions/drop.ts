@@ -1,5 +1,5 @@
 // Drop request / Drop ACK: lose the message of that kind in flight, or the next one sent.
-import { drop } from '../faults';
+import { drop } from '../runtime/faults';
 import type { MessageKind } from '../types';
 import { defineAction } from './action-spec';
 

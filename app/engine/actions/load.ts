@@ -1,6 +1,6 @@
 // Load: one virtual second of orders arriving at a steady rate (`ld:<rate>`), everything else run by the
 // supervisor meanwhile. The load form sends one per second it asks for, so a cancel stops between seconds.
-import { isLoadRate, loadSecond } from '../load';
+import { isLoadRate, loadSecond } from '../runtime/load';
 import { defineAction } from './action-spec';
 
 export interface LoadAction {

@@ -1,8 +1,8 @@
 // Warehouse unreachable / Warehouse answers 500 / Warehouse back: an outage the learner switches on for a few
 // virtual minutes (it ends by itself then) or off early. Not drawn by the fault search: its single faults are
 // the crashes, failures and drops, and an outage only stretches the time between the relay's attempts.
-import { endOutage, hasOutbox, isOutageMinutes, oldestPending, startOutage } from '../outage';
-import { activeOutage, type OutageMode } from '../outage-window';
+import { endOutage, hasOutbox, isOutageMinutes, oldestPending, startOutage } from '../runtime/outage';
+import { activeOutage, type OutageMode } from '../runtime/outage-window';
 import { defineAction } from './action-spec';
 
 export interface OutageAction {

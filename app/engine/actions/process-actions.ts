@@ -1,9 +1,9 @@
 // Crash, Fail and Restart <process>: the process's life, one spec each. They share their shape (a process)
 // and their token form (`c:r`), so one factory writes all three.
-import { failWith, crash, INJECTED_FAILURE, restart } from '../faults';
+import { failWith, crash, INJECTED_FAILURE, restart } from '../runtime/faults';
 import { PROCESSES, type ProcessId } from '../types';
-import type { World } from '../world';
-import type { Blocker } from '../world-facts';
+import type { World } from '../runtime/world';
+import type { Blocker } from '../runtime/world-facts';
 import { CODE_PROCESS, defineAction, isProcess, PROCESS_CODE } from './action-spec';
 
 export interface ProcessAction<T extends string> {

@@ -1,6 +1,6 @@
 // Every learner action, in the order the controls show them. The action type, the machine's events, the
 // blocker table, links and the fault search are all derived from this one list.
-import type { Blocker } from '../world-facts';
+import type { Blocker } from '../runtime/world-facts';
 import type { ActionBlockers, ActionSpec } from './action-spec';
 import { advanceSpec } from './advance';
 import { armSpec } from './arm';

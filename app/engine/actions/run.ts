@@ -2,9 +2,9 @@
 // timers remain, as a supervisor would. `moves` makes it the first N moves of that run: Back inside a run
 // and a click on one of its events stop it part way, and the rest of it is one more such action — the
 // supervisor decides each move from the world alone, so N moves and then M more are the same N + M moves.
-import { pendingWork, runToEnd } from '../scheduler';
+import { pendingWork, runToEnd } from '../runtime/scheduler';
 import type { SupervisorMove } from '../types';
-import type { World } from '../world';
+import type { World } from '../runtime/world';
 import { defineAction } from './action-spec';
 
 export interface RunAction {

@@ -1,6 +1,6 @@
 // Step (the default scheduler picks the process) and Step <process> (you pick).
-import { stepBlocker } from '../scheduler';
-import { stepProcess } from '../step';
+import { stepBlocker } from '../runtime/scheduler';
+import { stepProcess } from '../runtime/step';
 import { PROCESSES, type ProcessId } from '../types';
 import { CODE_PROCESS, defineAction, isProcess, PROCESS_CODE } from './action-spec';
 

@@ -1,5 +1,5 @@
 // Submit order: the client sends an order request to the order service.
-import { checkOrderId, checkQuantity } from '../rules';
+import { checkOrderId, checkQuantity } from '../runtime/rules';
 import { defineAction } from './action-spec';
 
 export interface SubmitAction {

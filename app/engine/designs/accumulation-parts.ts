@@ -6,8 +6,8 @@ import { awaitRequest, checkExisting, insertOrder, respondAccepted, respondError
 import { program, EMPTY_PROGRAM } from '../programs/program';
 import { insertBuffer } from '../programs/accumulation';
 import { beginLine, commitLine } from '../programs/shared-lines';
-import { ACCUMULATION_OPS_SQL } from '../ops-figures';
-import type { OpsSource } from '../ops-source';
+import { ACCUMULATION_OPS_SQL } from '../runtime/ops-figures';
+import type { OpsSource } from '../runtime/ops-source';
 import type { PendingWork } from './design';
 import { ACCUMULATION_BATCH_INDEX, ACCUMULATION_BUFFER, ORDERS, RELAY_HEARTBEAT, USAGE_TOTALS } from './tables';
 

@@ -1,7 +1,7 @@
 // What a design is: its tables, its programs, the work it keeps in the databases for later, and what the
 // explorer should find under each single fault. A design is a value; the engine reads nothing else about it.
 import type { BindParams } from 'sql.js';
-import type { OpsSource } from '../ops-source';
+import type { OpsSource } from '../runtime/ops-source';
 import type { Program } from '../programs/program';
 import type { DbId, DesignId, DesignOptions, Outcome, ProcessId, Row } from '../types';
 

@@ -7,7 +7,7 @@ import { program } from '../programs/program';
 import { markPublishedLine, relayProgram, sendEventLine } from '../programs/relay';
 import { awaitAckLine, beginLine, commitLine } from '../programs/shared-lines';
 import { warehouseProgram } from '../programs/warehouse';
-import { EPOCH, isoAt } from '../clock';
+import { EPOCH, isoAt } from '../runtime/clock';
 import type { Design, PendingWork } from './design';
 import { OUTBOX_OPS, OUTBOX_WORK } from './outbox-work';
 import { INBOX, ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK } from './tables';

@@ -1,8 +1,8 @@
 // The work an outbox keeps for later, read by SQL through the order DB's independent connection: rows
 // still pending (due now or after a back-off) and rows the relay gave up on.
-import { EPOCH, isoAt } from '../clock';
-import { OPS_SQL } from '../ops-figures';
-import type { OpsSource } from '../ops-source';
+import { EPOCH, isoAt } from '../runtime/clock';
+import { OPS_SQL } from '../runtime/ops-figures';
+import type { OpsSource } from '../runtime/ops-source';
 import type { PendingWork } from './design';
 
 export const OUTBOX_WORK: PendingWork = {

@@ -1,8 +1,8 @@
 // Scheduled events (seed 002): the order commits with a row due a minute later; the relay scans for due rows,
 // has the warehouse do the work, and deletes each row once it ran. The warehouse's inbox makes the work
 // idempotent, so a scanner that dies after sending and sends again changes nothing.
-import { EPOCH, isoAt } from '../clock';
-import { SCHEDULED_OPS_SQL } from '../ops-figures';
+import { EPOCH, isoAt } from '../runtime/clock';
+import { SCHEDULED_OPS_SQL } from '../runtime/ops-figures';
 import { awaitRequest, checkExisting, insertOrder, respondAccepted, respondError } from '../programs/order-service';
 import { program } from '../programs/program';
 import { insertScheduled, scheduledScanner } from '../programs/scheduled';

@@ -1,6 +1,6 @@
 // The tables from the seed articles, one statement each; a design lists the ones it uses, so no pane shows
 // a table that plays no part in the run.
-import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from '../schema';
+import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from '../runtime/schema';
 
 export const ORDERS = `CREATE TABLE ${ORDER_DB_ALIAS}.orders (
   order_id TEXT PRIMARY KEY,

@@ -3,8 +3,8 @@
 // adds up everything buffered before the batch time per user into usage_totals and deletes those rows — in ONE
 // transaction, so a crash leaves either both or neither. Split into two transactions, a crash between them
 // leaves the totals counted and the rows still there: the next batch counts them again.
-import { EPOCH, isoAt } from '../clock';
-import type { ProcessState } from '../process-state';
+import { EPOCH, isoAt } from '../runtime/clock';
+import type { ProcessState } from '../runtime/process-state';
 import { beat, HEARTBEAT_SQL } from './heartbeat';
 import { program, type LineApi, type Next, type Program, type ProgramLine } from './program';
 import { beginLine, commitLine } from './shared-lines';

@@ -3,9 +3,9 @@
 // one outbox event for the new version in the same transaction. UNIQUE (aggregate_type, aggregate_id,
 // aggregate_version) on the outbox guarantees one event per version; a stale version changes nothing and gets
 // 409, with no event. The event carries the change as a delta, so deliveries in any order add up right.
-import { isoAt } from '../clock';
-import { payloadJson, type EventEnvelope } from '../envelope';
-import type { ProcessState } from '../process-state';
+import { isoAt } from '../runtime/clock';
+import { payloadJson, type EventEnvelope } from '../runtime/envelope';
+import type { ProcessState } from '../runtime/process-state';
 import type { LineApi, Next, ProgramLine } from './program';
 
 export const AMEND_SQL = 'UPDATE orders SET quantity = ?, version = version + 1 WHERE order_id = ? AND version = ?';

@@ -1,9 +1,9 @@
 // The relay's heartbeat (生存確認): a row in the order database it rewrites each time its loop goes round —
 // at start, at every poll, and while it idles as time passes. An operator reads its age on an independent
 // connection; a crashed relay stops beating, which is how anyone else can tell.
-import { isoAt } from '../clock';
-import { BusyError } from '../connection';
-import type { ProcessState } from '../process-state';
+import { isoAt } from '../runtime/clock';
+import { BusyError } from '../runtime/connection';
+import type { ProcessState } from '../runtime/process-state';
 import type { LineApi } from './program';
 
 export const HEARTBEAT_SQL = `INSERT INTO relay_heartbeat (relay_id, beat_at) VALUES ('relay', ?)

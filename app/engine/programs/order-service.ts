@@ -1,8 +1,8 @@
 // The order service's lines. Each design puts them in its own order (designs/); the error path, reached
 // after `finally` has rolled back, is always the last line.
-import { isoAt } from '../clock';
-import { orderAccepted, payloadJson } from '../envelope';
-import { decideExisting } from '../rules';
+import { isoAt } from '../runtime/clock';
+import { orderAccepted, payloadJson } from '../runtime/envelope';
+import { decideExisting } from '../runtime/rules';
 import type { Next, ProgramLine } from './program';
 import { sendToWarehouse } from './shared-lines';
 

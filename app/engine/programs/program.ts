@@ -1,8 +1,8 @@
 // A process's program: numbered lines the learner steps through. Each line is real code against the
 // process's own connection; the text shown in the program pane is the statement that line runs.
 import type { BindParams } from 'sql.js';
-import type { Message } from '../network';
-import type { ClientRequest, ProcessState } from '../process-state';
+import type { Message } from '../runtime/network';
+import type { ClientRequest, ProcessState } from '../runtime/process-state';
 import type { RespondKind, TimelineKind, TimelineParams } from '../timeline-kinds';
 import type { Lane, LogArgs, Params, Row } from '../types';
 

@@ -2,9 +2,9 @@
 // marks the row published — or records the failure and backs off. Seed 000's bookkeeping: every attempt
 // counts, success clears last_error, failure retries a minute later; parking a row as `failed` after N
 // attempts is an option (DesignOptions.maxAttempts), off unless a lesson or link turns it on.
-import { retryDelayMs, retryText } from '../backoff';
-import { EPOCH, formatOffset, isoAt } from '../clock';
-import type { ProcessState } from '../process-state';
+import { retryDelayMs, retryText } from '../runtime/backoff';
+import { EPOCH, formatOffset, isoAt } from '../runtime/clock';
+import type { ProcessState } from '../runtime/process-state';
 import type { DeliveryOrder, DesignOptions, Row } from '../types';
 import { program, type LineApi, type Program, type ProgramLine } from './program';
 import { beat, HEARTBEAT_SQL } from './heartbeat';

@@ -3,12 +3,12 @@
 // (status, scheduled_at) matches its query), has the warehouse do the work, and deletes the row once it ran —
 // the table holds only what is still to come. The warehouse's inbox makes the work idempotent, as any external
 // side effect (a mail, revoked keys) must be: a scanner that dies after the send sends again.
-import { retryDelayMs } from '../backoff';
-import { isoAt } from '../clock';
-import { BusyError } from '../connection';
-import { orderAccepted, payloadJson } from '../envelope';
+import { retryDelayMs } from '../runtime/backoff';
+import { isoAt } from '../runtime/clock';
+import { BusyError } from '../runtime/connection';
+import { orderAccepted, payloadJson } from '../runtime/envelope';
 import type { DesignOptions } from '../types';
-import type { ProcessState } from '../process-state';
+import type { ProcessState } from '../runtime/process-state';
 import { beat, HEARTBEAT_SQL } from './heartbeat';
 import { program, type LineApi, type Next, type Program, type ProgramLine } from './program';
 import { LAST_ERROR_MAX, sendEventLine } from './relay';

@@ -1,6 +1,6 @@
 // Lines more than one program uses, with the waiting and timeout logic written once.
-import { ACK_TIMEOUT_MS } from '../clock';
-import type { ProcessState } from '../process-state';
+import { ACK_TIMEOUT_MS } from '../runtime/clock';
+import type { ProcessState } from '../runtime/process-state';
 import type { LineApi, Next, ProgramLine } from './program';
 
 export const beginLine: ProgramLine = { code: 'BEGIN', run: (p, api) => api.begin(p) };

@@ -1,7 +1,7 @@
 // The warehouse (倉庫): BEGIN → [inbox INSERT … ON CONFLICT DO NOTHING] → stock update → COMMIT → ACK.
 // With an inbox it records processed event ids and skips a delivery it has seen; without one it applies
 // every delivery it receives.
-import { isoAt } from '../clock';
+import { isoAt } from '../runtime/clock';
 import { program, type Next, type Program, type ProgramLine } from './program';
 import { beginLine, commitLine } from './shared-lines';
 

@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { blockerIn, specOf, toEvent, type LabAction } from '../../engine/actions/registry';
-import { formatOffset } from '../../engine/clock';
+import { formatOffset } from '../../engine/runtime/clock';
 import type { LabSnapshot, ProcessView } from '../../engine/snapshot';
 import { useLabActor, useWorld } from '../lab-context';
 import { ControlButton } from './control-button';

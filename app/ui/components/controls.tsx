@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/use-translation';
 import { offeredActions, type LabAction } from '../../engine/actions/registry';
-import { formatOffset } from '../../engine/clock';
+import { formatOffset } from '../../engine/runtime/clock';
 import { useLabActor, useWorld } from '../lab-context';
 import { ActionButton } from './action-button';
 import { ArmFaultForm } from './arm-fault-form';

@@ -3,7 +3,7 @@
 // leaves the address bar alone (a lesson, the comparison page). Several can live on one page.
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { encodeLink, type LabLink } from '../../engine/link-codec';
+import { encodeLink, type LabLink } from '../../engine/replay/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
 import type { LabPart } from '../../course/lesson-spec';
 import { linkOf, snapshotOf } from '../../machine/lab-machine';

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/use-translation';
-import { isLoadRate, LOAD_RATE, LOAD_SECONDS } from '../../engine/load';
+import { isLoadRate, LOAD_RATE, LOAD_SECONDS } from '../../engine/runtime/load';
 import { useLabActor } from '../lab-context';
 import { CheckedField } from './checked-field';
 import { ControlButton } from './control-button';

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { blockerIn, offeredOf } from '../../engine/actions/registry';
-import { checkOrderId, checkQuantity, parseQuantityText } from '../../engine/rules';
+import { checkOrderId, checkQuantity, parseQuantityText } from '../../engine/runtime/rules';
 import { useLabActor, useWorld } from '../lab-context';
 import { useAnnounce } from './status-region';
 import { GuardedButton } from './guarded-button';

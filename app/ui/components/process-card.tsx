@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { offeredActions } from '../../engine/actions/registry';
-import { formatOffset } from '../../engine/clock';
+import { formatOffset } from '../../engine/runtime/clock';
 import type { ProcessId } from '../../engine/types';
 import { useWorld } from '../lab-context';
 import { ActionButton } from './action-button';

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/use-translation';
-import { OPTION_LIMITS, optionProblem, type OptionField, type OptionProblem } from '../../engine/backoff';
+import { OPTION_LIMITS, optionProblem, type OptionField, type OptionProblem } from '../../engine/runtime/backoff';
 import { DELIVERY_ORDERS, type DeliveryOrder, type DesignOptions } from '../../engine/types';
 import { useLabActor, useWorld } from '../lab-context';
 import { CheckedField } from './checked-field';

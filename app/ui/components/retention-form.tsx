@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { offeredOf } from '../../engine/actions/registry';
-import { isRetentionWindow, RETENTION_WINDOW } from '../../engine/retention';
+import { isRetentionWindow, RETENTION_WINDOW } from '../../engine/runtime/retention';
 import { useLabActor, useWorld } from '../lab-context';
 import { reasonIn } from './action-button';
 import { CheckedField } from './checked-field';

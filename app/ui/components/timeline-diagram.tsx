@@ -17,7 +17,7 @@ import {
 } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/use-translation';
-import { formatOffset } from '../../engine/clock';
+import { formatOffset } from '../../engine/runtime/clock';
 import type { Lane, TimelineEntry } from '../../engine/types';
 import { entryText } from '../announcement';
 import { useLabActor, useWorld } from '../lab-context';

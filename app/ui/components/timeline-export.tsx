@@ -2,7 +2,7 @@
 // copied for the chat or the notes. All three read the lab's snapshot at the moment of the click.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/use-translation';
-import { formatOffset } from '../../engine/clock';
+import { formatOffset } from '../../engine/runtime/clock';
 import { linkOf, snapshotOf } from '../../machine/lab-machine';
 import { entryText } from '../announcement';
 import { download } from '../export/download';

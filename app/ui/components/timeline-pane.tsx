@@ -5,7 +5,7 @@ import { memo, useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import type { TimelineEntry } from '../../engine/types';
 import { useTranslation } from '../i18n/use-translation';
-import { formatOffset } from '../../engine/clock';
+import { formatOffset } from '../../engine/runtime/clock';
 import { LANES } from '../../engine/types';
 import { entryText } from '../announcement';
 import { useWorld } from '../lab-context';

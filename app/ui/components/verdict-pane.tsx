@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { designRegistry } from '../../engine/designs/registry';
-import { formatOffset } from '../../engine/clock';
+import { formatOffset } from '../../engine/runtime/clock';
 import type { Cause, CauseLink, Verdict } from '../../engine/snapshot';
 import { useLabActor, useWorld } from '../lab-context';
 import { useFixingDesign, type FixingRun } from '../use-fixing-design';

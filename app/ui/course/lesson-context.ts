@@ -4,7 +4,7 @@
 import { createContext, useContext } from 'react';
 import type { LessonSource } from '../../course/lesson-check';
 import type { LessonSlots } from '../../course/lesson-slots';
-import type { LabLink } from '../../engine/link-codec';
+import type { LabLink } from '../../engine/replay/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
 
 export interface LabSlot {

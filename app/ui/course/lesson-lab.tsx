@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { presetLabLink } from '../../course/course-lab';
 import { labSlot, type LessonSlots } from '../../course/lesson-slots';
-import { encodeLink } from '../../engine/link-codec';
+import { encodeLink } from '../../engine/replay/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
 import { LabView } from '../components/lab-view';
 import { labAnchor, useLesson } from './lesson-context';

@@ -8,7 +8,7 @@ import type { LessonSource } from '../../course/lesson-check';
 import { LESSONS } from '../../course/lesson-loader';
 import { lessonSlots } from '../../course/lesson-slots';
 import { lessonDone } from '../../course/progress';
-import { encodeLink } from '../../engine/link-codec';
+import { encodeLink } from '../../engine/replay/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
 import { useProgressStore } from '../store/progress-store';
 import { LessonContext, type LabSlot, type LessonContextValue } from './lesson-context';

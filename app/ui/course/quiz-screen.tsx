@@ -9,7 +9,7 @@ import { drawQuiz } from '../../course/quiz/draw-quiz';
 import type { QuizQuestion } from '../../course/quiz/quiz-types';
 import { quizOriginParam } from '../../course/quiz-origin';
 import { randomSeed } from '../../course/seed';
-import { encodeLink } from '../../engine/link-codec';
+import { encodeLink } from '../../engine/replay/link-codec';
 import { postToHost } from '../embed/embed-bridge';
 import { useProgressStore } from '../store/progress-store';
 import { useQuizStore, type QuestionRecord } from '../store/quiz-store';

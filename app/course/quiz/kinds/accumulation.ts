@@ -1,6 +1,6 @@
 // The accumulation buffer (concept 25): three usage rows (alice 3 and 4 tokens, bob 5), added up per user in
 // batches every five minutes and deleted once counted — in one transaction, or (accumulation-split) in two.
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { LabSnapshot } from '../../../engine/snapshot';
 import type { Measure, MeasureValue } from '../../lesson-spec';
 import { log } from '../quiz-log';

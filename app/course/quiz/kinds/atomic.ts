@@ -2,7 +2,7 @@
 // the warehouse itself, the warehouse crashes just before or just after its own COMMIT. What does each database
 // read once the run is over? The arrow between the two systems was never one transaction.
 import type { LabAction } from '../../../engine/actions/registry';
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { DbId } from '../../../engine/types';
 import type { MeasureValue } from '../../lesson-spec';
 import { hasProcess, lineOf, ORDER, RUN } from '../quiz-log';

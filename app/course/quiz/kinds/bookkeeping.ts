@@ -3,8 +3,8 @@
 // offered are the ones the relay itself writes under each kind of outage. And available_at after one failed
 // attempt: the times offered are the moment of the failure, a minute after it (the answer, when the relay waits
 // seed 000's minute) and two minutes after it, all read from the run.
-import { isoAt } from '../../../engine/clock';
-import type { Lab } from '../../../engine/lab';
+import { isoAt } from '../../../engine/runtime/clock';
+import type { Lab } from '../../../engine/replay/lab';
 import { DEFAULT_OPTIONS, type DesignOptions } from '../../../engine/types';
 import type { Measure, MeasureValue } from '../../lesson-spec';
 import { log } from '../quiz-log';

@@ -1,11 +1,11 @@
 // Schema drift caught before run time (concept 29): a migration renames a column; which of the lab's own statements
 // does SQLite now refuse to prepare? Answered by preparing each statement against a copy of the schema with the
 // column renamed — as a build-time query check would, long before the statement's turn to run.
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import { AMEND_SQL } from '../../../engine/programs/amend';
 import { RELAY_POLL_SQL } from '../../../engine/programs/relay';
 import { SCHEDULED_DUE_SQL } from '../../../engine/programs/scheduled';
-import { CLEANUP_PUBLISHED_SQL } from '../../../engine/retention';
+import { CLEANUP_PUBLISHED_SQL } from '../../../engine/runtime/retention';
 import { schemaProbe } from '../schema-probe';
 import type { Draft, QuizKindSpec, QuizText } from '../quiz-types';
 

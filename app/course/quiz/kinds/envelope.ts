@@ -1,7 +1,7 @@
 // The event envelope and the seed's JSON rules (concept 19), answered by the function that writes every
 // payload_json in the lab (app/engine/envelope.ts, seed 000's json.dumps with ensure_ascii=False, compact
 // separators, allow_nan=False). The other choices are the texts the usual defaults would write instead.
-import { orderAccepted, payloadJson, type EventEnvelope } from '../../../engine/envelope';
+import { orderAccepted, payloadJson, type EventEnvelope } from '../../../engine/runtime/envelope';
 import type { MeasureValue } from '../../lesson-spec';
 import type { Draft, QuizKindSpec } from '../quiz-types';
 

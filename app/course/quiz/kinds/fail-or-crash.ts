@@ -1,6 +1,6 @@
 // What the client hears when the order service fails or crashes (concept 9): a failure runs the error path
 // (try/finally) and answers 500; a crash is os._exit, and nothing answers at all.
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { MeasureValue } from '../../lesson-spec';
 import { lineOf, ORDER, RUN } from '../quiz-log';
 import type { Draft, QuizKindSpec } from '../quiz-types';

@@ -1,7 +1,7 @@
 // The hybrid's double send (concept 23): the order service publishes right after COMMIT and a scanner sweeps up
 // what is still pending 30 s later, so both may send one event; the warehouse's inbox absorbs the repeat, and the
 // `status = 'pending'` guard on the mark (concept 22) lets only the first answered send count an attempt.
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { Measure, MeasureValue } from '../../lesson-spec';
 import { log } from '../quiz-log';
 import type { Draft, QuizKindSpec, QuizText } from '../quiz-types';

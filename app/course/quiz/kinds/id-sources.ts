@@ -1,6 +1,6 @@
 // Where an order id comes from (concept 15): an id made from the time of each attempt splits one order in two
 // (a retry looks new); an id made from the quantity merges two orders into one (the second looks like a retry).
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { Measure, MeasureValue } from '../../lesson-spec';
 import { log } from '../quiz-log';
 import type { Draft, QuizKindSpec } from '../quiz-types';

@@ -1,6 +1,6 @@
 // Same id + same quantity = a retry; same id + another quantity = Conflict; another id = a new order (concept 14).
 import type { LabAction } from '../../../engine/actions/registry';
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { MeasureValue } from '../../lesson-spec';
 import { ORDER, RUN } from '../quiz-log';
 import type { Draft, QuizKindSpec } from '../quiz-types';

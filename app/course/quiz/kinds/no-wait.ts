@@ -1,7 +1,7 @@
 // The save does not wait for HTTP (concept 5): with the warehouse unreachable, or the relay down, what does the
 // client hear? A design that calls the warehouse inside the request waits for it; an outbox design answers at once.
 import type { LabAction } from '../../../engine/actions/registry';
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { MeasureValue } from '../../lesson-spec';
 import { hasProcess, ORDER, RUN } from '../quiz-log';
 import type { Draft, QuizKindSpec } from '../quiz-types';

@@ -1,6 +1,6 @@
 // What an operator watches (concept 17): the relay has crashed (or not), orders are committed, time passes with
 // nobody doing anything. What does the Operations panel show — rows pending, the oldest one late, the relay down?
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { LabSnapshot } from '../../../engine/snapshot';
 import type { Measure, MeasureValue } from '../../lesson-spec';
 import { log } from '../quiz-log';

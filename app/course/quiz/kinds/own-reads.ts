@@ -1,6 +1,6 @@
 // A connection reads its own uncommitted writes; an independent one does not (concept 8). The order service is
 // stopped inside its transaction (or just after COMMIT), and each connection reads orders.
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { LabSnapshot } from '../../../engine/snapshot';
 import type { MeasureValue } from '../../lesson-spec';
 import { lineOf, untilOrderLine } from '../quiz-log';

@@ -1,7 +1,7 @@
 // Indexes that match each scanner's query (concept 27), answered by SQLite's own EXPLAIN QUERY PLAN on the lab's
 // schema: does the poll search its index or scan the whole table — with the index, and with the index dropped?
 // And does it still sort its rows in a temporary B-tree for ORDER BY?
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import { BATCH_DUE_SQL } from '../../../engine/programs/accumulation';
 import { RELAY_POLL_SQL } from '../../../engine/programs/relay';
 import { SCHEDULED_DUE_SQL } from '../../../engine/programs/scheduled';

@@ -2,7 +2,7 @@
 // differ only in how they order the save and the send, each run to the end. Two of them are offered, one that
 // ends ok and one that does not; which is which is read from their runs, never written here.
 import type { LabAction } from '../../../engine/actions/registry';
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { CauseLink, LabSnapshot } from '../../../engine/snapshot';
 import type { DesignId } from '../../../engine/types';
 import { lineOf, ORDER, RUN } from '../quiz-log';

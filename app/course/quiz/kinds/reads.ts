@@ -1,7 +1,7 @@
 // What an independent connection reads after the order service crashes before each of its lines (concept 7):
 // nothing of a transaction that had not committed, everything of one that had.
 import type { LabAction } from '../../../engine/actions/registry';
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { MeasureValue } from '../../lesson-spec';
 import { orderLines, untilOrderLine } from '../quiz-log';
 import type { Draft, QuizKindSpec } from '../quiz-types';

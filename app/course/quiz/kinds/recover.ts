@@ -1,6 +1,6 @@
 // No answer after COMMIT (concepts 16, 18): the order service crashed between its COMMIT and its answer. The
 // client resubmits the same id and quantity — or someone deletes the pending rows to "clean up".
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { Measure, MeasureValue } from '../../lesson-spec';
 import { log } from '../quiz-log';
 import type { Draft, QuizKindSpec } from '../quiz-types';

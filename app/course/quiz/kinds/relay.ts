@@ -3,7 +3,7 @@
 // strict order changes when the second row goes, never the verdict (each of these runs ends the same under
 // both), so asking both asked every question twice.
 import type { LabAction } from '../../../engine/actions/registry';
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import { DEFAULT_OPTIONS } from '../../../engine/types';
 import type { MeasureValue } from '../../lesson-spec';
 import { RUN } from '../quiz-log';

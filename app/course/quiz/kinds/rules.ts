@@ -1,7 +1,7 @@
 // The order's id and quantity rules (concept 13), answered by the rules the lab's order form and engine apply
 // (app/engine/rules.ts): `true` is not a quantity, nor is "7" or 7.5; 0 and 1001 are out of range; an id is
 // ASCII letters, digits, _ and -, at most 64 of them.
-import { checkOrderId, checkQuantity } from '../../../engine/rules';
+import { checkOrderId, checkQuantity } from '../../../engine/runtime/rules';
 import type { Draft, QuizKindSpec } from '../quiz-types';
 
 /** A value as the client's JSON would carry it: `true`, `7.5`, `"7"`. */

@@ -1,6 +1,6 @@
 // Scheduled events (concept 24): snack-7's row falls due a minute after it commits; some time passes and the
 // scanner is stepped twice. Does it send anything? Only a row whose scheduled_at has come is due.
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { MeasureValue } from '../../lesson-spec';
 import { log } from '../quiz-log';
 import type { Draft, QuizKindSpec } from '../quiz-types';

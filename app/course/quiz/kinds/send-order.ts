@@ -1,7 +1,7 @@
 // Designs where the order service itself calls the warehouse (no relay): which send order loses what when the
 // order service crashes or fails before a line (concepts 2, 3).
 import type { LabAction } from '../../../engine/actions/registry';
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import { hasProcess, ORDER, orderLines, RUN } from '../quiz-log';
 import type { Draft, QuizKindSpec } from '../quiz-types';
 import { verdictWhy } from '../verdict-why';

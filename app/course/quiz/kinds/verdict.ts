@@ -1,6 +1,6 @@
 // The verdict after one fault, in every design that has it (concepts 10, 11, 12): a restarted relay finds the
 // pending row, a lost ACK makes a duplicate, an inbox absorbs it.
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import { faultTokens, ORDER, OUTCOMES, RUN } from '../quiz-log';
 import type { Draft, QuizKindSpec } from '../quiz-types';
 import { verdictWhy } from '../verdict-why';

@@ -1,6 +1,6 @@
 // Optimistic versioning, in every design that takes amendments (concept 20): what does the last amendment get back?
 import type { LabAction } from '../../../engine/actions/registry';
-import type { Lab } from '../../../engine/lab';
+import type { Lab } from '../../../engine/replay/lab';
 import type { MeasureValue } from '../../lesson-spec';
 import { ORDER, RUN } from '../quiz-log';
 import type { Draft, QuizKindSpec } from '../quiz-types';

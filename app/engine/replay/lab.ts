@@ -1,0 +1,348 @@
+// The lab runner: turns (design, options, action log) into a snapshot. The log is the state; a world is only
+// a cache of it. Going forward applies the new actions to a live world; going back (or anywhere else) restores
+// the nearest checkpoint before that point and replays the few actions after it — deterministic replay is what
+// "Back" and a shared link mean, and checkpoints make it cost the same however long the session was.
+import type { SqlJsStatic } from 'sql.js';
+import { blockerIn, type LabAction } from '../actions/registry';
+import { continueRun } from '../actions/run';
+import { applyAction } from '../runtime/apply-action';
+import type { ConnectionPool } from '../runtime/connection-pool';
+import { designRegistry, type DesignRegistry } from '../designs/registry';
+import { takeSnapshot } from '../snapshot';
+import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from '../types';
+import { World } from '../runtime/world';
+import { filesFor } from '../runtime/world-files';
+import { ByteBudget } from './byte-budget';
+import { CheckpointShelf, cutMoves } from './checkpoint-shelf';
+import { CheckpointStore } from './checkpoint-store';
+import { ancestorAt, isAncestor, LogTrie, type LogNode } from './log-trie';
+import type { ReplayResult } from './replay-result';
+import type { Blocker } from '../runtime/world-facts';
+
+export interface LabOptions {
+  /** Names this lab's database files, so several labs (a page, a test, the explorer) never share one. */
+  slot?: string;
+  /** Live worlds to keep. A page needs one; a graph walk that hops between branches keeps several. */
+  worlds?: number;
+  /** Lets worlds reuse each other's connections (the explorer's graph walk creates a handful per design). */
+  pool?: ConnectionPool;
+  /** The designs this lab can run; a test may hand it a registry with a design of its own. */
+  designs?: DesignRegistry;
+  /** Off: every jump replays from a live world or the start (the reference a test compares checkpoints with). */
+  checkpoints?: boolean;
+}
+
+/** What the lab has done so far: how checkpoints are paying off (the bench reports them; tests prove they are used). */
+export interface LabStats {
+  checkpointsTaken: number;
+  /** Of those, the ones kept now (a long replay keeps every fourth and the newest few; the budget drops the oldest). */
+  checkpointsKept: number;
+  restores: number;
+  /** Actions applied to live worlds (a run counts once). */
+  actionsApplied: number;
+  /** What the checkpoints kept now take in sql.js's files (typed arrays outside the JS heap). */
+  checkpointBytes: number;
+}
+
+interface LiveWorld {
+  world: World;
+  setup: string;
+  /** The log this world has applied, as a node of its setup's trie. */
+  node: LogNode;
+  lastUsed: number;
+  /** Actions and run moves applied since this world's last checkpoint. */
+  since: { count: number };
+}
+
+/** Replay results kept, by what they hold (a snapshot's timeline grows with the session): about this many bytes. */
+const RESULT_BUDGET_BYTES = 8 * 1024 * 1024;
+/** A restore costs about as much as replaying this many actions: a live world closer than that is used instead. */
+const RESTORE_COST = 4;
+
+/** How many moves a world made of the run its log ends with, when that run was cut part way (it can be carried on). */
+const cutOf = (entry: LiveWorld): number | null =>
+  cutMoves(entry.node.action) === null ? null : entry.world.lastRun.length;
+
+/** What a world is built from besides its log: worlds, tries and results are kept per setup. */
+const setupOf = (design: DesignId, options: DesignOptions): string => `${design}|${JSON.stringify(options)}`;
+
+/**
+ * A rough size of a replay result: a slot per timeline entry (the entries themselves are shared between results), and
+ * each pane row.
+ */
+function resultBytes(result: ReplayResult): number {
+  const { snapshot } = result;
+  let rows = 0;
+  for (const db of Object.values(snapshot.tables))
+    for (const pane of Object.values(db)) rows += (pane.owner.rows?.length ?? 0) + (pane.independent.rows?.length ?? 0);
+  return 2_048 + 8 * snapshot.timeline.length + 400 * rows;
+}
+
+export class Lab {
+  readonly designs: DesignRegistry;
+  private readonly slot: string;
+  private readonly pool?: ConnectionPool;
+  private readonly live: (LiveWorld | null)[];
+  private readonly tries = new Map<string, LogTrie>();
+  /** Nodes holding a result; dropping one forgets its result. */
+  private readonly results = new ByteBudget<LogNode>(RESULT_BUDGET_BYTES, (node) => (node.result = undefined));
+  private readonly shelf: CheckpointShelf;
+  private actionsApplied = 0;
+  private clock = 0;
+
+  constructor(
+    /**
+     * The SQLite build its worlds run on: the quiz asks SQLite itself about a schema (a query plan, a renamed column).
+     */
+    readonly sql: SqlJsStatic,
+    options: LabOptions = {},
+  ) {
+    this.slot = options.slot ?? 'lab';
+    this.pool = options.pool;
+    this.designs = options.designs ?? designRegistry;
+    this.live = Array.from({ length: options.worlds ?? 1 }, () => null);
+    this.shelf = new CheckpointShelf(new CheckpointStore(sql, this.slot), options.checkpoints ?? true);
+  }
+
+  get stats(): LabStats {
+    return {
+      checkpointsTaken: this.shelf.taken,
+      checkpointsKept: this.shelf.count,
+      restores: this.shelf.restored,
+      actionsApplied: this.actionsApplied,
+      checkpointBytes: this.shelf.bytes,
+    };
+  }
+
+  private trieOf(setup: string): LogTrie {
+    let trie = this.tries.get(setup);
+    if (!trie) {
+      trie = new LogTrie();
+      this.tries.set(setup, trie);
+    }
+    return trie;
+  }
+
+  at(design: DesignId, actions: readonly LabAction[], options: DesignOptions = DEFAULT_OPTIONS): ReplayResult {
+    const setup = setupOf(design, options);
+    const node = this.trieOf(setup).nodeOf(actions);
+    if (node.result) {
+      this.results.touch(node);
+      return node.result;
+    }
+    const { world, rejected } = this.moveTo(design, options, setup, node);
+    const result = { snapshot: takeSnapshot(world), rejected };
+    // A rejected log leaves the world at its valid prefix; only a fully applied log keeps its result.
+    if (!rejected) this.remember(node, result);
+    return result;
+  }
+
+  /**
+   * Hands the live world after `actions` to `use` — for a question asked of it (the SQL console), never a change:
+   * `use` must leave the world as it found it, since the world stays this log's. Null when the log is impossible.
+   */
+  inspect<T>(
+    design: DesignId,
+    actions: readonly LabAction[],
+    options: DesignOptions,
+    use: (world: World) => T,
+  ): T | null {
+    const setup = setupOf(design, options);
+    const { world, rejected } = this.moveTo(design, options, setup, this.trieOf(setup).nodeOf(actions));
+    return rejected ? null : use(world);
+  }
+
+  /** Whether `action` would be possible after `actions`: a lookup in that state's (cached) blocker table. */
+  blocker(
+    design: DesignId,
+    actions: readonly LabAction[],
+    action: LabAction,
+    options: DesignOptions = DEFAULT_OPTIONS,
+  ): Blocker | null {
+    const { snapshot, rejected } = this.at(design, actions, options);
+    return rejected ? rejected.blocker : blockerIn(snapshot.blockers, action);
+  }
+
+  /**
+   * How many moves the "Run to end" at `index` made (0 when that action is not a run, or the log before it is
+   * impossible): Back and a jump inside a run split it there into its first moves and the rest.
+   */
+  runMoves(
+    design: DesignId,
+    actions: readonly LabAction[],
+    index: number,
+    options: DesignOptions = DEFAULT_OPTIONS,
+  ): number {
+    if (actions[index]?.type !== 'run') return 0;
+    const setup = setupOf(design, options);
+    const node = ancestorAt(this.trieOf(setup).nodeOf(actions), index + 1);
+    if (node.made !== undefined) return node.made;
+    const { rejected } = this.moveTo(design, options, setup, node);
+    return rejected ? 0 : (node.made ?? 0);
+  }
+
+  /**
+   * Brings a live world to `target`: the world whose log is the longest prefix of it, or the nearest checkpoint
+   * on the way to it restored into the least recently used world, or a fresh world replaying from the start.
+   */
+  private moveTo(
+    design: DesignId,
+    options: DesignOptions,
+    setup: string,
+    target: LogNode,
+  ): { world: World; rejected: ReplayResult['rejected'] } {
+    let index = -1;
+    let best = -1;
+    this.live.forEach((entry, i) => {
+      if (!entry || entry.setup !== setup || entry.node.depth > target.depth) return;
+      const usable = isAncestor(entry.node, target) || this.carriesOn(entry, target);
+      if (usable && entry.node.depth > best) [index, best] = [i, entry.node.depth];
+    });
+    const liveCost = index < 0 ? Infinity : this.costFrom(this.live[index]!, target);
+    const point = this.shelf.nearest(this.trieOf(setup), target, (from, movesDone) =>
+      this.pathCost(from, target, movesDone),
+    );
+    if (point && point.cost + RESTORE_COST < liveCost) {
+      index = this.lru(setup) ?? this.fresh(design, options, setup);
+      const entry = this.live[index]!;
+      try {
+        this.shelf.restore(entry.world, point.checkpoint);
+        entry.node = point.node;
+        entry.since.count = 0;
+      } catch {
+        // A restore that failed part way leaves a world that is neither where it was nor at the checkpoint:
+        // it is dropped, and the log is replayed from the start instead.
+        this.drop(index);
+        index = this.fresh(design, options, setup);
+      }
+    } else if (index < 0) index = this.fresh(design, options, setup);
+    const entry = this.live[index]!;
+    entry.lastUsed = ++this.clock;
+    try {
+      return this.advance(entry, target);
+    } catch (error) {
+      // Whatever threw left the world part way through an action: it no longer matches any node.
+      this.drop(index);
+      throw error;
+    }
+  }
+
+  /** Applies the actions from where `entry` stands to `target`. */
+  private advance(entry: LiveWorld, target: LogNode): { world: World; rejected: ReplayResult['rejected'] } {
+    const carry = this.carriesOn(entry, target);
+    const path: LogNode[] = [];
+    for (let n = target, stop = carry ? entry.node.parent : entry.node; n !== stop; n = n.parent!) path.push(n);
+    // Collected from the target upwards; unshift would make a 10,000-action replay quadratic.
+    path.reverse();
+    if (carry) {
+      // The world stands at a run cut after fewer moves than asked: carry it on rather than replay it all.
+      const node = path.shift()!;
+      entry.world.cursor = { action: node.depth - 1 };
+      this.watchMoves(entry, node.parent!);
+      continueRun(entry.world, cutMoves(node.action)! - cutOf(entry)!);
+      entry.world.afterMove = undefined;
+      this.arrive(entry, node);
+    }
+    for (const node of path) {
+      entry.world.cursor = { action: node.depth - 1 };
+      this.watchMoves(entry, node.parent!);
+      const blocker = applyAction(entry.world, node.action!);
+      this.actionsApplied += 1;
+      entry.world.afterMove = undefined;
+      if (blocker) return { world: entry.world, rejected: { index: node.depth - 1, blocker } };
+      this.arrive(entry, node, node !== target);
+    }
+    entry.world.cursor = { action: target.depth };
+    return { world: entry.world, rejected: null };
+  }
+  /** Whether `entry` stands at a run cut after fewer moves than the same run on the way to `target`. */
+  private carriesOn(entry: LiveWorld, target: LogNode): boolean {
+    const cut = cutOf(entry);
+    if (cut === null || entry.node.depth > target.depth) return false;
+    const same = ancestorAt(target, entry.node.depth);
+    return same !== entry.node && same.parent === entry.node.parent && (cutMoves(same.action) ?? 0) > cut;
+  }
+
+  /** Actions and moves a world would replay to get from `entry` to `target` (a run's moves as known, else a guess). */
+  private costFrom(entry: LiveWorld, target: LogNode): number {
+    const carry = this.carriesOn(entry, target);
+    return this.pathCost(carry ? entry.node.parent! : entry.node, target, carry ? cutOf(entry)! : 0);
+  }
+
+  private pathCost(from: LogNode, target: LogNode, movesDone: number): number {
+    let cost = -movesDone;
+    for (let n = target; n !== from; n = n.parent!)
+      cost += n.action?.type === 'run' ? (n.made ?? cutMoves(n.action) ?? 1_000) : 1;
+    return cost;
+  }
+
+  /** While a run after `parent` is applied, a checkpoint every so many moves, kept at `parent` by moves made. */
+  private watchMoves(entry: LiveWorld, parent: LogNode): void {
+    entry.world.afterMove = () => {
+      if (this.shelf.due(entry.since)) this.shelf.takeInRun(parent, entry.world, entry.since);
+    };
+  }
+
+  /**
+   * `entry` has applied the log up to `node`: note it, what a run made, and take a checkpoint when one is due —
+   * `passing` on the way to a target further on (a link replayed, a far jump), where the shelf thins them out.
+   */
+  private arrive(entry: LiveWorld, node: LogNode, passing = false): void {
+    entry.node = node;
+    if (node.action?.type === 'run') node.made = entry.world.lastRun.length;
+    if (this.shelf.due(entry.since)) this.shelf.takeAt(node, entry.world, entry.since, passing);
+  }
+
+  private drop(index: number): void {
+    const entry = this.live[index];
+    this.live[index] = null;
+    if (!entry) return;
+    entry.world.afterMove = undefined;
+    try {
+      entry.world.dispose();
+    } catch {
+      /* its files are emptied by the next world on this slot anyway */
+    }
+  }
+
+  /** The least recently used live world of `setup`, if any. */
+  private lru(setup: string): number | null {
+    let found: number | null = null;
+    this.live.forEach((entry, i) => {
+      if (entry?.setup === setup && (found === null || entry.lastUsed < this.live[found]!.lastUsed)) found = i;
+    });
+    return found;
+  }
+
+  private fresh(design: DesignId, options: DesignOptions, setup: string): number {
+    const empty = this.live.indexOf(null);
+    const index =
+      empty >= 0 ? empty : this.live.reduce((lru, e, i) => (e!.lastUsed < this.live[lru]!.lastUsed ? i : lru), 0);
+    this.live[index]?.world.dispose();
+    const slot = this.live.length === 1 ? this.slot : `${this.slot}-${index}`;
+    const world = new World(this.sql, this.designs.get(design), filesFor(slot), this.pool, options);
+    this.live[index] = { world, setup, node: this.trieOf(setup).root, lastUsed: 0, since: { count: 0 } };
+    return index;
+  }
+
+  private remember(node: LogNode, result: ReplayResult): void {
+    node.result = result;
+    this.results.add(node, resultBytes(result));
+  }
+
+  /**
+   * The machine's context holds a Lab; tools that serialise context (xstate/graph's descriptions) get a name, not the
+   * world.
+   */
+  toJSON(): string {
+    return `Lab(${this.slot})`;
+  }
+
+  dispose(): void {
+    for (const entry of this.live) entry?.world.dispose();
+    this.live.fill(null);
+    for (const node of this.results.clear()) node.result = undefined;
+    this.tries.clear();
+    this.shelf.dispose();
+  }
+}

@@ -1,0 +1,81 @@
+// "Check queries": seed 002's `cargo sqlx prepare`, in the page. Every statement the current design runs — each
+// program line's SQL down every path (ProgramLine.sql), and the reads of the panes, Operations and the verdict —
+// is prepared against the lab's real schema on a real connection, and never run: SQLite compiles it or refuses it
+// in its own words ("no such column: scheduled_for"). Nothing is written and nothing enters the log.
+import type { Design } from '../designs/design';
+import { OLDEST_PENDING_SQL } from './outage';
+import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from './retention';
+import { ORDER_TABLES, WAREHOUSE_TABLES, tablesOf } from './schema';
+import { paneSql } from '../snapshot';
+import { DESIGN_TABLES, EVIDENCE } from '../verdict/verdict';
+import { PROCESSES, type DesignOptions, type ProcessId } from '../types';
+import type { World } from './world';
+
+/** Who runs a statement: a program's line (1-based, as the program pane numbers it), or one of the lab's reads. */
+export type StatementSource =
+  | { kind: 'line'; process: ProcessId; line: number }
+  | { kind: 'read'; read: 'panes' | 'ops' | 'verdict' | 'cleanup' | 'outage' };
+
+export interface DesignStatement {
+  sql: string;
+  /** Every place that runs this exact text (a statement shared by two lines is checked once). */
+  sources: StatementSource[];
+}
+
+export interface RefusedStatement extends DesignStatement {
+  /** SQLite's own message. */
+  problem: string;
+}
+
+export interface QueryCheck {
+  /** How many distinct statements were prepared. */
+  total: number;
+  refused: RefusedStatement[];
+}
+
+const PANE_TABLES: readonly string[] = [...ORDER_TABLES, ...WAREHOUSE_TABLES];
+
+/**
+ * Every distinct statement `design` runs under `options`: its programs' lines first, in process and line order, then
+ * the lab's reads.
+ */
+export function designStatements(design: Design, options: DesignOptions): DesignStatement[] {
+  const found = new Map<string, StatementSource[]>();
+  const add = (sql: string, source: StatementSource) => {
+    const sources = found.get(sql);
+    if (sources) sources.push(source);
+    else found.set(sql, [source]);
+  };
+  const programs = design.programs(options);
+  for (const process of PROCESSES)
+    programs[process].lines.forEach((line, index) => {
+      for (const sql of line.sql ?? []) add(sql, { kind: 'line', process, line: index + 1 });
+    });
+  const tables = tablesOf(design.schema).map((name) => name.slice(name.indexOf('.') + 1));
+  for (const table of tables.filter((t) => PANE_TABLES.includes(t)))
+    for (const sql of paneSql(table)) add(sql, { kind: 'read', read: 'panes' });
+  if (design.ops) add(design.ops.sql, { kind: 'read', read: 'ops' });
+  add(design.evidence?.sql ?? EVIDENCE, { kind: 'read', read: 'verdict' });
+  add(DESIGN_TABLES, { kind: 'read', read: 'verdict' });
+  // The retention job and the poison-message outage exist for a design that keeps an outbox (cleanup, outage).
+  if (tables.includes('outbox')) {
+    for (const sql of [CLEANUP_PUBLISHED_SQL, PENDING_ROWS_SQL, DELETE_PENDING_SQL])
+      add(sql, { kind: 'read', read: 'cleanup' });
+    add(OLDEST_PENDING_SQL, { kind: 'read', read: 'outage' });
+  }
+  return [...found].map(([sql, sources]) => ({ sql, sources }));
+}
+
+/**
+ * Prepares every statement of the world's design on its auditor connection (both files attached, as they are
+ * now) and frees it unrun: the check changes nothing, whatever state the run is in.
+ */
+export function checkQueries(world: World): QueryCheck {
+  const statements = designStatements(world.design, world.options);
+  const refused: RefusedStatement[] = [];
+  for (const statement of statements) {
+    const problem = world.files.auditor.problemIn(statement.sql);
+    if (problem !== null) refused.push({ ...statement, problem });
+  }
+  return { total: statements.length, refused };
+}
