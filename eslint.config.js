@@ -33,8 +33,8 @@ export const ENGINE_PUBLIC = [
   'runtime/diagnostics',
   'designs/registry',
   'actions/registry',
-  'runtime/console-query',
-  'runtime/query-check',
+  'console/console-query',
+  'console/query-check',
   'runtime/backoff',
   'runtime/retention',
   'runtime/load',
@@ -174,14 +174,14 @@ export default tseslint.config(
   {
     // A control that cannot act stays focusable (aria-disabled) — and must then do nothing: one shared guard.
     files: ['app/ui/**/*.tsx'],
-    ignores: ['app/ui/components/guarded-button.tsx'],
+    ignores: ['app/ui/shared/guarded-button.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "JSXAttribute[name.name='aria-disabled']",
           message:
-            'Use GuardedButton (components/guarded-button.tsx): an aria-disabled control must do nothing when pressed.',
+            'Use GuardedButton (shared/guarded-button.tsx): an aria-disabled control must do nothing when pressed.',
         },
       ],
     },

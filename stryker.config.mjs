@@ -10,7 +10,8 @@ export default {
   // rest of the engine (links, the lab's replay cache, the causal chains, the action specs' labels and keys,
   // the designs' expectations) is left out: all of it at concurrency 1 takes hours, not minutes.
   mutate: [
-    'app/engine/runtime/{faults,step,scheduler,world,network,uncommitted,blockers,world-facts,apply-action,rules}.ts',
+    'app/engine/runtime/{faults,step,scheduler,world,network,uncommitted,world-facts,rules}.ts',
+    'app/engine/actions/{blockers,apply-action}.ts',
     'app/engine/{snapshot,verdict/verdict}.ts',
     'app/explorer/checks.ts',
     'app/engine/programs/*.ts',

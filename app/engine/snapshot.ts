@@ -1,7 +1,7 @@
 // A frozen, plain-data picture of a world at one moment: what every pane shows. Every row in it was read by
 // SQL through the connection the pane names; nothing here filters rows in JavaScript.
 import type { ActionBlockers } from './actions/action-spec';
-import { computeBlockers } from './runtime/blockers';
+import { computeBlockers } from './actions/blockers';
 import { stepBlocker } from './runtime/scheduler';
 import type { Connection } from './runtime/connection';
 import type { Message } from './runtime/network';

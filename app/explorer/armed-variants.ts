@@ -8,7 +8,7 @@
 // way, a refused action, no checkpoint before B's moment) the pair runs on its own, as `SharedPrefixRunner.run`
 // runs it. A test compares every pair with runs made the plain way.
 import type { LabAction } from '../engine/actions/registry';
-import { blockerNow } from '../engine/runtime/blockers';
+import { blockerNow } from '../engine/actions/blockers';
 import { applyChecked, finishChecked, type CheckedProgress, type Violation } from './checked-run';
 import { stepViolations } from './checks';
 import type { Checkpoint } from '../engine/replay/checkpoint-store';

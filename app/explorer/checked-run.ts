@@ -2,7 +2,7 @@
 // "Run to end", and reports the verdict at quiescence. The explorer and the property tests use it.
 import type { SqlJsStatic } from 'sql.js';
 import type { LabAction } from '../engine/actions/registry';
-import { applyAction } from '../engine/runtime/apply-action';
+import { applyAction } from '../engine/actions/apply-action';
 import { stepViolations } from './checks';
 import type { ConnectionPool } from '../engine/runtime/connection-pool';
 import type { Design } from '../engine/designs/design';

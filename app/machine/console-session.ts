@@ -3,9 +3,9 @@
 // become an action, and a statement that must be killed takes only this lab with it.
 import type { SqlJsStatic } from 'sql.js';
 import type { LabAction } from '../engine/actions/registry';
-import { consoleQuery, type ConsoleResult, type ConsoleTarget } from '../engine/runtime/console-query';
+import { consoleQuery, type ConsoleResult, type ConsoleTarget } from '../engine/console/console-query';
 import { Lab } from '../engine/replay/lab';
-import { checkQueries, type QueryCheck } from '../engine/runtime/query-check';
+import { checkQueries, type QueryCheck } from '../engine/console/query-check';
 import type { DesignId, DesignOptions } from '../engine/types';
 
 /** The state a question is asked of. */

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { executedSql } from '../engine/runtime/diagnostics';
-import { App } from './components/app';
+import { App } from './shell/app';
 import { followOtherTabs } from './follow-other-tabs';
 import { startOffline } from './offline';
 import { setupI18n } from './i18n/setup';

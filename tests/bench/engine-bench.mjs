@@ -30,7 +30,7 @@ export async function engineBench(record, repeat) {
   const { Lab } = await load('/app/engine/replay/lab.ts');
   const { parseLink } = await load('/app/engine/replay/link-codec.ts');
   const { World } = await load('/app/engine/runtime/world.ts');
-  const { applyAction } = await load('/app/engine/runtime/apply-action.ts');
+  const { applyAction } = await load('/app/engine/actions/apply-action.ts');
   const { designRegistry } = await load('/app/engine/designs/registry.ts');
   const { filesFor } = await load('/app/engine/runtime/world-files.ts');
   const { createActor } = await load('xstate');

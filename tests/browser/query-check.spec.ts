@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { designStatements } from '../../app/engine/runtime/query-check';
+import { designStatements } from '../../app/engine/console/query-check';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
 import { address, LabPage } from './lab-page';
 

@@ -4,7 +4,7 @@
 import { createActor, type Actor } from 'xstate';
 import { toEvent, type LabAction } from '../../app/engine/actions/registry';
 import type { DesignRegistry } from '../../app/engine/designs/registry';
-import { consoleQuery, type ConsoleResult, type ConsoleTarget } from '../../app/engine/runtime/console-query';
+import { consoleQuery, type ConsoleResult, type ConsoleTarget } from '../../app/engine/console/console-query';
 import { Lab } from '../../app/engine/replay/lab';
 import type { LabSnapshot, TablePane } from '../../app/engine/snapshot';
 import type { DbId, DesignId, DesignOptions, ProcessId } from '../../app/engine/types';

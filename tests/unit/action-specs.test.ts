@@ -11,7 +11,7 @@ import {
   toEvent,
   type LabAction,
 } from '../../app/engine/actions/registry';
-import { blockerNow, computeBlockers } from '../../app/engine/runtime/blockers';
+import { blockerNow, computeBlockers } from '../../app/engine/actions/blockers';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { World } from '../../app/engine/runtime/world';
 import { filesFor } from '../../app/engine/runtime/world-files';

@@ -22,12 +22,12 @@ describe('import direction', () => {
     ['app/engine/probe.ts', "import { setup } from 'xstate';\nexport const x = setup;\n"],
     ['app/engine/probe.ts', "import { labMachine } from '../machine/lab-machine';\nexport const x = labMachine;\n"],
     ['app/engine/probe.ts', "import { explore } from '../explorer/explorer';\nexport const x = explore;\n"],
-    ['app/engine/programs/probe.ts', "import { App } from '../../ui/components/app';\nexport const x = App;\n"],
-    ['app/machine/probe.ts', "import { App } from '../ui/components/app';\nexport const x = App;\n"],
+    ['app/engine/programs/probe.ts', "import { App } from '../../ui/shell/app';\nexport const x = App;\n"],
+    ['app/machine/probe.ts', "import { App } from '../ui/shell/app';\nexport const x = App;\n"],
     ['app/machine/probe.ts', "import { useSelector } from '@xstate/react';\nexport const x = useSelector;\n"],
     ['app/machine/probe.ts', "import { explore } from '../explorer/explorer';\nexport const x = explore;\n"],
-    ['app/explorer/probe.ts', "import { App } from '../ui/components/app';\nexport const x = App;\n"],
-    ['app/course/probe.ts', "import { App } from '../ui/components/app';\nexport const x = App;\n"],
+    ['app/explorer/probe.ts', "import { App } from '../ui/shell/app';\nexport const x = App;\n"],
+    ['app/course/probe.ts', "import { App } from '../ui/shell/app';\nexport const x = App;\n"],
     ['app/course/probe.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
     ['app/engine/probe.ts', "import { drawQuiz } from '../course/quiz/draw-quiz';\nexport const x = drawQuiz;\n"],
   ])('%s may not import that: %j', async (file, source) => {
@@ -61,7 +61,7 @@ describe('the UI reads the engine only through its public files', () => {
     "import { outbox } from '../../engine/designs/outbox';\nexport const x = outbox;\n",
     "import { stepSpec } from '../../engine/actions/step';\nexport const x = stepSpec;\n",
   ])('refused: %j', async (source) => {
-    expect(await ruleHits('app/ui/components/probe.tsx', source)).toHaveLength(1);
+    expect(await ruleHits('app/ui/lab/probe.tsx', source)).toHaveLength(1);
   });
 
   test.each([
@@ -70,7 +70,7 @@ describe('the UI reads the engine only through its public files', () => {
     "import { offeredActions } from '../../engine/actions/registry';\nexport const x = offeredActions;\n",
     "import type { LabSnapshot } from '../../engine/snapshot';\nexport type X = LabSnapshot;\n",
   ])('allowed: %j', async (source) => {
-    expect(await ruleHits('app/ui/components/probe.tsx', source)).toEqual([]);
+    expect(await ruleHits('app/ui/lab/probe.tsx', source)).toEqual([]);
   });
 });
 
@@ -101,6 +101,6 @@ test('a type used only as a type must be imported as one', async () => {
 
 test('an aria-disabled control outside the shared guard is caught', async () => {
   const source = 'export const B = () => <button aria-disabled="true" onClick={() => {}}>Cancel</button>;\n';
-  expect(await ruleHits('app/ui/components/probe.tsx', source, 'no-restricted-syntax')).toHaveLength(1);
-  expect(await ruleHits('app/ui/components/guarded-button.tsx', source, 'no-restricted-syntax')).toHaveLength(0);
+  expect(await ruleHits('app/ui/lab/probe.tsx', source, 'no-restricted-syntax')).toHaveLength(1);
+  expect(await ruleHits('app/ui/shared/guarded-button.tsx', source, 'no-restricted-syntax')).toHaveLength(0);
 });

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
 import { continueRun } from '../../app/engine/actions/run';
-import { applyAction } from '../../app/engine/runtime/apply-action';
+import { applyAction } from '../../app/engine/actions/apply-action';
 import { CheckpointStore, type Checkpoint } from '../../app/engine/replay/checkpoint-store';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/replay/lab';

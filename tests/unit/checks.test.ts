@@ -1,6 +1,6 @@
 // The explorer's per-step checks can fail: they are not tautologies over the same connection.
 import { expect, test } from 'vitest';
-import { applyAction } from '../../app/engine/runtime/apply-action';
+import { applyAction } from '../../app/engine/actions/apply-action';
 import { integrityViolations, isolationViolations } from '../../app/explorer/checks';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { World } from '../../app/engine/runtime/world';

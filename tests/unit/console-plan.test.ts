@@ -7,7 +7,7 @@ import {
   CONSOLE_TARGETS,
   isQueryPlan,
   type ConsoleResult,
-} from '../../app/engine/runtime/console-query';
+} from '../../app/engine/console/console-query';
 import { BATCH_DUE_SQL } from '../../app/engine/programs/accumulation';
 import { RELAY_POLL_SQL } from '../../app/engine/programs/relay';
 import { SCHEDULED_DUE_SQL } from '../../app/engine/programs/scheduled';

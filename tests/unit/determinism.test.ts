@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { Lab } from '../../app/engine/replay/lab';
 import type { LabAction } from '../../app/engine/actions/registry';
 import { encodeLink, parseLink } from '../../app/engine/replay/link-codec';
-import { MAX_LINK_ACTIONS } from '../../app/engine/replay/log-limit';
+import { MAX_LINK_ACTIONS } from '../../app/engine/runtime/log-limit';
 import { LabDriver } from '../support/lab-driver';
 import { loadSql } from '../support/sql-node';
 

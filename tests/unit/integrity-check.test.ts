@@ -3,7 +3,7 @@
 // primary-key index then disagree, which only PRAGMA integrity_check finds: reads keep working.
 import { expect, test } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { applyAction } from '../../app/engine/runtime/apply-action';
+import { applyAction } from '../../app/engine/actions/apply-action';
 import { checkedRun } from '../../app/explorer/checked-run';
 import { integrityViolations, stepViolations } from '../../app/explorer/checks';
 import type { AttachedFile } from '../../app/engine/runtime/connection';

@@ -3,7 +3,7 @@
 // Back undoes, run and all.
 import { describe, expect, it } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { MAX_LOG_ACTIONS } from '../../app/engine/replay/log-limit';
+import { MAX_LOG_ACTIONS } from '../../app/engine/runtime/log-limit';
 import { RUN_BASE_MOVES, RUN_MAX_MOVES } from '../../app/engine/runtime/scheduler';
 import en from '../../app/ui/i18n/en.json';
 import ja from '../../app/ui/i18n/ja.json';

@@ -2,7 +2,7 @@
 // owner's connection and the independent one alike. The rows here are committed by a third connection on
 // the lab's own file, so the test does not have to run a hundred orders through the lab.
 import { afterEach, expect, test } from 'vitest';
-import { applyAction } from '../../app/engine/runtime/apply-action';
+import { applyAction } from '../../app/engine/actions/apply-action';
 import { Connection } from '../../app/engine/runtime/connection';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/replay/lab';

@@ -7,7 +7,7 @@ import { afterEach, expect, test } from 'vitest';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { executedSql, forgetExecutedSql } from '../../app/engine/runtime/diagnostics';
 import { DRIFTED_DUE_SQL, SCHEDULED_DUE_SQL } from '../../app/engine/programs/scheduled';
-import { checkQueries, designStatements } from '../../app/engine/runtime/query-check';
+import { checkQueries, designStatements } from '../../app/engine/console/query-check';
 import { DEFAULT_OPTIONS, type DeliveryOrder } from '../../app/engine/types';
 import { createConsoleSession } from '../../app/machine/console-session';
 import { explore } from '../../app/explorer/explorer';

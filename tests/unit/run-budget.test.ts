@@ -4,10 +4,10 @@
 import { afterEach, expect, test } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
 import { offeredActions } from '../../app/engine/actions/registry';
-import { applyAction } from '../../app/engine/runtime/apply-action';
-import { blockerNow } from '../../app/engine/runtime/blockers';
+import { applyAction } from '../../app/engine/actions/apply-action';
+import { blockerNow } from '../../app/engine/actions/blockers';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { MAX_LOG_ACTIONS } from '../../app/engine/replay/log-limit';
+import { MAX_LOG_ACTIONS } from '../../app/engine/runtime/log-limit';
 import {
   pendingWork,
   RUN_BASE_MOVES,

@@ -3,7 +3,7 @@
 // way, and a sample of well over 200 of them is run again from scratch and compared.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { applyAction } from '../../app/engine/runtime/apply-action';
+import { applyAction } from '../../app/engine/actions/apply-action';
 import { checkedRun } from '../../app/explorer/checked-run';
 import { CheckpointStore } from '../../app/engine/replay/checkpoint-store';
 import { Connection } from '../../app/engine/runtime/connection';

@@ -2,7 +2,7 @@
 // sees its uncommitted rows, an independent one does not. It never writes, never changes a connection's state,
 // runs one statement at a time, and leaves the world (and the log) exactly as it was.
 import { afterEach, expect, test } from 'vitest';
-import { CONSOLE_ROW_LIMIT } from '../../app/engine/runtime/console-query';
+import { CONSOLE_ROW_LIMIT } from '../../app/engine/console/console-query';
 import { isBlankSql } from '../../app/engine/runtime/connection';
 import { LabDriver } from '../support/lab-driver';
 

@@ -103,7 +103,7 @@ describe.each(Object.keys(TREES) as Lang[])('%s', (lang) => {
     };
     // The pane's own labels, read from its source: `say('…')` (a per-user variant may stand in, the plain one must
     // exist).
-    const pane = readFileSync('app/ui/components/verdict-pane.tsx', 'utf8');
+    const pane = readFileSync('app/ui/lab/verdict-pane.tsx', 'utf8');
     const labels = [...pane.matchAll(/\bsay\('(\w+)'/g)].map((m) => m[1]);
     expect(labels).toEqual(
       expect.arrayContaining(['evidence', 'orderId', 'quantity', 'prepared', 'evidenceFolded', 'evidenceShowAll']),

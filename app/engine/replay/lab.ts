@@ -5,7 +5,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { blockerIn, type LabAction } from '../actions/registry';
 import { continueRun } from '../actions/run';
-import { applyAction } from '../runtime/apply-action';
+import { applyAction } from '../actions/apply-action';
 import type { ConnectionPool } from '../runtime/connection-pool';
 import { designRegistry, type DesignRegistry } from '../designs/registry';
 import { takeSnapshot } from '../snapshot';

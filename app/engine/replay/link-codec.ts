@@ -5,7 +5,7 @@
 import { decodeAction, encodeAction, type LabAction } from '../actions/registry';
 import { designRegistry, type DesignRegistry } from '../designs/registry';
 import { isDefaultOptions, optionProblem } from '../runtime/backoff';
-import { MAX_LINK_ACTIONS } from './log-limit';
+import { MAX_LINK_ACTIONS } from '../runtime/log-limit';
 import { DEFAULT_OPTIONS, DELIVERY_ORDERS, type DesignId, type DesignOptions } from '../types';
 
 export interface LabLink {

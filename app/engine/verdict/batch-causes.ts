@@ -5,7 +5,7 @@
 // each of its links is found.
 import { chain, firstBetween, is, link, stopLink, type Cause, type CauseLink } from './cause-links';
 import { EPOCH, formatOffset } from '../runtime/clock';
-import type { OrderEntry } from '../runtime/timeline-orders';
+import type { OrderEntry } from './timeline-orders';
 import type { Row } from '../types';
 
 const END = Number.MAX_SAFE_INTEGER;

@@ -1,6 +1,6 @@
 // The vocabulary of a verdict's "why": a cause is a chain of links, each one a step of the run that the
 // timeline shows (where a click jumps), said in words the UI looks up under `why.link.<kind>`.
-import type { OrderEntry } from '../runtime/timeline-orders';
+import type { OrderEntry } from './timeline-orders';
 import type { Params, ProcessId, TimelineEntry } from '../types';
 
 /** Every kind of link a chain can hold; each has a sentence in both languages. */

@@ -12,7 +12,7 @@ import {
   type CauseLink,
   type DesignFacts,
 } from './cause-links';
-import type { OrderEntry } from '../runtime/timeline-orders';
+import type { OrderEntry } from './timeline-orders';
 import type { ProcessId } from '../types';
 
 /** One request the warehouse took for an order, and how far it got. */

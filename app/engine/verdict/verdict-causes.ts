@@ -16,7 +16,7 @@ import {
 } from './cause-links';
 import { batchCauses } from './batch-causes';
 import { absorbedCount, deliveries, repeatCauses } from './delivery-causes';
-import { orderEntries, type OrderEntry } from '../runtime/timeline-orders';
+import { orderEntries, type OrderEntry } from './timeline-orders';
 import type { Outcome, Row, TimelineEntry } from '../types';
 
 export interface VerdictCauses {

@@ -1,6 +1,6 @@
 // Messages between the page and the SQL console's worker. Plain data only (structured clone).
-import type { ConsoleResult } from '../../engine/runtime/console-query';
-import type { QueryCheck } from '../../engine/runtime/query-check';
+import type { ConsoleResult } from '../../engine/console/console-query';
+import type { QueryCheck } from '../../engine/console/query-check';
 import type { CheckQuestion, ConsoleQuestion } from '../../machine/console-session';
 
 export type ConsoleRequest = (ConsoleQuestion | CheckQuestion) & { id: number };

@@ -2,7 +2,7 @@
 // longer than the time-out ends with the worker terminated; the next question starts a new worker. The page's
 // thread never runs the statement, so it keeps answering throughout.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ConsoleResult } from '../../engine/runtime/console-query';
+import type { ConsoleResult } from '../../engine/console/console-query';
 import type { CheckQuestion, ConsoleQuestion } from '../../machine/console-session';
 import type { ConsoleReply } from './console-protocol';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { lessonById } from '../../course/lesson-loader';
-import { LinkNotice } from '../components/link-notice';
+import { LinkNotice } from '../lab/link-notice';
 import { AnswersPage } from './answers-page';
 import { CourseHome } from './course-home';
 import { LessonPage } from './lesson-page';

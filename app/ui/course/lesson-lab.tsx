@@ -7,7 +7,7 @@ import { presetLabLink } from '../../course/course-lab';
 import { labSlot, type LessonSlots } from '../../course/lesson-slots';
 import { encodeLink } from '../../engine/replay/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
-import { LabView } from '../components/lab-view';
+import { LabView } from '../lab/lab-view';
 import { labAnchor, useLesson } from './lesson-context';
 import { CoveredPanesContext, type CoveredPane } from '../covered-panes';
 import type { LessonSpec, Measure } from '../../course/lesson-spec';

@@ -1,6 +1,6 @@
 // Says when saved progress could not be read or written; the page keeps working either way.
 import { useTranslation } from '../i18n/use-translation';
-import { LinkNotice } from '../components/link-notice';
+import { LinkNotice } from '../lab/link-notice';
 import { useStorageProblem } from '../store/progress-store';
 
 export function ProgressNotice() {

@@ -6,9 +6,9 @@ import { blockerIn, offeredOf } from '../../engine/actions/registry';
 import { checkOrderId, checkQuantity, parseQuantityText } from '../../engine/runtime/rules';
 import { useLabActor, useWorld } from '../lab-context';
 import { useAnnounce } from './status-region';
-import { GuardedButton } from './guarded-button';
+import { GuardedButton } from '../shared/guarded-button';
 import { AmendForm } from './amend-form';
-import { CheckedField } from './checked-field';
+import { CheckedField } from '../shared/checked-field';
 import { ResponsesList } from './responses-list';
 
 export function OrderForm() {

@@ -4,7 +4,7 @@
 import './scenarios-dialog.css';
 import { memo, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../shared/modal-dialog';
 import { download } from '../export/download';
 import {
   checkTitle,

@@ -7,7 +7,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { OPTION_LIMITS, optionProblem, type OptionField, type OptionProblem } from '../../engine/runtime/backoff';
 import { DELIVERY_ORDERS, type DeliveryOrder, type DesignOptions } from '../../engine/types';
 import { useLabActor, useWorld } from '../lab-context';
-import { CheckedField } from './checked-field';
+import { CheckedField } from '../shared/checked-field';
 import { useAnnounce } from './status-region';
 
 const PROBLEM: Record<OptionField, string> = {

@@ -8,7 +8,7 @@ import { formatOffset } from '../../engine/runtime/clock';
 import { useLabActor, useWorld } from '../lab-context';
 import { ActionButton } from './action-button';
 import { ArmFaultForm } from './arm-fault-form';
-import { ControlButton } from './control-button';
+import { ControlButton } from '../shared/control-button';
 import { StatusLine } from './status-region';
 import { useShortcut } from '../shortcuts/use-shortcut';
 

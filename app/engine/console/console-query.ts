@@ -1,12 +1,12 @@
 // The SQL console's question, answered the Hermitage way: one statement run on one real connection of the world
 // — a process's own (inside its open transaction, if it has one) or a database's independent connection — as a
 // read. It is not a learner action: the world is left exactly as it was, and nothing enters the log.
-import { ConsoleRefusal, type ReadOnlyResult } from './connection';
+import { ConsoleRefusal, type ReadOnlyResult } from '../runtime/connection';
 import { BATCH_DUE_SQL } from '../programs/accumulation';
 import { RELAY_POLL_SQL } from '../programs/relay';
 import { SCHEDULED_DUE_SQL } from '../programs/scheduled';
 import { PROCESSES, type DbId, type ProcessId } from '../types';
-import type { World } from './world';
+import type { World } from '../runtime/world';
 
 export type ConsoleTarget = ProcessId | 'independent-order' | 'independent-warehouse';
 export const CONSOLE_TARGETS: readonly ConsoleTarget[] = [

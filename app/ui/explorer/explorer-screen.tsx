@@ -5,13 +5,13 @@ import { designRegistry } from '../../engine/designs/registry';
 import type { DesignId } from '../../engine/types';
 import type { ExplorerResult } from '../../explorer/explorer';
 import type { BugReport } from '../../explorer/find-bug';
-import { useActionWords } from '../explorer/use-action-words';
-import { explorerParallelism, warmExplorerWorkers } from '../explorer/explorer-worker-pool';
-import { useExplorer, type ExplorerState } from '../explorer/use-explorer';
+import { useActionWords } from './use-action-words';
+import { explorerParallelism, warmExplorerWorkers } from './explorer-worker-pool';
+import { useExplorer, type ExplorerState } from './use-explorer';
 import { useDocumentTitle } from '../use-document-title';
 import { carryViewParams } from '../view-params';
 import { FaultMatrix } from './fault-matrix';
-import { GuardedButton } from './guarded-button';
+import { GuardedButton } from '../shared/guarded-button';
 
 const OUTCOMES = ['ok', 'lost', 'duplicated', 'phantom', 'unsettled'] as const;
 const PAIR_LIST_LIMIT = 200;

@@ -12,7 +12,7 @@ import {
   isConsoleTarget,
   isQueryPlan,
   type ConsoleTarget,
-} from '../../engine/runtime/console-query';
+} from '../../engine/console/console-query';
 import type { Row } from '../../engine/types';
 import { useConsole, type ConsoleAnswer } from '../console/use-console';
 import { useLabActor } from '../lab-context';

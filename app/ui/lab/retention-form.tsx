@@ -7,8 +7,8 @@ import { offeredOf } from '../../engine/actions/registry';
 import { isRetentionWindow, RETENTION_WINDOW } from '../../engine/runtime/retention';
 import { useLabActor, useWorld } from '../lab-context';
 import { reasonIn } from './action-button';
-import { CheckedField } from './checked-field';
-import { ControlButton } from './control-button';
+import { CheckedField } from '../shared/checked-field';
+import { ControlButton } from '../shared/control-button';
 import { useShortcut } from '../shortcuts/use-shortcut';
 import { actionCommandId } from '../shortcuts/commands';
 

@@ -6,8 +6,8 @@ import { useTranslation } from '../i18n/use-translation';
 import { blockerIn, offeredOf } from '../../engine/actions/registry';
 import { checkOrderId, checkQuantity, parseQuantityText } from '../../engine/runtime/rules';
 import { useLabActor, useWorld } from '../lab-context';
-import { CheckedField } from './checked-field';
-import { GuardedButton } from './guarded-button';
+import { CheckedField } from '../shared/checked-field';
+import { GuardedButton } from '../shared/guarded-button';
 import { useAnnounce } from './status-region';
 
 type Field = 'orderId' | 'quantity' | 'version';

@@ -6,8 +6,8 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/use-translation';
 import { isLoadRate, LOAD_RATE, LOAD_SECONDS } from '../../engine/runtime/load';
 import { useLabActor } from '../lab-context';
-import { CheckedField } from './checked-field';
-import { ControlButton } from './control-button';
+import { CheckedField } from '../shared/checked-field';
+import { ControlButton } from '../shared/control-button';
 import { useAnnounce } from './status-region';
 
 type Field = 'rate' | 'seconds';

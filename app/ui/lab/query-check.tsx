@@ -6,7 +6,7 @@ import './query-check.css';
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/use-translation';
-import type { QueryCheck as Report, StatementSource } from '../../engine/runtime/query-check';
+import type { QueryCheck as Report, StatementSource } from '../../engine/console/query-check';
 import type { CheckQuestion } from '../../machine/console-session';
 import { useConsole, type ConsoleAnswer } from '../console/use-console';
 import { useLabActor } from '../lab-context';

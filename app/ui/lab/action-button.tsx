@@ -6,7 +6,7 @@ import { blockerIn, specOf, toEvent, type LabAction } from '../../engine/actions
 import { formatOffset } from '../../engine/runtime/clock';
 import type { LabSnapshot, ProcessView } from '../../engine/snapshot';
 import { useLabActor, useWorld } from '../lab-context';
-import { ControlButton } from './control-button';
+import { ControlButton } from '../shared/control-button';
 import { actionCommandId } from '../shortcuts/commands';
 import { useShortcut } from '../shortcuts/use-shortcut';
 

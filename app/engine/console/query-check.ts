@@ -3,13 +3,13 @@
 // is prepared against the lab's real schema on a real connection, and never run: SQLite compiles it or refuses it
 // in its own words ("no such column: scheduled_for"). Nothing is written and nothing enters the log.
 import type { Design } from '../designs/design';
-import { OLDEST_PENDING_SQL } from './outage';
-import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from './retention';
-import { ORDER_TABLES, WAREHOUSE_TABLES, tablesOf } from './schema';
+import { OLDEST_PENDING_SQL } from '../runtime/outage';
+import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from '../runtime/retention';
+import { ORDER_TABLES, WAREHOUSE_TABLES, tablesOf } from '../runtime/schema';
 import { paneSql } from '../snapshot';
 import { DESIGN_TABLES, EVIDENCE } from '../verdict/verdict';
 import { PROCESSES, type DesignOptions, type ProcessId } from '../types';
-import type { World } from './world';
+import type { World } from '../runtime/world';
 
 /** Who runs a statement: a program's line (1-based, as the program pane numbers it), or one of the lab's reads. */
 export type StatementSource =

@@ -5,7 +5,7 @@
 import './shortcuts-dialog.css';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../shared/modal-dialog';
 import { COMMAND_GROUPS, COMMANDS, collision, effectiveKeys, type Command } from '../shortcuts/commands';
 import { currentKeyedLab } from '../shortcuts/keyed-labs';
 import { keyLabel, keyOf } from '../shortcuts/key-name';

@@ -1,12 +1,12 @@
 // Which actions are possible now, and why the others are not. Computed once per world state into plain data
 // (cached with the snapshot), then every question — a machine guard, a disabled button, a replayed link —
 // is a lookup in that table. One source of truth for "can I do this now?"; each action's rules are its spec.
-import type { ActionBlockers } from '../actions/action-spec';
-import { offeredActions, specOf, type LabAction } from '../actions/registry';
-import { MAX_LOG_ACTIONS } from '../replay/log-limit';
+import type { ActionBlockers } from './action-spec';
+import { offeredActions, specOf, type LabAction } from './registry';
+import { MAX_LOG_ACTIONS } from '../runtime/log-limit';
 import { PROCESSES, type ProcessId } from '../types';
-import type { World } from './world';
-import { WorldFacts, type Blocker } from './world-facts';
+import type { World } from '../runtime/world';
+import { WorldFacts, type Blocker } from '../runtime/world-facts';
 
 /** Why `action` cannot happen now, computing only what that one action needs (a replay asks this per action). */
 export function blockerNow(world: World, action: LabAction, facts = new WorldFacts(world)): Blocker | null {
