@@ -33,6 +33,7 @@ export const ENGINE_PUBLIC = [
   'runtime/diagnostics',
   'designs/registry',
   'actions/registry',
+  'actions/action-spec',
   'console/console-query',
   'console/query-check',
   'runtime/backoff',

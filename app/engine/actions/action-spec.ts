@@ -12,6 +12,13 @@ import type { World } from '../runtime/world';
  */
 export type ActionGroup = 'order' | 'run' | 'process' | 'network' | 'outage' | 'ops' | 'arm';
 
+/**
+ * The control that renders an action, named by a key (the engine imports no React): a button per offered action, or
+ * the form that composes one. The UI maps every key to a component (ui/lab/action-controls.tsx), and a test fails for
+ * a key with no component.
+ */
+export type ControlKey = 'button' | 'order-form' | 'amend-form' | 'arm-form' | 'retention-form' | 'load-form';
+
 /** An i18n key below `controls.` (or a form's key), with the process it names, if any. */
 export interface ActionLabel {
   key: string;
@@ -34,6 +41,8 @@ export interface ActionSpec<A extends { type: string }, E extends string = strin
   /** The machine event that carries the action (its fields, with this type). */
   readonly event: E;
   readonly group: ActionGroup;
+  /** The control that renders it, placed with its group. */
+  readonly control: ControlKey;
   /** A fault: it breaks something (the model walk and the fault search count these). */
   readonly fault: boolean;
   /** The fault search may strike with it at the very start, the only way into an error path. */

@@ -9,6 +9,7 @@ export const advanceSpec = defineAction<AdvanceAction, 'ADVANCE_CLOCK'>({
   type: 'advance',
   event: 'ADVANCE_CLOCK',
   group: 'network',
+  control: 'button',
   fault: false,
   prerequisite: false,
   offered: [{ type: 'advance' }],

@@ -19,6 +19,7 @@ export const amendSpec = defineAction<AmendAction, 'AMEND'>({
   type: 'amend',
   event: 'AMEND',
   group: 'order',
+  control: 'amend-form',
   fault: false,
   prerequisite: false,
   offered: [EXAMPLE],

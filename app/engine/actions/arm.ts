@@ -19,6 +19,7 @@ export const armSpec = defineAction<ArmAction, 'ARM'>({
   type: 'arm',
   event: 'ARM',
   group: 'arm',
+  control: 'arm-form',
   fault: false,
   prerequisite: false,
   offered: [{ type: 'arm', fault: { kind: 'crash', process: 'relay', line: 1 } }],

@@ -21,6 +21,7 @@ export const cleanupSpec = defineAction<CleanupAction, 'CLEANUP'>({
   type: 'cleanup',
   event: 'CLEANUP',
   group: 'ops',
+  control: 'retention-form',
   fault: false,
   prerequisite: false,
   offered,

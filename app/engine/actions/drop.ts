@@ -17,6 +17,7 @@ export const dropSpec = defineAction<DropAction, 'DROP'>({
   type: 'drop',
   event: 'DROP',
   group: 'network',
+  control: 'button',
   fault: true,
   prerequisite: true,
   offered,

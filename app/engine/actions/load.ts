@@ -14,6 +14,7 @@ export const loadSpec = defineAction<LoadAction, 'LOAD_SECOND'>({
   type: 'load',
   event: 'LOAD_SECOND',
   group: 'ops',
+  control: 'load-form',
   fault: false,
   prerequisite: false,
   offered: [{ type: 'load', rate: OFFERED_RATE }],

@@ -29,6 +29,7 @@ export const outageSpec = defineAction<OutageAction, 'OUTAGE'>({
   type: 'outage',
   event: 'OUTAGE',
   group: 'outage',
+  control: 'button',
   fault: true,
   prerequisite: false,
   offered,

@@ -31,6 +31,7 @@ function processAction<T extends 'crash' | 'fail' | 'restart', E extends string>
     type,
     event,
     group: 'process',
+    control: 'button',
     fault: options.fault,
     prerequisite: options.prerequisite,
     offered,

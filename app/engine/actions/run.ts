@@ -23,6 +23,7 @@ export const runSpec = defineAction<RunAction, 'RUN_TO_END'>({
   type: 'run',
   event: 'RUN_TO_END',
   group: 'run',
+  control: 'button',
   fault: false,
   prerequisite: false,
   offered: [{ type: 'run' }],

@@ -16,6 +16,7 @@ export const stepSpec = defineAction<StepAction, 'STEP'>({
   type: 'step',
   event: 'STEP',
   group: 'run',
+  control: 'button',
   fault: false,
   prerequisite: false,
   offered: [{ type: 'step' }, ...perProcess],

@@ -15,6 +15,7 @@ export const submitSpec = defineAction<SubmitAction, 'SUBMIT'>({
   type: 'submit',
   event: 'SUBMIT',
   group: 'order',
+  control: 'order-form',
   fault: false,
   prerequisite: false,
   offered: [EXAMPLE],

@@ -31,6 +31,7 @@ export const waitSpec = defineAction<WaitAction, 'WAIT'>({
   type: 'wait',
   event: 'WAIT',
   group: 'network',
+  control: 'button',
   fault: false,
   prerequisite: false,
   offered,

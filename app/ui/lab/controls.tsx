@@ -7,7 +7,7 @@ import { offeredActions, type LabAction } from '../../engine/actions/registry';
 import { formatOffset } from '../../engine/runtime/clock';
 import { useLabActor, useWorld } from '../lab-context';
 import { ActionButton } from './action-button';
-import { ArmFaultForm } from './arm-fault-form';
+import { FormsOf } from './action-controls';
 import { ControlButton } from '../shared/control-button';
 import { StatusLine } from './status-region';
 import { useShortcut } from '../shortcuts/use-shortcut';
@@ -73,7 +73,7 @@ export function Controls() {
             )}
           </span>
         </div>
-        <ArmFaultForm />
+        <FormsOf group="arm" />
       </div>
       <StatusLine />
     </section>

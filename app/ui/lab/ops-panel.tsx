@@ -12,8 +12,7 @@ import { ageWords, relayWords } from '../ops-words';
 import { offeredOf } from '../../engine/actions/registry';
 import { ActionButton } from './action-button';
 import { LagChart } from './lag-chart';
-import { LoadForm } from './load-form';
-import { RetentionForm } from './retention-form';
+import { FormsOf } from './action-controls';
 import './ops-panel.css';
 
 /** One second of load at the offered rate: the control the load key presses. */
@@ -103,8 +102,7 @@ function OpsTools({ sourceId }: { sourceId: string }) {
       <p id={sourceId} className="ops-source">
         {t('ops.source')}
       </p>
-      <RetentionForm />
-      <LoadForm />
+      <FormsOf group="ops" />
       <p className="ops-one-second">
         <ActionButton action={LOAD_SECOND} />
       </p>

@@ -1,0 +1,34 @@
+// The components that render the actions' controls, by the key each spec names (the engine imports no React). A
+// form is placed with its group by FormsOf, in the registry's order; buttons are laid out by their group's own row.
+// A spec whose key has no component here fails a test.
+import type { ComponentType } from 'react';
+import type { ActionGroup, ControlKey } from '../../engine/actions/action-spec';
+import { ACTION_SPECS } from '../../engine/actions/registry';
+import { AmendForm } from './amend-form';
+import { ArmFaultForm } from './arm-fault-form';
+import { LoadForm } from './load-form';
+import { OrderForm } from './order-form';
+import { RetentionForm } from './retention-form';
+
+export const FORMS: Readonly<Record<Exclude<ControlKey, 'button'>, ComponentType>> = {
+  'order-form': OrderForm,
+  'amend-form': AmendForm,
+  'arm-form': ArmFaultForm,
+  'retention-form': RetentionForm,
+  'load-form': LoadForm,
+};
+
+/** The forms of a group's actions, each once, in the order the registry lists the actions. */
+export function FormsOf({ group }: { group: ActionGroup }) {
+  const keys = [
+    ...new Set(ACTION_SPECS.filter((s) => s.group === group && s.control !== 'button').map((s) => s.control)),
+  ] as Exclude<ControlKey, 'button'>[];
+  return (
+    <>
+      {keys.map((key) => {
+        const Form = FORMS[key];
+        return <Form key={key} />;
+      })}
+    </>
+  );
+}
