@@ -6,18 +6,15 @@ import { useTranslation } from '../i18n/use-translation';
 import { encodeLink, type LabLink } from '../../engine/replay/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
 import type { LabPart } from '../../course/lesson-spec';
-import { linkOf, snapshotOf } from '../../machine/lab-machine';
 import { LabActorContext } from '../lab-context';
-import { createLabActor, stopLabActor, type LabActor } from '../../machine/lab-actor';
-import { loadSqlJs } from '../sql-loader';
 import { LabScreen } from './lab-screen';
+import { currentLink, useAddressSync } from './use-address-sync';
+import { useRunningLab } from './use-running-lab';
 import { LabShortcuts } from '../shortcuts/lab-shortcuts';
 import { KeysLabContext } from '../shortcuts/use-shortcut';
 import { LinkNotice } from './link-notice';
 import { StatusProvider } from './status-region';
 import { useDocumentTitle } from '../use-document-title';
-import { carryViewParams } from '../view-params';
-import { warmExplorerWhenIdle } from '../explorer/explorer-worker-pool';
 
 interface Props {
   /**
@@ -38,32 +35,8 @@ interface Props {
   parts?: readonly LabPart[];
 }
 
-/** The lab's state as a link, Forward included: what Back undid stays in the log, after the position. */
-const currentLink = (actor: LabActor) => linkOf(actor.getSnapshot().context);
-
-/**
- * Runs `run` in a task of its own right after the next frame is painted (a message posted from the frame's
- * animation callback is taken after the frame). Returns a function that cancels it.
- */
-function afterNextPaint(run: () => void): () => void {
-  let cancelled = false;
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    if (!cancelled) run();
-  };
-  const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
-  return () => {
-    cancelled = true;
-    cancelAnimationFrame(frame);
-    channel.port1.close();
-  };
-}
-
 function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts }: Props) {
   const { t } = useTranslation();
-  const [actor, setActor] = useState<LabActor | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   /** Where a loaded link stopped (an impossible step), as data: translated when shown, so it follows the language. */
   const [rejected, setRejected] = useState<{ index: number; blocker: string } | null>(null);
   const wanted = encodeLink(link);
@@ -73,30 +46,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts
   // The #/lab screen names the window; an embedded lab leaves that to its page.
   useDocumentTitle(syncUrl ? t('nav.lab') : null, syncUrl);
 
-  // Start once per mounted view; a later link is loaded into the running actor (below), not a new one.
-  const firstLink = useRef(link);
-  const homeLink = useRef(home);
-  // Only the lab screen, one link away from the explorer, warms its worker; a lesson's labs do not.
-  const warmsExplorer = useRef(syncUrl);
-  useEffect(() => {
-    let running: LabActor | null = null;
-    let cancelled = false;
-    loadSqlJs().then(
-      (sql) => {
-        if (cancelled) return;
-        running = createLabActor(sql, firstLink.current, homeLink.current);
-        setActor(running);
-        // Both databases are seeded and the first snapshot read: the benchmark's "lab ready".
-        performance.mark('outbox-lab:ready');
-        if (warmsExplorer.current) warmExplorerWhenIdle();
-      },
-      (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
-    );
-    return () => {
-      cancelled = true;
-      if (running) stopLabActor(running);
-    };
-  }, []);
+  const { actor, loadError } = useRunningLab(link, home, syncUrl);
 
   // A link that differs from the lab's state is loaded — only when the link itself changes (a navigation), never
   // on a re-render or a language switch, which would throw away what the learner did since.
@@ -113,58 +63,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts
     ? t('notice.linkRejected', { index: rejected.index + 1, reason: t(`reason.${rejected.blocker}`) })
     : null;
 
-  // Report (and, when syncing, write) the lab's link after every change. replaceState fires no hashchange,
-  // so writing the state back never re-loads it.
-  useEffect(() => {
-    if (!actor || (!syncUrl && !onChange)) return;
-    // The address is written right after the frame that shows the change, not in the Step that made it: the browser
-    // process takes the whole address at each replaceState, and doing that while the frame was being made slows that
-    // frame, the more the longer the log. Changes within one frame share a
-    // write. The page's own link to the lab (the lab screen's onChange) is told then too, from the same encoding: the
-    // link is the whole log, and encoding it twice a Step (and re-rendering the page's header each time) grew with the
-    // session. A page hidden before that frame (closed, left) writes it then; a navigation in between (another link,
-    // another screen) wins over it.
-    let pending: (() => void) | null = null;
-    const report = (link = currentLink(actor)) => onChange?.(link, snapshotOf(actor.getSnapshot().context));
-    const writeAddress = () => {
-      cancelWrite();
-      const link = currentLink(actor);
-      report(link);
-      // ?lang=, ?present=1 and ?embed=1 given inside the hash survive rewrites of the hash.
-      const withView = carryViewParams(link, location.hash);
-      if (location.hash !== withView) history.replaceState(history.state, '', withView);
-    };
-    const cancelWrite = () => {
-      pending?.();
-      pending = null;
-    };
-    const flush = () => {
-      if (pending !== null) writeAddress();
-    };
-    // Another address wins over the write still to come, but the page's link to the lab keeps the lab's state:
-    // a learner who steps and at once opens the explorer comes back to the lab as they left it.
-    const navigated = () => {
-      if (pending === null) return;
-      cancelWrite();
-      report();
-    };
-    const changed = () => {
-      // A lesson's lab (not synced) tells its page at once: its goals are checked against every change.
-      if (!syncUrl) report();
-      else if (pending === null) pending = afterNextPaint(writeAddress);
-    };
-    if (syncUrl) writeAddress();
-    else report();
-    const subscription = actor.subscribe(changed);
-    addEventListener('pagehide', flush);
-    addEventListener('hashchange', navigated);
-    return () => {
-      subscription.unsubscribe();
-      navigated();
-      removeEventListener('pagehide', flush);
-      removeEventListener('hashchange', navigated);
-    };
-  }, [actor, syncUrl, onChange]);
+  useAddressSync(actor, syncUrl, onChange);
 
   const body = actor ? (
     <LabActorContext.Provider value={actor}>

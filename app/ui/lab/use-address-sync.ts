@@ -1,0 +1,86 @@
+// Keeps the address bar equal to a lab's state (the #/lab screen) and tells the page the lab's link after every
+// change (a lesson checks its goals against it). replaceState fires no hashchange, so writing the state back never
+// re-loads it.
+import { useEffect } from 'react';
+import type { LabSnapshot } from '../../engine/snapshot';
+import { linkOf, snapshotOf } from '../../machine/lab-machine';
+import type { LabActor } from '../../machine/lab-actor';
+import { carryViewParams } from '../view-params';
+
+/** The lab's state as a link, Forward included: what Back undid stays in the log, after the position. */
+export const currentLink = (actor: LabActor) => linkOf(actor.getSnapshot().context);
+
+/**
+ * Runs `run` in a task of its own right after the next frame is painted (a message posted from the frame's
+ * animation callback is taken after the frame). Returns a function that cancels it.
+ */
+function afterNextPaint(run: () => void): () => void {
+  let cancelled = false;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    if (!cancelled) run();
+  };
+  const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+    channel.port1.close();
+  };
+}
+
+export function useAddressSync(
+  actor: LabActor | null,
+  syncUrl: boolean,
+  onChange?: (link: string, snapshot: LabSnapshot) => void,
+): void {
+  useEffect(() => {
+    if (!actor || (!syncUrl && !onChange)) return;
+    // The address is written right after the frame that shows the change, not in the Step that made it: the browser
+    // process takes the whole address at each replaceState, and doing that while the frame was being made slows that
+    // frame, the more the longer the log. Changes within one frame share a write. The page's own link to the lab (the
+    // lab screen's onChange) is told then too, from the same encoding: the link is the whole log, and encoding it twice
+    // a Step (and re-rendering the page's header each time) grows with the session. A page hidden before that frame
+    // (closed, left) writes it then; a navigation in between (another link, another screen) wins over it.
+    let pending: (() => void) | null = null;
+    const report = (link = currentLink(actor)) => onChange?.(link, snapshotOf(actor.getSnapshot().context));
+    const writeAddress = () => {
+      cancelWrite();
+      const link = currentLink(actor);
+      report(link);
+      // ?lang=, ?present=1 and ?embed=1 given inside the hash survive rewrites of the hash.
+      const withView = carryViewParams(link, location.hash);
+      if (location.hash !== withView) history.replaceState(history.state, '', withView);
+    };
+    const cancelWrite = () => {
+      pending?.();
+      pending = null;
+    };
+    const flush = () => {
+      if (pending !== null) writeAddress();
+    };
+    // Another address wins over the write still to come, but the page's link to the lab keeps the lab's state:
+    // a learner who steps and at once opens the explorer comes back to the lab as they left it.
+    const navigated = () => {
+      if (pending === null) return;
+      cancelWrite();
+      report();
+    };
+    const changed = () => {
+      // A lesson's lab (not synced) tells its page at once: its goals are checked against every change.
+      if (!syncUrl) report();
+      else if (pending === null) pending = afterNextPaint(writeAddress);
+    };
+    if (syncUrl) writeAddress();
+    else report();
+    const subscription = actor.subscribe(changed);
+    addEventListener('pagehide', flush);
+    addEventListener('hashchange', navigated);
+    return () => {
+      subscription.unsubscribe();
+      navigated();
+      removeEventListener('pagehide', flush);
+      removeEventListener('hashchange', navigated);
+    };
+  }, [actor, syncUrl, onChange]);
+}
