@@ -49,6 +49,7 @@ export const TIMELINE_KINDS = {
   busy: ['process'],
   crashed: ['line'],
   failed: ['line', 'error'],
+  lineThrew: ['line', 'error'],
   restarted: [],
   txVanished: [],
   clockAdvanced: [],

@@ -95,7 +95,7 @@ test('the check runs nothing and logs nothing: no statement executed, the lab’
 
 test('run anyway: the scanner fails at line 1 with SQLite’s message once the row is due, the run rests, and the order is lost', async () => {
   driver = (await LabDriver.create('scheduled-drifted')).submit('snack-7', 7).runToEnd();
-  const failures = driver.snapshot.timeline.filter((e) => e.text === 'failed');
+  const failures = driver.snapshot.timeline.filter((e) => e.text === 'lineThrew');
   expect(failures.map((e) => [e.lane, e.params])).toEqual([
     ['relay', { line: 1, error: 'no such column: scheduled_for' }],
   ]);
@@ -105,7 +105,7 @@ test('run anyway: the scanner fails at line 1 with SQLite’s message once the r
   expect(driver.snapshot.ops).toMatchObject({ table: 'scheduled_events', pending: 1 });
   // A second order comes due later: the scanner tries again once, and fails again.
   driver.submit('b-2', 2).runToEnd();
-  expect(driver.snapshot.timeline.filter((e) => e.text === 'failed')).toHaveLength(2);
+  expect(driver.snapshot.timeline.filter((e) => e.text === 'lineThrew')).toHaveLength(2);
   expect(driver.snapshot.verdict?.outcome).toBe('lost');
 });
 

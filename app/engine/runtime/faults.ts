@@ -23,9 +23,12 @@ export function crash(world: World, id: ProcessId): void {
   p.pollFailedAt = undefined;
 }
 
-/** An exception: `finally` rolls back, then the code's error path runs from its own line. */
-export function failWith(world: World, p: ProcessState, error: string): void {
-  world.log(p.id, 'failed', { line: p.pc + 1, error }, 'fault');
+/**
+ * An exception: `finally` rolls back, then the code's error path runs from its own line. `thrown` says the line
+ * itself threw (a statement SQLite refused) rather than the process failing before it ran.
+ */
+export function failWith(world: World, p: ProcessState, error: string, thrown = false): void {
+  world.log(p.id, thrown ? 'lineThrew' : 'failed', { line: p.pc + 1, error }, 'fault');
   if (p.inTx) world.rollback(p, 'finally');
   // The call it was waiting on is abandoned: a reply already on the wire has nobody to read it.
   const abandoned = p.awaiting?.messageId;

@@ -29,7 +29,7 @@ export function stepProcess(world: World, id: ProcessId): FaultKind | null {
       return null;
     }
     // A statement that throws is an exception like any other: finally, then the error path.
-    failWith(world, p, error instanceof Error ? error.message : String(error));
+    failWith(world, p, error instanceof Error ? error.message : String(error), true);
     return null;
   }
   if (next === 'done') clearMemory(p);
