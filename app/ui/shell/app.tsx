@@ -1,10 +1,8 @@
 // The page shell and router. The router only picks a screen and hands it what the address says; each lab
 // view runs itself. Text paints at once; a lab appears when sql.js's WASM has loaded.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { designRegistry } from '../../engine/designs/registry';
-import { randomSeed } from '../../course/seed';
-import { parseRoute, type Route } from '../route';
+import type { Route } from '../route';
 import { CompareScreen } from '../lab/compare-screen';
 import { ExplorerScreen } from '../explorer/explorer-screen';
 import { LabView } from '../lab/lab-view';
@@ -16,8 +14,10 @@ import { UpdateNotice } from './update-notice';
 import { useScenarios } from '../scenarios/use-scenarios';
 import { useShortcutKeys } from '../shortcuts/use-shortcut-keys';
 import { useViewStore } from '../store/view-store';
-import { viewParam, withFlag } from '../view-params';
-import { postToHost, startEmbedBridge } from '../embed/embed-bridge';
+import { Nav } from './nav';
+import { useEmbedScreen } from './use-embed-screen';
+import { usePresenterAddress } from './use-presenter-address';
+import { useRoute } from './use-route';
 
 const ROUTE_NOTICE = {
   design: 'notice.linkDesign',
@@ -37,74 +37,18 @@ const QuizOriginBanner = lazy(() =>
   import('../course/quiz-origin-banner').then((m) => ({ default: m.QuizOriginBanner })),
 );
 
-function Nav({ screen, labHref }: { screen: Route['screen']; labHref: string }) {
-  const { t } = useTranslation();
-  const design = new URLSearchParams(labHref.slice(labHref.indexOf('?') + 1)).get('design') ?? designRegistry.defaultId;
-  const here = (s: Route['screen']) => (screen === s ? 'page' : undefined);
-  return (
-    <nav aria-label={t('nav.label')} className="main-nav">
-      <a href="#/" aria-current={here('home') ?? here('lesson')}>
-        {t('nav.course')}
-      </a>
-      <a href={labHref} aria-current={here('lab')}>
-        {t('nav.lab')}
-      </a>
-      <a href="#/quiz" aria-current={here('quiz')}>
-        {t('nav.quiz')}
-      </a>
-      <a href={`#/compare?left=outbox&right=outbox-inbox`} aria-current={here('compare')}>
-        {t('nav.compare')}
-      </a>
-      <a href={`#/explorer?design=${encodeURIComponent(design)}`} aria-current={here('explorer')}>
-        {t('nav.explorer')}
-      </a>
-    </nav>
-  );
-}
-
 export function App({ initialRoute }: { initialRoute: Route }) {
   const { t } = useTranslation();
-  const [route, setRoute] = useState(initialRoute);
-  const [revision, setRevision] = useState(0);
+  const { route, revision, seed, noticeDismissed, dismissNotice } = useRoute(initialRoute);
   const [labHref, setLabHref] = useState('#/lab');
-  const [dismissed, setDismissed] = useState(false);
-  const [drawnSeed, setDrawnSeed] = useState(randomSeed);
   const [helpOpen, setHelpOpen] = useState(false);
   const [scenariosOpen, setScenariosOpen] = useState(false);
   const scenarios = useScenarios();
   const presenter = useViewStore((s) => s.presenter);
   const setPresenter = useViewStore((s) => s.setPresenter);
   const embed = useViewStore((s) => s.embed);
-  // In a course platform's iframe: say where the lab is and what progress it holds, to allowed hosts only.
-  const screen = useRef(route.screen);
-  screen.current = route.screen;
-  useEffect(() => startEmbedBridge(() => screen.current), []);
-  // The bridge says "ready" when it starts; after that, once per screen change.
-  const saidScreen = useRef(route.screen);
-  useEffect(() => {
-    if (saidScreen.current === route.screen) return;
-    saidScreen.current = route.screen;
-    postToHost({ type: 'ready', screen: route.screen });
-  }, [route.screen]);
-
-  // Presenter mode follows the address (?present=1 before the hash or in it; main.tsx reads it at start) and
-  // writes itself back into it, so a reload or a copied link keeps the room's view. A link that does not say
-  // (the site's own navigation) leaves it as it is.
-  useEffect(() => {
-    const follow = () => {
-      const said = viewParam('present', location.search, location.hash);
-      if (said !== null) setPresenter(said === '1');
-      else if (useViewStore.getState().presenter)
-        history.replaceState(history.state, '', withFlag(location.href, 'present', true));
-    };
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
-  }, [setPresenter]);
-  useEffect(() => {
-    document.documentElement.classList.toggle('presenter', presenter);
-    const next = withFlag(location.href, 'present', presenter);
-    if (next !== location.href) history.replaceState(history.state, '', next);
-  }, [presenter]);
+  useEmbedScreen(route.screen);
+  usePresenterAddress();
   useShortcutKeys(
     (command) =>
       command.target.kind === 'view' || (command.target.kind === 'scenario' && command.target.index < scenarios.length),
@@ -116,31 +60,10 @@ export function App({ initialRoute }: { initialRoute: Route }) {
     },
   );
 
-  useEffect(() => {
-    const onHashChange = () => {
-      setRoute(parseRoute(location.hash));
-      setRevision((n) => n + 1);
-      setDismissed(false);
-      setDrawnSeed(randomSeed());
-      // A new screen starts at its top, as a page would.
-      window.scrollTo(0, 0);
-    };
-    window.addEventListener('hashchange', onHashChange);
-    // The address may have changed between the first parse and this listener (a fast click, a script).
-    setRoute(parseRoute(location.hash));
-    return () => window.removeEventListener('hashchange', onHashChange);
-  }, []);
   const onLinkChange = useCallback((link: string) => setLabHref(link), []);
   const closeHelp = useCallback(() => setHelpOpen(false), []);
   const closeScenarios = useCallback(() => setScenariosOpen(false), []);
-  const notice = route.error && !dismissed ? t(ROUTE_NOTICE[route.error]) : null;
-
-  // A quiz without a (good) seed gets one, written into the address so a reload draws the same questions.
-  const quizSeed = route.screen === 'quiz' ? route.seed : null;
-  const seed = quizSeed ?? drawnSeed;
-  useEffect(() => {
-    if (route.screen === 'quiz' && route.seed === null) history.replaceState(history.state, '', `#/quiz?seed=${seed}`);
-  }, [route, seed]);
+  const notice = route.error && !noticeDismissed ? t(ROUTE_NOTICE[route.error]) : null;
 
   return (
     <>
@@ -191,7 +114,7 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       />
       <main id="main" tabIndex={-1}>
         <UpdateNotice />
-        {notice && <LinkNotice text={notice} onDismiss={() => setDismissed(true)} />}
+        {notice && <LinkNotice text={notice} onDismiss={dismissNotice} />}
         {route.screen === 'home' ||
         route.screen === 'lesson' ||
         route.screen === 'quiz' ||
