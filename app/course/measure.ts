@@ -1,6 +1,5 @@
 // Reads a Measure from a lab snapshot. Every value comes from rows the snapshot read by SQL through the
 // named connection; this only picks the number or cell a lesson asks about.
-import { PRIMARY_KEY } from '../engine/runtime/schema';
 import type { LabSnapshot } from '../engine/snapshot';
 import type { Measure, MeasureValue } from './lesson-spec';
 
@@ -43,7 +42,7 @@ export function readMeasure(snapshot: LabSnapshot, measure: Measure): MeasureVal
       return snapshot.timeline.filter((e) => SENDS.has(e.text)).length;
     case 'cell': {
       const pane = snapshot.tables[measure.db].find((p) => p.table === measure.table);
-      const row = pane?.independent.rows?.find((r) => String(r[PRIMARY_KEY[measure.table]]) === measure.key);
+      const row = pane?.independent.rows?.find((r) => String(r[pane.key]) === measure.key);
       if (!row || !(measure.column in row)) return 'none';
       const value = row[measure.column];
       return typeof value === 'number' ? value : value === null ? 'null' : String(value);

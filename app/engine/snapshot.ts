@@ -7,7 +7,7 @@ import type { Connection } from './runtime/connection';
 import type { Message } from './runtime/network';
 import { readOps, type OpsFigures } from './runtime/ops-figures';
 import { activeOutage, type Outage } from './runtime/outage-window';
-import { ORDER_TABLES, WAREHOUSE_TABLES } from './runtime/schema';
+import { paneTables, type Table } from './designs/table';
 import { markOwnerRows, type RowMark } from './runtime/uncommitted';
 import {
   DB_OWNER,
@@ -47,6 +47,8 @@ export const PANE_ROW_LIMIT = 50;
 
 export interface TablePane {
   table: string;
+  /** Its key column (the design's table says which). */
+  key: string;
   owner: TableRead;
   independent: TableRead;
   /** Per owner row: whether others cannot read it yet (compared by key with the independent read). */
@@ -100,8 +102,6 @@ export interface LabSnapshot {
   blockers: ActionBlockers;
 }
 
-const TABLES: Record<DbId, readonly string[]> = { order: ORDER_TABLES, warehouse: WAREHOUSE_TABLES };
-
 /** A pane's two reads of `table`: its newest rows, and how many there are when they do not all fit. */
 export const paneSql = (table: string) =>
   [`SELECT * FROM "${table}" ORDER BY rowid DESC LIMIT ?`, `SELECT count(*) AS n FROM "${table}"`] as const;
@@ -114,10 +114,12 @@ function read(conn: Connection | null, table: string, columns: string[]): TableR
   return { rows: newest.reverse(), columns, total };
 }
 
-/** The tables a file has that panes show, in pane order, with their columns. */
-function schemaOf(world: World, db: DbId): [string, string[]][] {
+/** The design's tables of `db` that panes show and the file has (sqlite_master says), in pane order, with their columns. */
+function shownTables(world: World, db: DbId): [Table, string[]][] {
   const present = new Map(world.files.tables(db));
-  return TABLES[db].filter((t) => present.has(t)).map((t) => [t, present.get(t)!]);
+  return paneTables(world.design.tables, db)
+    .filter((t) => present.has(t.name))
+    .map((t) => [t, present.get(t.name)!]);
 }
 
 interface PaneRead {
@@ -161,9 +163,10 @@ function tablePanes(world: World, db: DbId): TablePane[] {
 /** Every pane of `db`'s file, read now by SQL on the owner's connection and the independent one. */
 export function readTablePanes(world: World, db: DbId): TablePane[] {
   const owner = world.procs[DB_OWNER[db]].conn;
-  return schemaOf(world, db).map(([table, columns]) => {
+  return shownTables(world, db).map(([{ name: table, key }, columns]) => {
     const pane = {
       table,
+      key,
       owner: read(owner, table, columns),
       independent: read(world.files.independent[db], table, columns),
     };

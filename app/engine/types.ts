@@ -31,6 +31,11 @@ export interface TimelineEntry {
   text: TimelineKind;
   params: Params;
   mark?: TimelineMark;
+  /**
+   * The table a write entry put a row in (a line passes it as the parameter `wrote`): what the verdict names when a
+   * transaction that wrote it rolls back. Not a parameter, so no sentence or transcript shows it.
+   */
+  wrote?: string;
   /** 0-based index, in the action log, of the action that wrote this entry: what a click on it jumps to. */
   action: number;
   /** Inside a "Run to end": 0-based index of the supervisor's move (restart, step, clock) that wrote it. */

@@ -16,7 +16,7 @@ export function isolationViolations(world: World): string[] {
     const reader = world.files.independent[PROCESS_DB[id]];
     for (const [entry, before] of p.txWrites) {
       const [table, key] = entry.split('\u0000');
-      if (readRowImage(reader, table, key) !== before)
+      if (readRowImage(reader, table, world.keyOf(table), key) !== before)
         found.push(`independent connection reads ${id}'s uncommitted write to ${table} ${key}`);
     }
   }

@@ -56,7 +56,7 @@ export function describeChange(
   }
   // Back or Forward across a design change lands in another design: say which.
   if (kind === 'design' || (before && before.design !== after.design))
-    return t('status.design', { design: t(`design.${after.design}`) });
+    return t('status.design', { design: t(`designs.${after.design}.name`) });
   if (kind === 'load') return t('status.loaded');
   const fresh =
     before && after.timeline.length > before.timeline.length ? after.timeline.slice(before.timeline.length) : [];

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { designRegistry } from '../../app/engine/designs/registry';
+import { paneTables } from '../../app/engine/designs/table';
 import { LabPage } from './lab-page';
 
 type Lang = 'en' | 'ja';
@@ -40,7 +41,9 @@ const WORDS = Object.fromEntries(
 >;
 
 /** The designs whose databases hold at most two tables each: the ones a small projector shows whole. */
-const TWO_TABLE = ['commit-then-send', 'send-then-commit', 'outbox', 'outbox-inbox'];
+const TWO_TABLE = designRegistry.list
+  .filter((d) => paneTables(d.tables, 'order').length <= 2 && paneTables(d.tables, 'warehouse').length <= 2)
+  .map((d) => d.id);
 const LARGER = designRegistry.ids.filter((id) => !TWO_TABLE.includes(id));
 const SIZES = { big: { width: 1920, height: 1080 }, small: { width: 1366, height: 768 } } as const;
 

@@ -18,9 +18,10 @@ import { filesFor } from '../../app/engine/runtime/world-files';
 import { BLOCKERS } from '../../app/engine/runtime/world-facts';
 import { labMachine } from '../../app/machine/lab-machine';
 import { encodeLink, parseLink } from '../../app/engine/replay/link-codec';
-import en from '../../app/ui/i18n/en.json';
-import ja from '../../app/ui/i18n/ja.json';
+import { TEXTS } from '../../app/ui/i18n/texts';
 import { loadSql } from '../support/sql-node';
+
+const { en, ja } = TEXTS;
 
 type Tree = { [key: string]: string | Tree };
 const lookup = (tree: Tree, path: string) =>

@@ -4,7 +4,6 @@
 // one runs nothing: SQLite drops the transaction because the connection is gone.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Connection } from '../../app/engine/runtime/connection';
-import { PRIMARY_KEY } from '../../app/engine/runtime/schema';
 import type { LabSnapshot } from '../../app/engine/snapshot';
 import type { DbId, DesignId, ProcessId } from '../../app/engine/types';
 import type { LabDriver } from '../support/lab-driver';
@@ -66,7 +65,7 @@ describe.each(POINTS)('$process before line $line ($design)', ({ design, process
     expect(crashed.snapshot.processes[process].inTx).toBe(true);
     // What it has written by then, as its own connection reads it: the rows that must vanish either way.
     const written = crashed.snapshot.tables[db].flatMap((p) =>
-      p.owner.rows!.filter((_, i) => p.marks[i] !== null).map((r) => `${p.table}:${String(r[PRIMARY_KEY[p.table]])}`),
+      p.owner.rows!.filter((_, i) => p.marks[i] !== null).map((r) => `${p.table}:${String(r[p.key])}`),
     );
 
     expect(written).toHaveLength(writes);

@@ -4,28 +4,16 @@ import { describe, expect, test } from 'vitest';
 import { designRegistry, DesignRegistry } from '../../app/engine/designs/registry';
 import { DEFAULT_OPTIONS, PROCESSES } from '../../app/engine/types';
 import { explore } from '../../app/explorer/explorer';
-import en from '../../app/ui/i18n/en.json';
-import ja from '../../app/ui/i18n/ja.json';
+import { TEXTS } from '../../app/ui/i18n/texts';
 import { expectationMismatches, unknownExpectations } from '../support/expectations';
 import { loadSql } from '../support/sql-node';
 
 const sql = await loadSql();
-const TEXTS = { en, ja } as { en: { design: Record<string, unknown> }; ja: { design: Record<string, unknown> } };
 
-test('the registry lists each design once, in picker order, and its default is one of them', () => {
-  expect(designRegistry.ids).toEqual([
-    'commit-then-send',
-    'send-then-commit',
-    'outbox',
-    'outbox-inbox',
-    'versioned',
-    'versioned-unguarded',
-    'hybrid',
-    'scheduled',
-    'scheduled-drifted',
-    'accumulation',
-    'accumulation-split',
-  ]);
+test('the registry lists each design once under a kebab-case id, and its default is one of them', () => {
+  const ids = designRegistry.ids;
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
   expect(designRegistry.has(designRegistry.defaultId)).toBe(true);
   expect(() => new DesignRegistry([designRegistry.get('outbox'), designRegistry.get('outbox')], 'outbox')).toThrow(
     /share an id/,
@@ -37,16 +25,14 @@ test('the registry lists each design once, in picker order, and its default is o
 describe.each(designRegistry.list)('$id', (design) => {
   test('has its name and summary in both languages', () => {
     for (const [lang, tree] of Object.entries(TEXTS)) {
-      expect(tree.design[design.id], `${lang} design.${design.id}`).toBeTypeOf('string');
-      expect(
-        (tree.design.summary as Record<string, unknown>)[design.id],
-        `${lang} design.summary.${design.id}`,
-      ).toBeTypeOf('string');
+      expect(tree.designs[design.id]?.name, `${lang} designs.${design.id}.name`).toMatch(/\S/);
+      expect(tree.designs[design.id]?.summary, `${lang} designs.${design.id}.summary`).toMatch(/\S/);
     }
   });
 
-  test('has a schema, an order service and a warehouse (unless its effect is counted in the order DB), and says what it expects', () => {
-    expect(design.schema.length).toBeGreaterThan(0);
+  test('has tables, each with its key among its columns, an order service and a warehouse (unless its effect is counted in the order DB), and says what it expects', () => {
+    expect(design.tables.length).toBeGreaterThan(0);
+    for (const table of design.tables) expect(table.create).toMatch(new RegExp(`\\(\\s*${table.key} \\w+ PRIMARY KEY`));
     const programs = design.programs(DEFAULT_OPTIONS);
     expect(Object.keys(programs).sort()).toEqual([...PROCESSES].sort());
     expect(programs.order.lines.length).toBeGreaterThan(0);

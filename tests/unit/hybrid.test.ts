@@ -4,7 +4,7 @@ import { afterEach, expect, test } from 'vitest';
 import { EPOCH } from '../../app/engine/runtime/clock';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { hybrid, SCAN_AFTER_MS } from '../../app/engine/designs/hybrid';
-import { STOCK } from '../../app/engine/designs/tables';
+import { INBOX, STOCK } from '../../app/engine/designs/tables';
 import { warehouseProgram } from '../../app/engine/programs/warehouse';
 import type { Design } from '../../app/engine/designs/design';
 import { LabDriver } from '../support/lab-driver';
@@ -76,10 +76,10 @@ test('both send: without an inbox the warehouse prepares the order twice', async
   const noInbox: Design = {
     ...hybrid,
     id: 'hybrid-no-inbox',
-    schema: hybrid.schema.filter((s) => !/\.inbox \(/.test(s)),
+    tables: hybrid.tables.filter((t) => t !== INBOX),
     programs: (options) => ({ ...hybrid.programs(options), warehouse: warehouseProgram({ inbox: false }) }),
   };
-  expect(noInbox.schema).toContain(STOCK);
+  expect(noInbox.tables).toContain(STOCK);
   driver = race(await LabDriver.create('hybrid-no-inbox', [], { designs: designRegistry.with(noInbox) }));
   expect(driver.prepared('snack-7')).toBe(14);
   expect(driver.snapshot.verdict?.outcome).toBe('duplicated');

@@ -6,9 +6,10 @@ import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/replay/lab';
 import { DEFAULT_OPTIONS, LANES, PROCESSES } from '../../app/engine/types';
 import { BLOCKERS } from '../../app/engine/runtime/world-facts';
-import en from '../../app/ui/i18n/en.json';
-import ja from '../../app/ui/i18n/ja.json';
+import { TEXTS } from '../../app/ui/i18n/texts';
 import { loadSql } from '../support/sql-node';
+
+const { en, ja } = TEXTS;
 
 const submit = (orderId: string, quantity: number): LabAction => ({ type: 'submit', orderId, quantity });
 const SCENARIO: LabAction[] = [
@@ -74,7 +75,7 @@ test('placeholders agree between the languages', () => {
 describe.each(Object.entries(LANGS))('%s', (lang, tree) => {
   test('names every design, process, lane and blocker', () => {
     const needed = [
-      ...designRegistry.ids.flatMap((d) => [`design.${d}`, `design.summary.${d}`]),
+      ...designRegistry.ids.flatMap((d) => [`designs.${d}.name`, `designs.${d}.summary`]),
       ...PROCESSES.flatMap((p) => [`process.${p}`, `processInLabel.${p}`]),
       ...LANES.map((l) => `lane.${l}`),
       ...BLOCKERS.map((r) => `reason.${r}`),

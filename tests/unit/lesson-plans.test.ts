@@ -3,14 +3,7 @@
 // SQLite the lab runs on, on the lab's own tables. A lesson sentence that drifts from SQLite fails here.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Database } from 'sql.js';
-import {
-  ACCUMULATION_BATCH_INDEX,
-  ACCUMULATION_BUFFER,
-  OUTBOX,
-  OUTBOX_DELIVERY_INDEX,
-  SCHEDULED_DUE_INDEX,
-  SCHEDULED_EVENTS,
-} from '../../app/engine/designs/tables';
+import { ACCUMULATION_BUFFER, OUTBOX, SCHEDULED_EVENTS } from '../../app/engine/designs/tables';
 import { RELAY_POLL_SQL } from '../../app/engine/programs/relay';
 import { SCHEDULED_DUE_SQL } from '../../app/engine/programs/scheduled';
 import { ORDER_DB_ALIAS } from '../../app/engine/runtime/schema';
@@ -23,7 +16,7 @@ beforeAll(async () => {
   const sql = await loadSql();
   db = new sql.Database();
   db.run(`ATTACH ':memory:' AS ${ORDER_DB_ALIAS}`);
-  for (const statement of [OUTBOX, SCHEDULED_EVENTS, ACCUMULATION_BUFFER]) db.run(statement);
+  for (const table of [OUTBOX, SCHEDULED_EVENTS, ACCUMULATION_BUFFER]) db.run(table.create);
 });
 
 afterAll(() => db.close());
@@ -53,7 +46,7 @@ function withIndexes(indexes: string[], body: () => void): void {
 }
 
 test('lesson 12: the scanner’s poll searches scheduled_due without a sort; NOT INDEXED scans and sorts', () => {
-  withIndexes([SCHEDULED_DUE_INDEX], () => {
+  withIndexes([...SCHEDULED_EVENTS.indexes], () => {
     expect(plan(SCHEDULED_DUE_SQL, [NOW])).toEqual([
       'SEARCH scheduled_events USING INDEX scheduled_due (status=? AND scheduled_at<?)',
     ]);
@@ -73,7 +66,7 @@ test('lesson 12: the seed’s time-first index seeks only on the time and sorts 
 });
 
 test('lesson 12: the relay’s poll sorts every due row with outbox_delivery, only the tie with the seed’s (status, created_at)', () => {
-  withIndexes([OUTBOX_DELIVERY_INDEX], () => {
+  withIndexes([...OUTBOX.indexes], () => {
     expect(plan(RELAY_POLL_SQL, [NOW])).toEqual([
       'SEARCH outbox USING INDEX outbox_delivery (status=? AND available_at<?)',
       'USE TEMP B-TREE FOR ORDER BY',
@@ -90,7 +83,7 @@ test('lesson 12: the relay’s poll sorts every due row with outbox_delivery, on
 const BATCH_SELECT = 'SELECT user_id, sum(tokens) FROM accumulation_buffer WHERE created_at < ? GROUP BY user_id';
 
 test('lesson 13: the batch finds its rows by accumulation_batch and sorts them per user; the seed’s (user_id, created_at) groups without a sort', () => {
-  withIndexes([ACCUMULATION_BATCH_INDEX], () => {
+  withIndexes([...ACCUMULATION_BUFFER.indexes], () => {
     expect(plan(BATCH_SELECT, [NOW])).toEqual([
       'SEARCH accumulation_buffer USING INDEX accumulation_batch (created_at<?)',
       'USE TEMP B-TREE FOR GROUP BY',

@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
 import { MAX_LOG_ACTIONS } from '../../app/engine/runtime/log-limit';
 import { RUN_BASE_MOVES, RUN_MAX_MOVES } from '../../app/engine/runtime/scheduler';
-import en from '../../app/ui/i18n/en.json';
-import ja from '../../app/ui/i18n/ja.json';
+import { TEXTS } from '../../app/ui/i18n/texts';
 import { disposedAfterEach } from '../support/test-drivers';
 import { LabDriver } from '../support/lab-driver';
+
+const { en, ja } = TEXTS;
 
 const driver = disposedAfterEach();
 const orders = (n: number): LabAction[] =>

@@ -11,10 +11,11 @@ import { designRegistry } from '../../app/engine/designs/registry';
 import { HEARTBEAT_STALE_MS } from '../../app/engine/programs/heartbeat';
 import { relayBehindTheBeat } from '../../app/engine/snapshot';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
-import en from '../../app/ui/i18n/en.json';
-import ja from '../../app/ui/i18n/ja.json';
+import { TEXTS } from '../../app/ui/i18n/texts';
 import { relayWords } from '../../app/ui/ops-words';
 import { LabDriver } from '../support/lab-driver';
+
+const { en, ja } = TEXTS;
 
 let driver: LabDriver | undefined;
 afterEach(() => driver?.dispose());

@@ -14,10 +14,11 @@ import { Lab } from '../../app/engine/replay/lab';
 import { encodeLink, parseLink } from '../../app/engine/replay/link-codec';
 import { DEFAULT_OPTIONS, PROCESSES } from '../../app/engine/types';
 import { say } from '../../app/ui/course/quiz-text';
-import en from '../../app/ui/i18n/en.json';
-import ja from '../../app/ui/i18n/ja.json';
+import { TEXTS } from '../../app/ui/i18n/texts';
 import { LabDriver } from '../support/lab-driver';
 import { loadSql } from '../support/sql-node';
+
+const { en, ja } = TEXTS;
 
 const sql = await loadSql();
 const lab = new Lab(sql, { slot: 'quiz', worlds: 4 });

@@ -28,8 +28,8 @@ import { DEFAULT_OPTIONS } from '../../app/engine/types';
 async function allSchemas() {
   const sql = await loadSql();
   const files = filesFor('sql-check');
-  const union = [...new Set(designRegistry.list.flatMap((d) => d.schema))];
-  const world = new World(sql, { ...designRegistry.get('outbox-inbox'), schema: union }, files);
+  const union = [...new Set(designRegistry.list.flatMap((d) => d.tables))];
+  const world = new World(sql, { ...designRegistry.get('outbox-inbox'), tables: union }, files);
   const conn = new Connection(sql, 'sql-check', [files.order, files.warehouse]);
   return { conn, dispose: () => (conn.close(), world.dispose()) };
 }

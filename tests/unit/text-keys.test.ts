@@ -18,9 +18,10 @@ import { DEFAULT_OPTIONS, PROCESSES, type Outcome } from '../../app/engine/types
 import { TIMELINE_KIND_LIST, TIMELINE_KINDS, type TimelineKind } from '../../app/engine/timeline-kinds';
 import { entryText } from '../../app/ui/announcement';
 import { choiceLabel, feedbackText, paneName, say } from '../../app/ui/course/quiz-text';
-import en from '../../app/ui/i18n/en.json';
-import ja from '../../app/ui/i18n/ja.json';
+import { TEXTS } from '../../app/ui/i18n/texts';
 import { loadSql } from '../support/sql-node';
+
+const { en, ja } = TEXTS;
 
 type Tree = { [key: string]: string | Tree };
 const TREES = { en: en as Tree, ja: ja as Tree };

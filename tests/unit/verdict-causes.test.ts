@@ -5,9 +5,10 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { CAUSE_KINDS } from '../../app/engine/verdict/cause-links';
 import type { Cause } from '../../app/engine/snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from '../../app/engine/types';
-import en from '../../app/ui/i18n/en.json';
-import ja from '../../app/ui/i18n/ja.json';
+import { TEXTS } from '../../app/ui/i18n/texts';
 import { LabDriver } from '../support/lab-driver';
+
+const { en, ja } = TEXTS;
 
 const labs: LabDriver[] = [];
 afterEach(() => {

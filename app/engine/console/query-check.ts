@@ -5,7 +5,6 @@
 import type { Design } from '../designs/design';
 import { OLDEST_PENDING_SQL } from '../runtime/outage';
 import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from '../runtime/retention';
-import { ORDER_TABLES, WAREHOUSE_TABLES, tablesOf } from '../runtime/schema';
 import { paneSql } from '../snapshot';
 import { DESIGN_TABLES, EVIDENCE } from '../verdict/verdict';
 import { PROCESSES, type DesignOptions, type ProcessId } from '../types';
@@ -33,8 +32,6 @@ export interface QueryCheck {
   refused: RefusedStatement[];
 }
 
-const PANE_TABLES: readonly string[] = [...ORDER_TABLES, ...WAREHOUSE_TABLES];
-
 /**
  * Every distinct statement `design` runs under `options`: its programs' lines first, in process and line order, then
  * the lab's reads.
@@ -51,9 +48,9 @@ export function designStatements(design: Design, options: DesignOptions): Design
     programs[process].lines.forEach((line, index) => {
       for (const sql of line.sql ?? []) add(sql, { kind: 'line', process, line: index + 1 });
     });
-  const tables = tablesOf(design.schema).map((name) => name.slice(name.indexOf('.') + 1));
-  for (const table of tables.filter((t) => PANE_TABLES.includes(t)))
-    for (const sql of paneSql(table)) add(sql, { kind: 'read', read: 'panes' });
+  const tables = design.tables.map((t) => t.name);
+  for (const table of design.tables.filter((t) => t.pane))
+    for (const sql of paneSql(table.name)) add(sql, { kind: 'read', read: 'panes' });
   if (design.ops) add(design.ops.sql, { kind: 'read', read: 'ops' });
   add(design.evidence?.sql ?? EVIDENCE, { kind: 'read', read: 'verdict' });
   add(DESIGN_TABLES, { kind: 'read', read: 'verdict' });

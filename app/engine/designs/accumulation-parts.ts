@@ -9,15 +9,9 @@ import { beginLine, commitLine } from '../programs/shared-lines';
 import { ACCUMULATION_OPS_SQL } from '../runtime/ops-figures';
 import type { OpsSource } from '../runtime/ops-source';
 import type { PendingWork } from './design';
-import { ACCUMULATION_BATCH_INDEX, ACCUMULATION_BUFFER, ORDERS, RELAY_HEARTBEAT, USAGE_TOTALS } from './tables';
+import { ACCUMULATION_BUFFER, ORDERS, RELAY_HEARTBEAT, USAGE_TOTALS } from './tables';
 
-export const ACCUMULATION_SCHEMA = [
-  ORDERS,
-  ACCUMULATION_BUFFER,
-  ACCUMULATION_BATCH_INDEX,
-  USAGE_TOTALS,
-  RELAY_HEARTBEAT,
-];
+export const ACCUMULATION_TABLES = [ORDERS, ACCUMULATION_BUFFER, USAGE_TOTALS, RELAY_HEARTBEAT];
 
 /** The request writes its usage record and its buffer row in one transaction; no warehouse takes part. */
 export const accumulationPrograms = {

@@ -7,14 +7,26 @@ import type { Design } from './design';
 import {
   ACCUMULATION_EVIDENCE,
   ACCUMULATION_OPS,
-  ACCUMULATION_SCHEMA,
+  ACCUMULATION_TABLES,
   ACCUMULATION_WORK,
   accumulationPrograms,
 } from './accumulation-parts';
 
 export const accumulationSplit = {
   id: 'accumulation-split',
-  schema: ACCUMULATION_SCHEMA,
+  texts: {
+    en: {
+      name: 'Accumulation, delete apart',
+      summary:
+        'As Accumulation buffer, but the totals commit first and the buffered rows are deleted in a second transaction: a crash between the two counts them twice.',
+    },
+    ja: {
+      name: '蓄積(削除は別トランザクション)',
+      summary:
+        '蓄積バッファと同じですが、合計を先にコミットし、バッファの行は2つ目のトランザクションで削除します。その間でクラッシュすると二重に数えます。',
+    },
+  },
+  tables: ACCUMULATION_TABLES,
   programs: () => ({ ...accumulationPrograms, relay: aggregatorProgram(true) }),
   pending: ACCUMULATION_WORK,
   ops: ACCUMULATION_OPS,

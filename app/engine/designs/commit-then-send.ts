@@ -16,7 +16,17 @@ import { ORDERS, STOCK } from './tables';
 
 export const commitThenSend = {
   id: 'commit-then-send',
-  schema: [ORDERS, STOCK],
+  texts: {
+    en: {
+      name: 'Commit, then send',
+      summary: 'The order service commits the order, then calls the warehouse itself. There is no outbox and no inbox.',
+    },
+    ja: {
+      name: 'コミットしてから送信',
+      summary: '受付が注文をコミットしてから、自分で倉庫を呼び出します。アウトボックスもインボックスもありません。',
+    },
+  },
+  tables: [ORDERS, STOCK],
   programs: () => ({
     order: program(
       [awaitRequest, beginLine, checkExisting, insertOrder, commitLine, sendOrder, awaitAckLine, respondAccepted],

@@ -3,6 +3,7 @@
 import type { BindParams } from 'sql.js';
 import type { OpsSource } from '../runtime/ops-source';
 import type { Program } from '../programs/program';
+import type { Table } from './table';
 import type { DbId, DesignId, DesignOptions, Outcome, ProcessId, Row } from '../types';
 
 /** Reads through a database's independent connection: what "pending" means is what others can see. */
@@ -30,10 +31,17 @@ export interface Expectations {
   faults: Readonly<Partial<Record<FaultId, Outcome>>>;
 }
 
+export interface DesignTexts {
+  readonly name: string;
+  readonly summary: string;
+}
+
 export interface Design {
   readonly id: DesignId;
-  /** CREATE statements for both files, each naming its file's alias (`orderdb.orders`). */
-  readonly schema: readonly string[];
+  /** Its tables in both files, in pane order (table.ts): the schema, the keys and the panes all come from these. */
+  readonly tables: readonly Table[];
+  /** Its name and one-line summary in each language, merged into the page's texts at start (`designs.<id>.…`). */
+  readonly texts: Readonly<Record<'en' | 'ja', DesignTexts>>;
   /** Each process's numbered lines; a process the design does not run gets EMPTY_PROGRAM. */
   programs(options: DesignOptions): Record<ProcessId, Program>;
   readonly pending: PendingWork | null;

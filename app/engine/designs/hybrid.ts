@@ -10,7 +10,7 @@ import { warehouseProgram } from '../programs/warehouse';
 import { EPOCH, isoAt } from '../runtime/clock';
 import type { Design, PendingWork } from './design';
 import { OUTBOX_OPS, OUTBOX_WORK } from './outbox-work';
-import { INBOX, ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK } from './tables';
+import { INBOX, ORDERS, OUTBOX, RELAY_HEARTBEAT, STOCK } from './tables';
 
 /** How long the eager path has before the scanner takes a row: seed 002's 30 seconds. */
 export const SCAN_AFTER_MS = 30_000;
@@ -31,7 +31,19 @@ const HYBRID_WORK: PendingWork = {
 
 export const hybrid = {
   id: 'hybrid',
-  schema: [ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, INBOX, STOCK],
+  texts: {
+    en: {
+      name: 'Hybrid (eager + scanner)',
+      summary:
+        'The order service publishes each event right after COMMIT; the relay runs as a scanner for rows still pending 30 s later. The warehouse has an inbox, which absorbs an event both send.',
+    },
+    ja: {
+      name: 'ハイブリッド(即時発行 + スキャナ)',
+      summary:
+        '受付が COMMIT の直後にイベントをすぐ発行し、送信ループは30秒たっても未完了の行を拾うスキャナとして動きます。倉庫にはインボックスがあり、両方が送った同じイベントを吸収します。',
+    },
+  },
+  tables: [ORDERS, OUTBOX, RELAY_HEARTBEAT, INBOX, STOCK],
   programs: (options) => ({
     order: program(
       [

@@ -14,11 +14,23 @@ import { beginLine, commitLine } from '../programs/shared-lines';
 import { warehouseProgram } from '../programs/warehouse';
 import type { Design } from './design';
 import { OUTBOX_OPS, OUTBOX_WORK } from './outbox-work';
-import { INBOX, ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK } from './tables';
+import { INBOX, ORDERS, OUTBOX, RELAY_HEARTBEAT, STOCK } from './tables';
 
 export const outboxInbox = {
   id: 'outbox-inbox',
-  schema: [ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, INBOX, STOCK],
+  texts: {
+    en: {
+      name: 'Outbox + inbox',
+      summary:
+        'As Outbox, and the warehouse records each event id in its inbox in the same transaction as the stock change.',
+    },
+    ja: {
+      name: 'アウトボックス + インボックス',
+      summary:
+        'アウトボックスの設計に加えて、倉庫が在庫の変更と同じトランザクションでイベントIDをインボックスに記録します。',
+    },
+  },
+  tables: [ORDERS, OUTBOX, RELAY_HEARTBEAT, INBOX, STOCK],
   programs: (options) => ({
     order: program(
       [awaitRequest, beginLine, checkExisting, insertOrder, insertOutbox, commitLine, respondAccepted],

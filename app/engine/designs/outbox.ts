@@ -15,11 +15,23 @@ import { beginLine, commitLine } from '../programs/shared-lines';
 import { warehouseProgram } from '../programs/warehouse';
 import type { Design } from './design';
 import { OUTBOX_OPS, OUTBOX_WORK } from './outbox-work';
-import { ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK } from './tables';
+import { ORDERS, OUTBOX, RELAY_HEARTBEAT, STOCK } from './tables';
 
 export const outbox = {
   id: 'outbox',
-  schema: [ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK],
+  texts: {
+    en: {
+      name: 'Outbox',
+      summary:
+        'The order and an outbox row are committed in one transaction; the relay sends pending rows. The warehouse has no inbox.',
+    },
+    ja: {
+      name: 'アウトボックス',
+      summary:
+        '注文とアウトボックスの行を1つのトランザクションでコミットし、送信ループが未完了の行を送ります。倉庫にインボックスはありません。',
+    },
+  },
+  tables: [ORDERS, OUTBOX, RELAY_HEARTBEAT, STOCK],
   programs: (options) => ({
     order: program(
       [awaitRequest, beginLine, checkExisting, insertOrder, insertOutbox, commitLine, respondAccepted],

@@ -9,7 +9,7 @@ import { insertScheduled, scheduledScanner } from '../programs/scheduled';
 import { beginLine, commitLine } from '../programs/shared-lines';
 import { warehouseProgram } from '../programs/warehouse';
 import type { Design, PendingWork } from './design';
-import { INBOX, ORDERS, RELAY_HEARTBEAT, SCHEDULED_DUE_INDEX, SCHEDULED_EVENTS, STOCK } from './tables';
+import { INBOX, ORDERS, RELAY_HEARTBEAT, SCHEDULED_EVENTS, STOCK } from './tables';
 
 export const SCHEDULED_WORK: PendingWork = {
   count: (read) => Number(read('order', "SELECT count(*) AS n FROM scheduled_events WHERE status = 'pending'")[0].n),
@@ -26,7 +26,19 @@ export const SCHEDULED_WORK: PendingWork = {
 
 export const scheduled = {
   id: 'scheduled',
-  schema: [ORDERS, SCHEDULED_EVENTS, SCHEDULED_DUE_INDEX, RELAY_HEARTBEAT, INBOX, STOCK],
+  texts: {
+    en: {
+      name: 'Scheduled events',
+      summary:
+        'The order commits with a row due a minute later in scheduled_events; the relay scans for due rows, has the warehouse do the work, and deletes each row once it ran. The warehouse has an inbox.',
+    },
+    ja: {
+      name: '予約イベント',
+      summary:
+        '注文と一緒に、1分後に期限が来る行を scheduled_events にコミットします。送信ループは期限の来た行を探して倉庫に処理させ、終わった行は削除します。倉庫にはインボックスがあります。',
+    },
+  },
+  tables: [ORDERS, SCHEDULED_EVENTS, RELAY_HEARTBEAT, INBOX, STOCK],
   programs: (options) => ({
     order: program(
       [awaitRequest, beginLine, checkExisting, insertOrder, insertScheduled, commitLine, respondAccepted],

@@ -16,7 +16,17 @@ import { ORDERS, STOCK } from './tables';
 
 export const sendThenCommit = {
   id: 'send-then-commit',
-  schema: [ORDERS, STOCK],
+  texts: {
+    en: {
+      name: 'Send, then commit',
+      summary: 'The order service calls the warehouse first, then commits the order. There is no outbox and no inbox.',
+    },
+    ja: {
+      name: '送信してからコミット',
+      summary: '受付が先に倉庫を呼び出し、そのあとで注文をコミットします。アウトボックスもインボックスもありません。',
+    },
+  },
+  tables: [ORDERS, STOCK],
   programs: () => ({
     order: program(
       [awaitRequest, checkExisting, sendOrder, awaitAckLine, beginLine, insertOrder, commitLine, respondAccepted],

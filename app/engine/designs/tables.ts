@@ -1,17 +1,22 @@
-// The tables from the seed articles, one statement each; a design lists the ones it uses, so no pane shows
-// a table that plays no part in the run.
-import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from '../runtime/schema';
+// The tables from the seed articles; a design lists the ones it uses, so no pane shows a table that plays no part
+// in the run.
+import { table } from './table';
 
-export const ORDERS = `CREATE TABLE ${ORDER_DB_ALIAS}.orders (
-  order_id TEXT PRIMARY KEY,
+export const ORDERS = table(
+  'order',
+  'orders',
+  `  order_id TEXT PRIMARY KEY,
   item TEXT NOT NULL,
   quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 1000),
   version INTEGER NOT NULL DEFAULT 1,
-  created_at TEXT NOT NULL
-)`;
+  created_at TEXT NOT NULL`,
+);
 
-export const OUTBOX = `CREATE TABLE ${ORDER_DB_ALIAS}.outbox (
-  event_id TEXT PRIMARY KEY,
+// Its index matches the relay's poll: WHERE status = 'pending' AND available_at <= ? ORDER BY created_at, event_id.
+export const OUTBOX = table(
+  'order',
+  'outbox',
+  `  event_id TEXT PRIMARY KEY,
   aggregate_type TEXT NOT NULL,
   aggregate_id TEXT NOT NULL,
   aggregate_version INTEGER NOT NULL,
@@ -24,16 +29,18 @@ export const OUTBOX = `CREATE TABLE ${ORDER_DB_ALIAS}.outbox (
   created_at TEXT NOT NULL,
   published_at TEXT,
   last_error TEXT,
-  UNIQUE (aggregate_type, aggregate_id, aggregate_version)
-)`;
+  UNIQUE (aggregate_type, aggregate_id, aggregate_version)`,
+  { indexes: ['outbox_delivery (status, available_at, created_at, event_id)'] },
+);
 
-// Matches the relay's query: WHERE status = 'pending' AND available_at <= ? ORDER BY created_at, event_id.
-export const OUTBOX_DELIVERY_INDEX = `CREATE INDEX ${ORDER_DB_ALIAS}.outbox_delivery
-  ON outbox (status, available_at, created_at, event_id)`;
-
-/** Work due at a time (seed 002): deleted once it ran, so the table holds only what is still to come. */
-export const SCHEDULED_EVENTS = `CREATE TABLE ${ORDER_DB_ALIAS}.scheduled_events (
-  event_id TEXT PRIMARY KEY,
+/**
+ * Work due at a time (seed 002): deleted once it ran, so the table holds only what is still to come. Its index
+ * matches the scanner's poll: WHERE status = 'pending' AND scheduled_at <= ? ORDER BY scheduled_at, event_id.
+ */
+export const SCHEDULED_EVENTS = table(
+  'order',
+  'scheduled_events',
+  `  event_id TEXT PRIMARY KEY,
   event_type TEXT NOT NULL,
   aggregate_id TEXT NOT NULL,
   payload_json TEXT NOT NULL,
@@ -41,45 +48,53 @@ export const SCHEDULED_EVENTS = `CREATE TABLE ${ORDER_DB_ALIAS}.scheduled_events
   status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'failed')),
   attempt_count INTEGER NOT NULL DEFAULT 0,
   last_error TEXT,
-  created_at TEXT NOT NULL
-)`;
+  created_at TEXT NOT NULL`,
+  { indexes: ['scheduled_due (status, scheduled_at, event_id)'] },
+);
 
-// Matches the scanner's query: WHERE status = 'pending' AND scheduled_at <= ? ORDER BY scheduled_at, event_id.
-export const SCHEDULED_DUE_INDEX = `CREATE INDEX ${ORDER_DB_ALIAS}.scheduled_due
-  ON scheduled_events (status, scheduled_at, event_id)`;
-
-/** High-volume rows waiting for the next batch (seed 002): one per usage record, deleted once aggregated. */
-export const ACCUMULATION_BUFFER = `CREATE TABLE ${ORDER_DB_ALIAS}.accumulation_buffer (
-  entry_id TEXT PRIMARY KEY,
+/**
+ * High-volume rows waiting for the next batch (seed 002): one per usage record, deleted once aggregated. Its index
+ * matches the batch's reads and its delete: WHERE created_at < :cutoff.
+ */
+export const ACCUMULATION_BUFFER = table(
+  'order',
+  'accumulation_buffer',
+  `  entry_id TEXT PRIMARY KEY,
   user_id TEXT NOT NULL,
   tokens INTEGER NOT NULL CHECK (tokens > 0),
-  created_at TEXT NOT NULL
-)`;
-
-// Matches the batch's reads and its delete: WHERE created_at < :cutoff.
-export const ACCUMULATION_BATCH_INDEX = `CREATE INDEX ${ORDER_DB_ALIAS}.accumulation_batch
-  ON accumulation_buffer (created_at)`;
+  created_at TEXT NOT NULL`,
+  { indexes: ['accumulation_batch (created_at)'] },
+);
 
 /** What the batches add up to, per user. */
-export const USAGE_TOTALS = `CREATE TABLE ${ORDER_DB_ALIAS}.usage_totals (
-  user_id TEXT PRIMARY KEY,
+export const USAGE_TOTALS = table(
+  'order',
+  'usage_totals',
+  `  user_id TEXT PRIMARY KEY,
   tokens INTEGER NOT NULL,
-  updated_at TEXT NOT NULL
-)`;
+  updated_at TEXT NOT NULL`,
+);
 
 /** The relay's heartbeat: one row it rewrites as its loop goes round (programs/heartbeat.ts). */
-export const RELAY_HEARTBEAT = `CREATE TABLE ${ORDER_DB_ALIAS}.relay_heartbeat (
-  relay_id TEXT PRIMARY KEY,
-  beat_at TEXT NOT NULL
-)`;
+export const RELAY_HEARTBEAT = table(
+  'order',
+  'relay_heartbeat',
+  `  relay_id TEXT PRIMARY KEY,
+  beat_at TEXT NOT NULL`,
+  { pane: false },
+);
 
-export const INBOX = `CREATE TABLE ${WAREHOUSE_DB_ALIAS}.inbox (
-  event_id TEXT PRIMARY KEY,
-  processed_at TEXT NOT NULL
-)`;
+export const INBOX = table(
+  'warehouse',
+  'inbox',
+  `  event_id TEXT PRIMARY KEY,
+  processed_at TEXT NOT NULL`,
+);
 
-export const STOCK = `CREATE TABLE ${WAREHOUSE_DB_ALIAS}.stock (
-  order_id TEXT PRIMARY KEY,
+export const STOCK = table(
+  'warehouse',
+  'stock',
+  `  order_id TEXT PRIMARY KEY,
   item TEXT NOT NULL,
-  prepared INTEGER NOT NULL
-)`;
+  prepared INTEGER NOT NULL`,
+);

@@ -17,7 +17,7 @@ import { warehouseProgram } from '../programs/warehouse';
 import type { Design } from './design';
 import type { DesignOptions, ProcessId } from '../types';
 import { OUTBOX_OPS, OUTBOX_WORK } from './outbox-work';
-import { INBOX, ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, STOCK } from './tables';
+import { INBOX, ORDERS, OUTBOX, RELAY_HEARTBEAT, STOCK } from './tables';
 
 /**
  * Per order: the quantity asked (its latest version) against what the warehouse prepared — and, because events
@@ -71,7 +71,19 @@ export function versionedPrograms(options: DesignOptions, update: ProgramLine): 
 
 export const versioned = {
   id: 'versioned',
-  schema: [ORDERS, OUTBOX, OUTBOX_DELIVERY_INDEX, RELAY_HEARTBEAT, INBOX, STOCK],
+  texts: {
+    en: {
+      name: 'Outbox + inbox, versioned',
+      summary:
+        'As Outbox + inbox, and an order can be amended at the version the client read: UPDATE … WHERE version = ? and one outbox event per version; a stale version gets 409 and writes nothing.',
+    },
+    ja: {
+      name: 'アウトボックス + インボックス(バージョン付き)',
+      summary:
+        'アウトボックス + インボックスと同じですが、クライアントが読んだバージョンを指定して注文を変更できます。UPDATE … WHERE version = ? でバージョンごとに outbox イベントを1つ書き、古いバージョンには 409 を返して何も書きません。',
+    },
+  },
+  tables: [ORDERS, OUTBOX, RELAY_HEARTBEAT, INBOX, STOCK],
   programs: (options) => versionedPrograms(options, amendUpdate),
   pending: OUTBOX_WORK,
   ops: OUTBOX_OPS,

@@ -32,7 +32,12 @@ export const insertBuffer: ProgramLine = {
     const user = orderId.includes('-') ? orderId.slice(0, orderId.indexOf('-')) : orderId;
     api.recordWrite(p, 'accumulation_buffer', orderId);
     api.run(p, INSERT_BUFFER_SQL, [orderId, user, quantity, isoAt(api.now)]);
-    api.log('orderDb', 'insertedBufferUncommitted', { order: orderId, user, tokens: quantity });
+    api.log('orderDb', 'insertedBufferUncommitted', {
+      order: orderId,
+      user,
+      tokens: quantity,
+      wrote: 'accumulation_buffer',
+    });
   },
 };
 

@@ -80,7 +80,7 @@ export const insertAmendOutbox: ProgramLine = {
     };
     api.recordWrite(p, 'outbox', eventId);
     api.run(p, AMEND_OUTBOX_SQL, [eventId, request.orderId, version, payloadJson(envelope), now, now]);
-    api.log('orderDb', 'insertedOutboxUncommitted', { event: eventId, order: request.orderId });
+    api.log('orderDb', 'insertedOutboxUncommitted', { event: eventId, order: request.orderId, wrote: 'outbox' });
   },
 };
 

@@ -55,7 +55,7 @@ export const insertOrder: ProgramLine = {
     const { orderId, quantity } = p.request!;
     api.recordWrite(p, 'orders', orderId);
     api.run(p, INSERT_ORDER_SQL, [orderId, quantity, isoAt(api.now)]);
-    api.log('orderDb', p.inTx ? 'insertedOrderUncommitted' : 'insertedOrder', { order: orderId });
+    api.log('orderDb', p.inTx ? 'insertedOrderUncommitted' : 'insertedOrder', { order: orderId, wrote: 'orders' });
   },
 };
 
@@ -79,7 +79,7 @@ export const insertOutbox: ProgramLine = {
       now,
       now,
     ]);
-    api.log('orderDb', 'insertedOutboxUncommitted', { event: eventId, order: orderId });
+    api.log('orderDb', 'insertedOutboxUncommitted', { event: eventId, order: orderId, wrote: 'outbox' });
   },
 };
 

@@ -60,6 +60,7 @@ export const insertScheduled: ProgramLine = {
       event: eventId,
       order: orderId,
       due: isoAt(api.now + SCHEDULE_AFTER_MS),
+      wrote: 'scheduled_events',
     });
   },
 };

@@ -1,5 +1,5 @@
 // Lines more than one program uses, with the waiting and timeout logic written once.
-import { ACK_TIMEOUT_MS } from '../runtime/clock';
+import { ACK_TIMEOUT_MS, isoAt } from '../runtime/clock';
 import type { ProcessState } from '../runtime/process-state';
 import type { LineApi, Next, ProgramLine } from './program';
 
@@ -35,4 +35,28 @@ export function sendToWarehouse(
 ): void {
   const message = api.send(p, { kind: 'request', to: 'warehouse', ok: true, ...draft });
   p.awaiting = { messageId: message.id, deadline: api.now + ACK_TIMEOUT_MS, from: message.to };
+}
+
+/**
+ * A line of the order service that inserts one row for the request's order into a table its design brings of its
+ * own, inside the order's transaction: `row` gives the values in the statement's order, the row's key first. The
+ * entry names the table, so the verdict can say it rolled back, with no list of tables anywhere.
+ */
+export function insertForOrder(spec: {
+  table: string;
+  code: string;
+  sql: string;
+  row: (orderId: string, quantity: number, now: string) => [key: string, ...rest: (string | number)[]];
+}): ProgramLine {
+  return {
+    code: spec.code,
+    sql: [spec.sql],
+    run: (p, api) => {
+      const { orderId, quantity } = p.request!;
+      const [key, ...rest] = spec.row(orderId, quantity, isoAt(api.now));
+      api.recordWrite(p, spec.table, key);
+      api.run(p, spec.sql, [key, ...rest]);
+      api.log('orderDb', 'insertedRowUncommitted', { table: spec.table, key, order: orderId, wrote: spec.table });
+    },
+  };
 }

@@ -8,11 +8,11 @@
 // the process) and the reading disagree, kept apart from the figures so the panel never mixes the two.
 import { isoAt } from './clock';
 import { HEARTBEAT_STALE_MS } from '../programs/heartbeat';
-import type { OpsSource, OpsTable } from './ops-source';
+import type { OpsSource } from './ops-source';
 import type { World } from './world';
 
 export interface OpsFigures {
-  table: OpsTable;
+  table: string;
   pending: number;
   /** Virtual milliseconds the oldest waiting item has waited (since written, or since due); null with none. */
   oldestPendingMs: number | null;

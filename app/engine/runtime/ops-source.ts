@@ -1,11 +1,9 @@
 // Where a design's waiting work is read for its operator: a type of its own, so a design can name its source
 // without importing the figures' reader (which needs the world, which needs the design).
-/** The tables an operator's figures can be about. */
-export type OpsTable = 'outbox' | 'scheduled_events' | 'accumulation_buffer';
-
 /** A design's waiting work as its operator sees it: one SELECT, and the age that pages someone. */
 export interface OpsSource {
-  readonly table: OpsTable;
+  /** The design's table whose rows are the work Operations watches. */
+  readonly table: string;
   /**
    * Columns pending, oldest_ms (null with nothing waiting), failed (null where nothing is parked), and the heartbeat's.
    */

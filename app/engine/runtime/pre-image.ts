@@ -2,9 +2,8 @@
 // The world records it before each write; the isolation check compares what an independent connection reads
 // against it. Both must format it the same way, so they share this one function.
 import type { Connection } from './connection';
-import { PRIMARY_KEY } from './schema';
 
-export function readRowImage(conn: Connection, table: string, key: string): string | null {
-  const row = conn.query(`SELECT * FROM "${table}" WHERE "${PRIMARY_KEY[table]}" = ?`, [key])[0];
+export function readRowImage(conn: Connection, table: string, keyColumn: string, key: string): string | null {
+  const row = conn.query(`SELECT * FROM "${table}" WHERE "${keyColumn}" = ?`, [key])[0];
   return row ? JSON.stringify(row) : null;
 }

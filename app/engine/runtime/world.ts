@@ -5,6 +5,7 @@
 import type { BindParams, SqlJsStatic } from 'sql.js';
 import type { ConnectionPool } from './connection-pool';
 import type { Design, Reader } from '../designs/design';
+import { schemaOf } from '../designs/table';
 import { Network, type Message, type NetworkState, type SendResult } from './network';
 import { outageFor, type Outage } from './outage-window';
 import { readRowImage } from './pre-image';
@@ -26,7 +27,6 @@ import {
   type SupervisorMove,
   type TimelineEntry,
 } from '../types';
-import { PRIMARY_KEY } from './schema';
 import type { RespondKind, TimelineKind, TimelineParams } from '../timeline-kinds';
 import { WorldFiles, type DbFiles } from './world-files';
 
@@ -110,7 +110,7 @@ export class World implements LineApi {
     pool?: ConnectionPool,
     readonly options: DesignOptions = DEFAULT_OPTIONS,
   ) {
-    this.files = new WorldFiles(sql, design.schema, paths, pool);
+    this.files = new WorldFiles(sql, schemaOf(design.tables), paths, pool);
     this.programs = design.programs(options);
     const proc = (id: ProcessId): ProcessState => ({
       id,
@@ -122,6 +122,13 @@ export class World implements LineApi {
     });
     this.procs = Object.fromEntries(PROCESSES.map((id) => [id, proc(id)])) as Record<ProcessId, ProcessState>;
     for (const id of PROCESSES) this.idle(id);
+  }
+
+  /** The key column of one of the design's tables: how its rows are named across connections. */
+  keyOf(table: string): string {
+    const found = this.design.tables.find((t) => t.name === table);
+    if (!found) throw new Error(`${this.design.id} has no table ${table}`);
+    return found.key;
   }
 
   /** A process waiting at its first line lets its loop go round (programs/program.ts, `idle`). */
@@ -225,7 +232,7 @@ export class World implements LineApi {
   }
 
   /** Writes an entry whose parameters the caller has already checked against its kind. */
-  private entry(lane: Lane, text: TimelineKind, params: Params, mark?: TimelineMark): void {
+  private entry(lane: Lane, text: TimelineKind, { wrote, ...params }: Params, mark?: TimelineMark): void {
     this.timeline.push({
       seq: this.timeline.length + 1,
       at: this.now,
@@ -233,6 +240,7 @@ export class World implements LineApi {
       text,
       params,
       ...(mark ? { mark } : {}),
+      ...(typeof wrote === 'string' ? { wrote } : {}),
       ...this.cursor,
     });
   }
@@ -250,7 +258,7 @@ export class World implements LineApi {
   recordWrite(p: ProcessState, table: string, key: string): void {
     const id = `${table}\u0000${key}`;
     if (!p.inTx || p.txWrites.has(id)) return;
-    p.txWrites.set(id, readRowImage(p.conn!, table, key));
+    p.txWrites.set(id, readRowImage(p.conn!, table, this.keyOf(table), key));
   }
 
   begin(p: ProcessState): void {
@@ -280,7 +288,7 @@ export class World implements LineApi {
     if (this.vanished[0]?.action !== action || this.vanished[0]?.move !== move) this.vanished = [];
     for (const [id, before] of p.txWrites) {
       const [table, key] = id.split('\u0000');
-      const row = p.conn.query(`SELECT * FROM "${table}" WHERE "${PRIMARY_KEY[table]}" = ?`, [key])[0];
+      const row = p.conn.query(`SELECT * FROM "${table}" WHERE "${this.keyOf(table)}" = ?`, [key])[0];
       // A write that changed nothing (ON CONFLICT DO NOTHING) leaves nothing to vanish.
       if (!row || JSON.stringify(row) === before) continue;
       this.vanished.push({

@@ -148,13 +148,8 @@ function tablesWritten(own: readonly OrderEntry[], stop: OrderEntry): string[] {
   const written = own.filter(
     (x) => begin && x.index > begin.index && x.index < stop.index && x.entry.lane === 'orderDb',
   );
-  const TABLE: Record<string, string> = {
-    insertedOrderUncommitted: 'orders',
-    insertedOutboxUncommitted: 'outbox',
-    insertedScheduledUncommitted: 'scheduled_events',
-    insertedBufferUncommitted: 'accumulation_buffer',
-  };
-  const tables = written.flatMap((x) => (TABLE[x.entry.text] ? [TABLE[x.entry.text]] : []));
+  // A line that inserts a row names its table on its entry (`wrote`), so a design's own table needs no list here.
+  const tables = written.flatMap((x) => (x.entry.wrote ? [x.entry.wrote] : []));
   return [...new Set(tables)];
 }
 

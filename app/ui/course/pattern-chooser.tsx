@@ -40,7 +40,7 @@ export function PatternChooser() {
           </p>
           <p>
             <a href={`#/lab?design=${encodeURIComponent(here.design)}&log=${encodeURIComponent(here.log)}`}>
-              {t('course.choose.open', { design: t(`design.${here.design}`) })}
+              {t('course.choose.open', { design: t(`designs.${here.design}.name`) })}
             </a>
             {' · '}
             <button type="button" onClick={() => setAnswers([])}>

@@ -8,9 +8,9 @@ import { valueLabel } from './value-label';
 /** Quiz text in the learner's language; design and process ids become their names. */
 export function say(t: TFunction, text: QuizText): string {
   const params: Record<string, string | number> = { ...text.params };
-  if (typeof params.design === 'string') params.design = t(`design.${params.design}`);
+  if (typeof params.design === 'string') params.design = t(`designs.${params.design}.name`);
   // A second design set beside the first ("which of these two ends ok"), and the verdict it ends in.
-  if (typeof params.other === 'string') params.other = t(`design.${params.other}`);
+  if (typeof params.other === 'string') params.other = t(`designs.${params.other}.name`);
   if (typeof params.outcome === 'string') params.outcome = t(`verdict.${params.outcome}`);
   // A pattern of the decision tree, by the name and reason the course home's chooser gives it.
   if (typeof params.leaf === 'string') {
@@ -33,7 +33,7 @@ export function say(t: TFunction, text: QuizText): string {
 export function choiceLabel(t: TFunction, q: Pick<QuizQuestion, 'measure' | 'wording'>, value: MeasureValue): string {
   switch (q.wording?.kind) {
     case 'design':
-      return t(`design.${value}`);
+      return t(`designs.${value}.name`);
     case 'leaf':
       return t(`course.choose.leaf.${value}.name`);
     case 'words':

@@ -45,7 +45,7 @@ function Overview({ results }: { results: ExplorerResult[] }) {
             <tr key={r.design}>
               <th scope="row">
                 <a href={`#explorer-result-${r.design}`} onClick={(e) => jumpTo(e, `explorer-result-${r.design}`)}>
-                  {t(`design.${r.design}`)}
+                  {t(`designs.${r.design}.name`)}
                 </a>
               </th>
               <td>{count(r.results.length)}</td>
@@ -115,7 +115,7 @@ function Summary({ result, wallMillis }: { result: ExplorerResult; wallMillis: n
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1}>
-        {t('explorer.resultHeading', { design: t(`design.${result.design}`) })}
+        {t('explorer.resultHeading', { design: t(`designs.${result.design}.name`) })}
       </h2>
       <p>
         {wallMillis === null
@@ -215,7 +215,7 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
         >
           {designRegistry.ids.map((d) => (
             <option key={d} value={d}>
-              {t(`design.${d}`)}
+              {t(`designs.${d}.name`)}
             </option>
           ))}
           <option value={ALL}>{t('explorer.allDesigns')}</option>

@@ -67,7 +67,7 @@ export function FaultMatrix({ design, results }: { design: DesignId; results: Ru
                 if (!cell) return <td key={k}>—</td>;
                 const outcome = cell.outcome ?? 'unsettled';
                 const name = t('explorer.cellLink', {
-                  design: t(`design.${design}`),
+                  design: t(`designs.${design}.name`),
                   fault: faultLabel(t, cell.run.faults[0]),
                   outcome: t(`explorer.outcome.${outcome}`),
                 });

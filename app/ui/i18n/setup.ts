@@ -2,10 +2,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../language';
-import en from './en.json';
-import ja from './ja.json';
+import { TEXTS } from './texts';
 
-export const resources = { en: { translation: en }, ja: { translation: ja } } as const;
+export const resources = { en: { translation: TEXTS.en }, ja: { translation: TEXTS.ja } } as const;
 
 export function setupI18n(language: Language) {
   void i18next.use(initReactI18next).init({

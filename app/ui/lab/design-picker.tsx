@@ -21,14 +21,14 @@ export function DesignPicker() {
       >
         {designRegistry.ids.map((d) => (
           <option key={d} value={d}>
-            {t(`design.${d}`)}
+            {t(`designs.${d}.name`)}
           </option>
         ))}
       </select>
       {/* On the picker's own line: checking the design's queries belongs to the design, and costs the setup no height. */}
       <QueryCheck />
       <p id={`${id}-summary`} className="design-summary">
-        {t(`design.summary.${design}`)}
+        {t(`designs.${design}.summary`)}
       </p>
     </div>
   );

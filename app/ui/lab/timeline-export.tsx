@@ -47,7 +47,7 @@ export function TimelineExport() {
     const current = currentRows(rows, snapshot.actionCount);
     const lanes = diagramLanes(snapshot.processes.relay.inDesign);
     return timelineSvg({
-      title: t('export.title', { design: t(`design.${context.design}`) }),
+      title: t('export.title', { design: t(`designs.${context.design}.name`) }),
       lanes,
       laneNames: Object.fromEntries(lanes.map((lane) => [lane, t(`lane.${lane}`)])),
       rows: current ? rows.slice(0, current.last + 1) : rows,

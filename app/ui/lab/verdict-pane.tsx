@@ -75,7 +75,7 @@ function TryDesign({ shown, fix, onTried, t }: { shown: ShownVerdict; fix: Fixin
   const actor = useLabActor();
   const announce = useAnnounce();
   const hintId = useId();
-  const name = t(`design.${fix.design}`);
+  const name = t(`designs.${fix.design}.name`);
   const load = () => {
     actor.send({ type: 'LOAD', design: fix.design, actions: fix.actions, options: shown.options });
     announce(t('why.tried', { design: name }));

@@ -8,6 +8,7 @@ import { SCHEDULED_DUE_SQL } from '../../../engine/programs/scheduled';
 import { CLEANUP_PUBLISHED_SQL } from '../../../engine/runtime/retention';
 import { schemaProbe } from '../schema-probe';
 import type { Draft, QuizKindSpec, QuizText } from '../quiz-types';
+import { schemaOf } from '../../../engine/designs/table';
 
 const RENAMES: readonly { table: string; column: string; to: string }[] = [
   { table: 'outbox', column: 'created_at', to: 'written_at' },
@@ -26,7 +27,7 @@ const STATEMENTS: readonly { id: string; table: string; sql: string }[] = [
 
 function drafts(lab: Lab): Draft[] {
   // Every design's tables at once, each created once: the statements span designs.
-  const schema = [...new Set(lab.designs.list.flatMap((d) => d.schema))];
+  const schema = [...new Set(lab.designs.list.flatMap((d) => schemaOf(d.tables)))];
   return RENAMES.flatMap((rename) => {
     const probe = schemaProbe(lab, schema);
     try {

@@ -8,6 +8,7 @@ import { SCHEDULED_DUE_SQL } from '../../../engine/programs/scheduled';
 import type { MeasureValue } from '../../lesson-spec';
 import { schemaProbe } from '../schema-probe';
 import type { Draft, QuizKindSpec } from '../quiz-types';
+import { schemaOf } from '../../../engine/designs/table';
 
 /** Each scanner's poll, the design whose schema it runs on, and the table it reads. */
 const POLLS: readonly { id: string; design: string; table: string; sql: string }[] = [
@@ -31,7 +32,7 @@ function read(
 
 function drafts(lab: Lab): Draft[] {
   return POLLS.filter((p) => lab.designs.has(p.design)).flatMap((poll) => {
-    const schema = lab.designs.get(poll.design).schema;
+    const schema = schemaOf(lab.designs.get(poll.design).tables);
     const index = schema
       .map((s) => new RegExp(`^CREATE INDEX (\\w+\\.\\w+)\\s+ON ${poll.table}\\b`).exec(s)?.[1])
       .find((name) => name !== undefined);

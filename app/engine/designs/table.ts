@@ -1,0 +1,54 @@
+// A table as a design declares it: its file, its key, its CREATE statement and indexes, and whether a pane shows
+// it. Everything that names rows (panes, the isolation check, the ghosts of rolled-back writes) reads the key from
+// here, and the panes show a design's tables in the order the design lists them, so a design with a table of its
+// own needs no list anywhere else.
+import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from '../runtime/schema';
+import type { DbId } from '../types';
+
+export interface Table {
+  readonly name: string;
+  readonly db: DbId;
+  /** The primary key column: how a row is named across connections. */
+  readonly key: string;
+  /** `CREATE TABLE alias.name (…)`: the alias names the file (`orderdb.orders`). */
+  readonly create: string;
+  readonly indexes: readonly string[];
+  /** False for bookkeeping a learner need not watch (the relay's heartbeat): no pane shows it. */
+  readonly pane: boolean;
+}
+
+const ALIAS: Record<DbId, string> = { order: ORDER_DB_ALIAS, warehouse: WAREHOUSE_DB_ALIAS };
+
+/**
+ * A table in `db` whose first column is its primary key. `columns` is the body of the CREATE statement; each index
+ * is `name (columns)`.
+ */
+export function table(
+  db: DbId,
+  name: string,
+  columns: string,
+  options: { indexes?: readonly string[]; pane?: boolean } = {},
+): Table {
+  const key = /^\s*(\w+)\s+\w+\s+PRIMARY KEY/.exec(columns)?.[1];
+  if (!key) throw new Error(`table ${name}: its first column must be its primary key`);
+  return {
+    name,
+    db,
+    key,
+    create: `CREATE TABLE ${ALIAS[db]}.${name} (\n${columns}\n)`,
+    indexes: (options.indexes ?? []).map(
+      (index) => `CREATE INDEX ${ALIAS[db]}.${index.replace(' (', `\n  ON ${name} (`)}`,
+    ),
+    pane: options.pane ?? true,
+  };
+}
+
+/** The CREATE statements for `tables`, each table followed by its indexes: what a fresh pair of files runs. */
+export function schemaOf(tables: readonly Table[]): string[] {
+  return tables.flatMap((t) => [t.create, ...t.indexes]);
+}
+
+/** The tables of `db` a pane shows, in the design's order. */
+export function paneTables(tables: readonly Table[], db: DbId): Table[] {
+  return tables.filter((t) => t.pane && t.db === db);
+}
