@@ -11,7 +11,7 @@ import { paneTables, type Table } from './designs/table';
 import { markOwnerRows, type RowMark } from './runtime/uncommitted';
 import {
   DB_OWNER,
-  PROCESSES,
+  roleOf,
   type ArmedFault,
   type DbId,
   type DesignId,
@@ -49,6 +49,8 @@ export interface TablePane {
   table: string;
   /** Its key column (the design's table says which). */
   key: string;
+  /** The columns shown until "All columns" is ticked, or null for all (the design's table says which). */
+  shows: readonly string[] | null;
   owner: TableRead;
   independent: TableRead;
   /** Per owner row: whether others cannot read it yet (compared by key with the independent read). */
@@ -163,10 +165,11 @@ function tablePanes(world: World, db: DbId): TablePane[] {
 /** Every pane of `db`'s file, read now by SQL on the owner's connection and the independent one. */
 export function readTablePanes(world: World, db: DbId): TablePane[] {
   const owner = world.procs[DB_OWNER[db]].conn;
-  return shownTables(world, db).map(([{ name: table, key }, columns]) => {
+  return shownTables(world, db).map(([{ name: table, key, shows }, columns]) => {
     const pane = {
       table,
       key,
+      shows,
       owner: read(owner, table, columns),
       independent: read(world.files.independent[db], table, columns),
     };
@@ -199,7 +202,7 @@ function waitingFor(world: World, id: ProcessId): ProcessView['waitingFor'] {
   if (stepBlocker(world, id) !== 'waiting') return null;
   const p = world.procs[id];
   if (p.awaiting) return { what: 'reply', from: p.awaiting.from, deadline: p.awaiting.deadline };
-  return { what: id === 'order' ? 'request' : 'message' };
+  return { what: roleOf(id) === 'order' ? 'request' : 'message' };
 }
 
 export function takeSnapshot(world: World): LabSnapshot {
@@ -207,7 +210,7 @@ export function takeSnapshot(world: World): LabSnapshot {
   const outageNow = activeOutage(world);
   const blockers = computeBlockers(world, facts);
   const processes = Object.fromEntries(
-    PROCESSES.map((id) => {
+    world.processIds.map((id) => {
       const p = world.procs[id];
       const program = world.programs[id];
       const view: ProcessView = {

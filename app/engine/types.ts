@@ -5,18 +5,38 @@ import type { SqlValue } from 'sql.js';
 /** A design's id, as links and the picker spell it. Which ids exist is the design registry's business. */
 export type DesignId = string;
 
-export const PROCESSES = ['order', 'relay', 'warehouse'] as const;
-export type ProcessId = (typeof PROCESSES)[number];
+/** What a process does. A design runs one instance of each role unless it declares more (Design.processes). */
+export const ROLES = ['order', 'relay', 'warehouse'] as const;
+export type ProcessRole = (typeof ROLES)[number];
+
+/**
+ * A process instance: its role for the first instance, `role#n` for the n-th (`relay#2`). The first instance's id
+ * being its role keeps every link, lesson and transcript of a design with one of each as it was.
+ */
+export type ProcessId = ProcessRole | `${ProcessRole}#${number}`;
+
+/** The first instance of each role: the processes of a design that runs one of each, and all the page shows today. */
+export const PROCESSES: readonly ProcessId[] = ROLES;
+
+/** An instance's role: `relay#2` is a relay. */
+export const roleOf = (id: ProcessId): ProcessRole => id.split('#')[0] as ProcessRole;
+
+/** The id of `role`'s n-th instance (1-based). */
+export const instanceId = (role: ProcessRole, n: number): ProcessId => (n === 1 ? role : `${role}#${n}`);
 
 export const LANES = ['client', 'order', 'orderDb', 'relay', 'network', 'warehouse', 'warehouseDb'] as const;
-export type Lane = (typeof LANES)[number];
+/** A timeline lane: the fixed ones, or a further instance's own (`relay#2`). */
+export type Lane = (typeof LANES)[number] | ProcessId;
 
 export type DbId = 'order' | 'warehouse';
 export type Row = Record<string, SqlValue>;
 export type Params = Record<string, string | number>;
 
-/** Which database each process connects to. */
-export const PROCESS_DB: Record<ProcessId, DbId> = { order: 'order', relay: 'order', warehouse: 'warehouse' };
+/** Which database each role connects to. */
+const ROLE_DB: Record<ProcessRole, DbId> = { order: 'order', relay: 'order', warehouse: 'warehouse' };
+
+/** Which database a process connects to: its role's. */
+export const dbOf = (id: ProcessId): DbId => ROLE_DB[roleOf(id)];
 
 /** The process that owns each database: its connection is the one a pane sets beside the independent one. */
 export const DB_OWNER: Record<DbId, ProcessId> = { order: 'order', warehouse: 'warehouse' };

@@ -1,7 +1,7 @@
 // Invariants checked after every step of an explored run. Both ask SQLite, through real connections.
 import { readRowImage } from '../engine/runtime/pre-image';
 import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from '../engine/runtime/schema';
-import { PROCESS_DB, PROCESSES, type DbId } from '../engine/types';
+import { dbOf, type DbId } from '../engine/types';
 import type { World } from '../engine/runtime/world';
 
 /**
@@ -10,10 +10,10 @@ import type { World } from '../engine/runtime/world';
  */
 export function isolationViolations(world: World): string[] {
   const found: string[] = [];
-  for (const id of PROCESSES) {
+  for (const id of world.processIds) {
     const p = world.procs[id];
     if (!p.inTx) continue;
-    const reader = world.files.independent[PROCESS_DB[id]];
+    const reader = world.files.independent[dbOf(id)];
     for (const [entry, before] of p.txWrites) {
       const [table, key] = entry.split('\u0000');
       if (readRowImage(reader, table, world.keyOf(table), key) !== before)

@@ -7,7 +7,7 @@
 import type { LabAction } from '../engine/actions/registry';
 import type { Design } from '../engine/designs/registry';
 import type { FaultId, Verdict } from '../engine/snapshot';
-import type { DesignId, DesignOptions, ProcessId } from '../engine/types';
+import { roleOf, type DesignId, type DesignOptions, type ProcessId } from '../engine/types';
 
 export interface FixingRun {
   design: DesignId;
@@ -30,8 +30,8 @@ export function carryFault(fault: FaultId, from: Design, to: Design, options: De
   if (fault.startsWith('drop:')) return fault;
   const [kind, process, lineText] = fault.split(':') as [string, ProcessId, string];
   const line = Number(lineText);
-  const source = from.programs(options)[process].lines;
-  const target = to.programs(options)[process].lines;
+  const source = from.programs(options)[roleOf(process)].lines;
+  const target = to.programs(options)[roleOf(process)].lines;
   if (target.length === 0 || !Number.isInteger(line) || line < 1 || line > source.length) return null;
   if (line === 1) return `${kind}:${process}:1` as FaultId;
   // The line that had just run when the fault struck, by its code: it must exist exactly once in the target.

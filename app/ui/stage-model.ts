@@ -3,7 +3,7 @@
 // words it — so a test can check what a real lab shows.
 import type { LabSnapshot } from '../engine/snapshot';
 import {
-  PROCESS_DB,
+  dbOf,
   PROCESSES,
   type ArmedFault,
   type DbId,
@@ -155,7 +155,7 @@ export function stageModel(s: LabSnapshot): StageModel {
     }),
   ) as Record<ProcessId, StageProcess>;
   const transactions: Record<DbId, ProcessId[]> = { order: [], warehouse: [] };
-  for (const id of PROCESSES) if (s.processes[id].inTx) transactions[PROCESS_DB[id]].push(id);
+  for (const id of PROCESSES) if (s.processes[id].inTx) transactions[dbOf(id)].push(id);
 
   const flights: StageFlight[] = [];
   for (const m of s.inFlight) {

@@ -7,7 +7,7 @@ import { OLDEST_PENDING_SQL } from '../runtime/outage';
 import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from '../runtime/retention';
 import { paneSql } from '../snapshot';
 import { DESIGN_TABLES, EVIDENCE } from '../verdict/verdict';
-import { PROCESSES, type DesignOptions, type ProcessId } from '../types';
+import { PROCESSES, roleOf, type DesignOptions, type ProcessId } from '../types';
 import type { World } from '../runtime/world';
 
 /** Who runs a statement: a program's line (1-based, as the program pane numbers it), or one of the lab's reads. */
@@ -45,7 +45,7 @@ export function designStatements(design: Design, options: DesignOptions): Design
   };
   const programs = design.programs(options);
   for (const process of PROCESSES)
-    programs[process].lines.forEach((line, index) => {
+    programs[roleOf(process)].lines.forEach((line, index) => {
       for (const sql of line.sql ?? []) add(sql, { kind: 'line', process, line: index + 1 });
     });
   const tables = design.tables.map((t) => t.name);

@@ -4,7 +4,17 @@ import type { BindParams } from 'sql.js';
 import type { OpsSource } from '../runtime/ops-source';
 import type { Program } from '../programs/program';
 import type { Table } from './table';
-import type { DbId, DesignId, DesignOptions, Outcome, ProcessId, Row } from '../types';
+import {
+  instanceId,
+  ROLES,
+  type DbId,
+  type DesignId,
+  type DesignOptions,
+  type Outcome,
+  type ProcessId,
+  type ProcessRole,
+  type Row,
+} from '../types';
 
 /** Reads through a database's independent connection: what "pending" means is what others can see. */
 export type Reader = (db: DbId, sql: string, params?: BindParams) => Row[];
@@ -36,14 +46,26 @@ export interface DesignTexts {
   readonly summary: string;
 }
 
+/** The ids of the processes `design` runs, role by role: one per role unless it declares more. */
+export function processIdsOf(design: Pick<Design, 'processes'>): ProcessId[] {
+  return ROLES.flatMap((role) =>
+    Array.from({ length: design.processes?.[role] ?? 1 }, (_, i) => instanceId(role, i + 1)),
+  );
+}
+
 export interface Design {
   readonly id: DesignId;
   /** Its tables in both files, in pane order (table.ts): the schema, the keys and the panes all come from these. */
   readonly tables: readonly Table[];
   /** Its name and one-line summary in each language, merged into the page's texts at start (`designs.<id>.…`). */
   readonly texts: Readonly<Record<'en' | 'ja', DesignTexts>>;
-  /** Each process's numbered lines; a process the design does not run gets EMPTY_PROGRAM. */
-  programs(options: DesignOptions): Record<ProcessId, Program>;
+  /** Each role's numbered lines, which every instance of the role runs; a role the design does not run gets EMPTY_PROGRAM. */
+  programs(options: DesignOptions): Record<ProcessRole, Program>;
+  /**
+   * How many instances of each role it runs, when more than one (`{ relay: 2 }`: two relays, each with its own
+   * connection, program pointer and lane, ids `relay` and `relay#2`). The world runs what this declares.
+   */
+  readonly processes?: Readonly<Partial<Record<ProcessRole, number>>>;
   readonly pending: PendingWork | null;
   /**
    * The verdict's evidence, when the design's effect is not "the warehouse prepared each order": SQL on the

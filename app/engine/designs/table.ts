@@ -15,6 +15,8 @@ export interface Table {
   readonly indexes: readonly string[];
   /** False for bookkeeping a learner need not watch (the relay's heartbeat): no pane shows it. */
   readonly pane: boolean;
+  /** The columns its pane shows until "All columns" is ticked (the ones lessons talk about); null: every column. */
+  readonly shows: readonly string[] | null;
 }
 
 const ALIAS: Record<DbId, string> = { order: ORDER_DB_ALIAS, warehouse: WAREHOUSE_DB_ALIAS };
@@ -27,7 +29,7 @@ export function table(
   db: DbId,
   name: string,
   columns: string,
-  options: { indexes?: readonly string[]; pane?: boolean } = {},
+  options: { indexes?: readonly string[]; pane?: boolean; shows?: readonly string[] } = {},
 ): Table {
   const key = /^\s*(\w+)\s+\w+\s+PRIMARY KEY/.exec(columns)?.[1];
   if (!key) throw new Error(`table ${name}: its first column must be its primary key`);
@@ -40,6 +42,7 @@ export function table(
       (index) => `CREATE INDEX ${ALIAS[db]}.${index.replace(' (', `\n  ON ${name} (`)}`,
     ),
     pane: options.pane ?? true,
+    shows: options.shows ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ export const ORDERS = table(
   quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 1000),
   version INTEGER NOT NULL DEFAULT 1,
   created_at TEXT NOT NULL`,
+  { shows: ['order_id', 'quantity', 'version'] },
 );
 
 // Its index matches the relay's poll: WHERE status = 'pending' AND available_at <= ? ORDER BY created_at, event_id.
@@ -30,7 +31,10 @@ export const OUTBOX = table(
   published_at TEXT,
   last_error TEXT,
   UNIQUE (aggregate_type, aggregate_id, aggregate_version)`,
-  { indexes: ['outbox_delivery (status, available_at, created_at, event_id)'] },
+  {
+    indexes: ['outbox_delivery (status, available_at, created_at, event_id)'],
+    shows: ['event_id', 'aggregate_id', 'status', 'attempt_count', 'available_at', 'last_error'],
+  },
 );
 
 /**
@@ -49,7 +53,10 @@ export const SCHEDULED_EVENTS = table(
   attempt_count INTEGER NOT NULL DEFAULT 0,
   last_error TEXT,
   created_at TEXT NOT NULL`,
-  { indexes: ['scheduled_due (status, scheduled_at, event_id)'] },
+  {
+    indexes: ['scheduled_due (status, scheduled_at, event_id)'],
+    shows: ['event_id', 'aggregate_id', 'scheduled_at', 'status', 'attempt_count'],
+  },
 );
 
 /**
@@ -89,6 +96,7 @@ export const INBOX = table(
   'inbox',
   `  event_id TEXT PRIMARY KEY,
   processed_at TEXT NOT NULL`,
+  { shows: ['event_id', 'processed_at'] },
 );
 
 export const STOCK = table(
@@ -97,4 +105,5 @@ export const STOCK = table(
   `  order_id TEXT PRIMARY KEY,
   item TEXT NOT NULL,
   prepared INTEGER NOT NULL`,
+  { shows: ['order_id', 'prepared'] },
 );

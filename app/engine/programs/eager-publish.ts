@@ -39,7 +39,7 @@ export const eagerErrorLine: ProgramLine = {
   code: 'if answered: leave the row to the scanner; else respond 500',
   run: (p, api) => {
     if (p.event)
-      api.log('order', 'eagerLeftToScanner', { event: p.event.eventId, order: p.event.orderId, error: p.error ?? '' });
+      api.log(p.id, 'eagerLeftToScanner', { event: p.event.eventId, order: p.event.orderId, error: p.error ?? '' });
     else if (p.request) api.respond(p.request, 'respondError', { order: p.request.orderId, error: p.error ?? '' });
     return 'done';
   },

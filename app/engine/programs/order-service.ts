@@ -12,7 +12,7 @@ export const awaitRequest: ProgramLine = {
   run: (p, api) => {
     const request = api.takeRequest();
     p.request = request;
-    if (request) api.log('order', 'requestTaken', { order: request.orderId, quantity: request.quantity });
+    if (request) api.log(p.id, 'requestTaken', { order: request.orderId, quantity: request.quantity });
   },
 };
 

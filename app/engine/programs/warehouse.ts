@@ -10,7 +10,7 @@ const receive: ProgramLine = {
   ready: (p, api) => api.hasMessage(p, (m) => m.kind === 'request'),
   run: (p, api) => {
     p.received = api.takeMessage(p, (m) => m.kind === 'request');
-    if (p.received) api.log('warehouse', 'requestReceived', { message: p.received.id, order: p.received.orderId });
+    if (p.received) api.log(p.id, 'requestReceived', { message: p.received.id, order: p.received.orderId });
   },
 };
 

@@ -1,7 +1,7 @@
 // What can happen to a process or a message against its will: a crash (os._exit), a failure (an exception
 // with `finally`), a restart, a lost message, and faults armed to strike later.
 import { clearMemory, type ProcessState } from './process-state';
-import { PROCESS_DB, type ArmedFault, type FaultKind, type MessageKind, type ProcessId } from '../types';
+import { dbOf, type ArmedFault, type FaultKind, type MessageKind, type ProcessId } from '../types';
 import type { World } from './world';
 
 /** os._exit: no cleanup code runs. Closing the connection makes SQLite drop the open transaction. */
@@ -10,7 +10,7 @@ export function crash(world: World, id: ProcessId): void {
   world.log(id, 'crashed', { line: p.pc + 1 }, 'fault');
   const hadTx = p.inTx;
   world.captureVanishing(p, 'crash');
-  world.changed(PROCESS_DB[id]);
+  world.changed(dbOf(id));
   if (p.conn) world.files.closeProcess(p.conn);
   p.conn = null;
   p.inTx = false;

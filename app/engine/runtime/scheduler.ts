@@ -2,11 +2,8 @@
 // when the next timer fires, and whether the run has come to rest (quiescence).
 import { restart } from './faults';
 import { stepProcess } from './step';
-import { PROCESSES, type ProcessId, type SupervisorMove } from '../types';
+import type { ProcessId, SupervisorMove } from '../types';
 import type { World } from './world';
-
-/** Order of preference for the default scheduler: finish the client's request first, then deliver. */
-const PREFERENCE: readonly ProcessId[] = PROCESSES;
 
 /** Why a process cannot take a step right now, or null if it can. */
 export function stepBlocker(world: World, id: ProcessId): 'notInDesign' | 'crashed' | 'waiting' | null {
@@ -25,15 +22,18 @@ function isUseful(world: World, id: ProcessId): boolean {
   return line.useful ? line.useful(p, world) : true;
 }
 
-/** The process "Step" will run, or null when nothing would make progress. */
+/**
+ * The process "Step" will run, or null when nothing would make progress. Preference follows the roles' order —
+ * finish the client's request first, then deliver — and instances of a role in their order.
+ */
 export function defaultPick(world: World): ProcessId | null {
-  return PREFERENCE.find((id) => isUseful(world, id)) ?? null;
+  return world.processIds.find((id) => isUseful(world, id)) ?? null;
 }
 
 /** The earliest future moment at which something becomes ready by itself: an ACK timeout or a back-off. */
 export function nextTimer(world: World): number | null {
   const times: number[] = [];
-  for (const id of PROCESSES) {
+  for (const id of world.processIds) {
     const p = world.procs[id];
     if (p.status !== 'up' || !world.inDesign(id)) continue;
     const at = world.programs[id].lines[p.pc].timer?.(p);
@@ -53,7 +53,7 @@ export function isQuiescent(
   world: World,
   known: { pick?: () => ProcessId | null; timer?: () => number | null } = {},
 ): boolean {
-  for (const id of PROCESSES) {
+  for (const id of world.processIds) {
     if (!world.inDesign(id)) continue;
     const p = world.procs[id];
     if (p.status !== 'up' || p.pc !== 0) return false;
@@ -88,7 +88,7 @@ export function runBudget(world: World): number {
 
 /** The supervisor's next move, or null at rest: restart what crashed, step what can move, else advance the clock. */
 export function nextMove(world: World): SupervisorMove | null {
-  const crashed = PROCESSES.find((id) => world.inDesign(id) && world.procs[id].status === 'crashed');
+  const crashed = world.processIds.find((id) => world.inDesign(id) && world.procs[id].status === 'crashed');
   if (crashed) return { kind: 'restart', process: crashed };
   const pick = defaultPick(world);
   if (pick) return { kind: 'step', process: pick };

@@ -4,7 +4,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { Connection, type AttachedFile } from './connection';
 import type { ConnectionPool } from './connection-pool';
 import { ORDER_DB_ALIAS, tablesOf, WAREHOUSE_DB_ALIAS } from './schema';
-import { PROCESS_DB, type DbId, type ProcessId } from '../types';
+import { dbOf, type DbId, type ProcessId } from '../types';
 
 export interface DbFiles {
   order: AttachedFile;
@@ -64,7 +64,7 @@ export class WorldFiles {
 
   /** A process's own connection to its database. */
   connectProcess(id: ProcessId): Connection {
-    return this.connect(id, [this.files[PROCESS_DB[id]]]);
+    return this.connect(id, [this.files[dbOf(id)]]);
   }
 
   /** A process's connection closed for good (its process died, or a restore took its place): nothing keeps it. */

@@ -4,7 +4,7 @@
 // in actions/.
 import type { BindParams, SqlJsStatic } from 'sql.js';
 import type { ConnectionPool } from './connection-pool';
-import type { Design, Reader } from '../designs/design';
+import { processIdsOf, type Design, type Reader } from '../designs/design';
 import { schemaOf } from '../designs/table';
 import { Network, type Message, type NetworkState, type SendResult } from './network';
 import { outageFor, type Outage } from './outage-window';
@@ -13,8 +13,8 @@ import type { ClientRequest, ProcessState } from './process-state';
 import type { LineApi, Program } from '../programs/program';
 import {
   DEFAULT_OPTIONS,
-  PROCESS_DB,
-  PROCESSES,
+  dbOf,
+  roleOf,
   type ArmedFault,
   type DbId,
   type DesignOptions,
@@ -77,6 +77,8 @@ export class World implements LineApi {
   readonly armedFaults: ArmedFault[] = [];
   /** The warehouse outage switched on last (over once `now` passes its end): see outage.ts. */
   outage: Outage | null = null;
+  /** The processes the design runs, role by role (Design.processes): `order`, `relay`, `relay#2`, `warehouse`. */
+  readonly processIds: readonly ProcessId[];
   readonly programs: Record<ProcessId, Program>;
   readonly procs: Record<ProcessId, ProcessState>;
   readonly files: WorldFiles;
@@ -111,7 +113,12 @@ export class World implements LineApi {
     readonly options: DesignOptions = DEFAULT_OPTIONS,
   ) {
     this.files = new WorldFiles(sql, schemaOf(design.tables), paths, pool);
-    this.programs = design.programs(options);
+    this.processIds = processIdsOf(design);
+    const programs = design.programs(options);
+    this.programs = Object.fromEntries(this.processIds.map((id) => [id, programs[roleOf(id)]])) as Record<
+      ProcessId,
+      Program
+    >;
     const proc = (id: ProcessId): ProcessState => ({
       id,
       status: 'up',
@@ -120,8 +127,8 @@ export class World implements LineApi {
       txWrites: new Map(),
       conn: this.files.connectProcess(id),
     });
-    this.procs = Object.fromEntries(PROCESSES.map((id) => [id, proc(id)])) as Record<ProcessId, ProcessState>;
-    for (const id of PROCESSES) this.idle(id);
+    this.procs = Object.fromEntries(this.processIds.map((id) => [id, proc(id)])) as Record<ProcessId, ProcessState>;
+    for (const id of this.processIds) this.idle(id);
   }
 
   /** The key column of one of the design's tables: how its rows are named across connections. */
@@ -140,10 +147,10 @@ export class World implements LineApi {
 
   /** The world's memory, or null while a transaction is open (its uncommitted rows live only in a connection). */
   saveMemory(): WorldMemory | null {
-    if (PROCESSES.some((id) => this.procs[id].inTx)) return null;
+    if (this.processIds.some((id) => this.procs[id].inTx)) return null;
     // Without its connection: that belongs to the live process, and a restore gives it one of its own.
     const procs = Object.fromEntries(
-      PROCESSES.map((id) => [id, { ...this.procs[id], conn: null, txWrites: new Map(this.procs[id].txWrites) }]),
+      this.processIds.map((id) => [id, { ...this.procs[id], conn: null, txWrites: new Map(this.procs[id].txWrites) }]),
     ) as WorldMemory['procs'];
     return {
       now: this.now,
@@ -174,7 +181,7 @@ export class World implements LineApi {
     this.requests.splice(0, this.requests.length, ...memory.requests);
     this.armedFaults.splice(0, this.armedFaults.length, ...memory.armedFaults.map((f) => ({ ...f })));
     this.outage = memory.outage && { ...memory.outage };
-    for (const id of PROCESSES) {
+    for (const id of this.processIds) {
       const { conn: current } = this.procs[id];
       const saved = memory.procs[id];
       const conn = saved.status === 'up' ? (current?.isOpen ? current : this.files.connectProcess(id)) : null;
@@ -222,7 +229,7 @@ export class World implements LineApi {
   }
 
   dbLane(p: ProcessState): Lane {
-    return PROCESS_DB[p.id] === 'order' ? 'orderDb' : 'warehouseDb';
+    return dbOf(p.id) === 'order' ? 'orderDb' : 'warehouseDb';
   }
 
   // ---- LineApi: what program lines may do -------------------------------------------------------
@@ -250,8 +257,8 @@ export class World implements LineApi {
   }
 
   run(p: ProcessState, sql: string, params: BindParams = []): number {
-    if (!p.inTx) this.changed(PROCESS_DB[p.id]);
-    else this.writes[PROCESS_DB[p.id]] += 1;
+    if (!p.inTx) this.changed(dbOf(p.id));
+    else this.writes[dbOf(p.id)] += 1;
     return p.conn!.run(sql, params);
   }
 
@@ -271,7 +278,7 @@ export class World implements LineApi {
 
   commit(p: ProcessState): void {
     p.conn!.run('COMMIT');
-    this.changed(PROCESS_DB[p.id]);
+    this.changed(dbOf(p.id));
     p.inTx = false;
     p.txWrites.clear();
     this.log(this.dbLane(p), 'commit', { process: p.id }, 'commit');
@@ -294,7 +301,7 @@ export class World implements LineApi {
       this.vanished.push({
         action,
         move,
-        db: PROCESS_DB[p.id],
+        db: dbOf(p.id),
         table,
         key,
         row,
@@ -308,7 +315,7 @@ export class World implements LineApi {
   rollback(p: ProcessState, why: 'finally' | 'nothingToWrite'): void {
     this.captureVanishing(p, 'rollback');
     p.conn!.run('ROLLBACK');
-    this.changed(PROCESS_DB[p.id]);
+    this.changed(dbOf(p.id));
     p.inTx = false;
     p.txWrites.clear();
     this.log(
@@ -413,12 +420,12 @@ export class World implements LineApi {
   advanceTo(time: number): void {
     this.now = Math.max(this.now, time);
     this.log('client', 'clockAdvanced');
-    for (const id of PROCESSES) this.idle(id);
+    for (const id of this.processIds) this.idle(id);
   }
 
   /** Idle time passing inside a longer action (a load): the clock moves and idle loops go round, unlogged. */
   passTime(time: number): void {
     this.now = Math.max(this.now, time);
-    for (const id of PROCESSES) this.idle(id);
+    for (const id of this.processIds) this.idle(id);
   }
 }

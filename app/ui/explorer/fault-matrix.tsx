@@ -5,7 +5,7 @@
 import { useTranslation } from '../i18n/use-translation';
 import './fault-matrix.css';
 import { designRegistry } from '../../engine/designs/registry';
-import { DEFAULT_OPTIONS, type DesignId } from '../../engine/types';
+import { DEFAULT_OPTIONS, roleOf, type DesignId } from '../../engine/types';
 import type { RunResult } from '../../explorer/explorer';
 import { targetKey, type FaultTarget } from '../../explorer/fault-points';
 import type { ExplorerFaultKind, Fault } from '../../explorer/fault-runs';
@@ -16,7 +16,7 @@ type T = (k: string, o?: Record<string, unknown>) => string;
 /** The code of the line a fault strikes before, as the design's program has it. */
 function lineCode(design: DesignId, target: FaultTarget): string | undefined {
   if (target.kind === 'message') return undefined;
-  return designRegistry.get(design).programs(DEFAULT_OPTIONS)[target.process].lines[target.line - 1]?.code;
+  return designRegistry.get(design).programs(DEFAULT_OPTIONS)[roleOf(target.process)].lines[target.line - 1]?.code;
 }
 
 function whereLabel(t: T, design: DesignId, target: FaultTarget) {

@@ -70,7 +70,7 @@ export function DbPane({ db }: { db: DbId }) {
         </p>
       )}
       {panes.map((pane) => {
-        const columns = shownColumns(pane.table, pane.owner.columns, all);
+        const columns = shownColumns(pane.shows, pane.owner.columns, all);
         return (
           <div className="table-pair" key={pane.table}>
             {tableCovered(covered, db, pane.table, 'owner') ? (
