@@ -6,7 +6,9 @@ import { expect, test } from 'vitest';
 import { Connection } from '../../app/engine/runtime/connection';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { executedSql, forgetExecutedSql } from '../../app/engine/runtime/diagnostics';
-import { ACCUMULATION_OPS_SQL, OPS_SQL, SCHEDULED_OPS_SQL } from '../../app/engine/runtime/ops-figures';
+import { ACCUMULATION_OPS_SQL } from '../../app/engine/designs/accumulation-parts';
+import { OUTBOX_OPS_SQL } from '../../app/engine/designs/outbox-work';
+import { SCHEDULED_OPS_SQL } from '../../app/engine/designs/scheduled';
 import { OLDEST_PENDING_SQL } from '../../app/engine/runtime/outage';
 import { HEARTBEAT_SQL } from '../../app/engine/programs/heartbeat';
 import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from '../../app/engine/runtime/retention';
@@ -66,7 +68,7 @@ test('every statement the programs and panes run compiles against the schema', a
     RELAY_STRICT_POLL_SQL,
     RELAY_AGGREGATE_POLL_SQL,
     AGGREGATE_HELD_SQL,
-    OPS_SQL,
+    OUTBOX_OPS_SQL,
     SCHEDULED_OPS_SQL,
     ACCUMULATION_OPS_SQL,
     OLDEST_PENDING_SQL,

@@ -6,7 +6,7 @@ import { awaitRequest, checkExisting, insertOrder, respondAccepted, respondError
 import { program, EMPTY_PROGRAM } from '../programs/program';
 import { insertBuffer } from '../programs/accumulation';
 import { beginLine, commitLine } from '../programs/shared-lines';
-import { ACCUMULATION_OPS_SQL } from '../runtime/ops-figures';
+import { ageOf, opsSql } from '../runtime/ops-figures';
 import type { OpsSource } from '../runtime/ops-source';
 import type { PendingWork } from './design';
 import { ACCUMULATION_BUFFER, ORDERS, RELAY_HEARTBEAT, USAGE_TOTALS } from './tables';
@@ -14,6 +14,13 @@ import { ACCUMULATION_BUFFER, ORDERS, RELAY_HEARTBEAT, USAGE_TOTALS } from './ta
 export const ACCUMULATION_TABLES = [ORDERS, ACCUMULATION_BUFFER, USAGE_TOTALS, RELAY_HEARTBEAT];
 
 /** The request writes its usage record and its buffer row in one transaction; no warehouse takes part. */
+/** The accumulation buffer: rows waiting for a batch and the oldest one's age; a buffered row is never parked. */
+export const ACCUMULATION_OPS_SQL = opsSql({
+  pending: '(SELECT count(*) FROM accumulation_buffer)',
+  oldestMs: `(SELECT ${ageOf('min(created_at)')} FROM accumulation_buffer)`,
+  failed: 'NULL',
+});
+
 export const accumulationPrograms = {
   order: program(
     [awaitRequest, beginLine, checkExisting, insertOrder, insertBuffer, commitLine, respondAccepted],

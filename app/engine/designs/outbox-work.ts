@@ -1,7 +1,7 @@
 // The work an outbox keeps for later, read by SQL through the order DB's independent connection: rows
 // still pending (due now or after a back-off) and rows the relay gave up on.
 import { EPOCH, isoAt } from '../runtime/clock';
-import { OPS_SQL } from '../runtime/ops-figures';
+import { ageOf, opsSql } from '../runtime/ops-figures';
 import type { OpsSource } from '../runtime/ops-source';
 import type { PendingWork } from './design';
 
@@ -18,5 +18,12 @@ export const OUTBOX_WORK: PendingWork = {
   parked: (read) => Number(read('order', "SELECT count(*) AS n FROM outbox WHERE status = 'failed'")[0].n),
 };
 
+/** The outbox: rows pending, the oldest since it was written, rows parked. */
+export const OUTBOX_OPS_SQL = opsSql({
+  pending: "(SELECT count(*) FROM outbox WHERE status = 'pending')",
+  oldestMs: `(SELECT ${ageOf('min(created_at)')} FROM outbox WHERE status = 'pending')`,
+  failed: "(SELECT count(*) FROM outbox WHERE status = 'failed')",
+});
+
 /** The outbox as an operator watches it: a row still pending a minute after it was written is late. */
-export const OUTBOX_OPS: OpsSource = { table: 'outbox', sql: OPS_SQL, lateAfterMs: 60_000 };
+export const OUTBOX_OPS: OpsSource = { table: 'outbox', sql: OUTBOX_OPS_SQL, lateAfterMs: 60_000 };

@@ -2,7 +2,7 @@
 // has the warehouse do the work, and deletes each row once it ran. The warehouse's inbox makes the work
 // idempotent, so a scanner that dies after sending and sends again changes nothing.
 import { EPOCH, isoAt } from '../runtime/clock';
-import { SCHEDULED_OPS_SQL } from '../runtime/ops-figures';
+import { ageOf, opsSql } from '../runtime/ops-figures';
 import { awaitRequest, checkExisting, insertOrder, respondAccepted, respondError } from '../programs/order-service';
 import { program } from '../programs/program';
 import { insertScheduled, scheduledScanner } from '../programs/scheduled';
@@ -23,6 +23,16 @@ export const SCHEDULED_WORK: PendingWork = {
   },
   parked: (read) => Number(read('order', "SELECT count(*) AS n FROM scheduled_events WHERE status = 'failed'")[0].n),
 };
+
+/**
+ * Scheduled events: rows still to run, how long the most overdue one has been due (a future one is not late), rows
+ * parked.
+ */
+export const SCHEDULED_OPS_SQL = opsSql({
+  pending: "(SELECT count(*) FROM scheduled_events WHERE status = 'pending')",
+  oldestMs: `(SELECT ${ageOf('min(scheduled_at)')} FROM scheduled_events WHERE status = 'pending' AND scheduled_at <= ?1)`,
+  failed: "(SELECT count(*) FROM scheduled_events WHERE status = 'failed')",
+});
 
 export const scheduled = {
   id: 'scheduled',

@@ -51,32 +51,21 @@ export function relayBehindTheBeat(ops: OpsFigures, relay: 'up' | 'crashed'): Re
 // "Down" compares the same rounded age the panel shows: julianday's float falls a hair short at exactly 30 s,
 // which would show "30 s" beside a relay not yet down. With no row at all the relay never beat: down too, as
 // nothing says otherwise.
-const ageOf = (column: string) => `CAST(round((julianday(?1) - julianday(${column})) * 86400000) AS INTEGER)`;
+export const ageOf = (column: string) => `CAST(round((julianday(?1) - julianday(${column})) * 86400000) AS INTEGER)`;
 const HEARTBEAT_COLUMNS = `
   (SELECT beat_at FROM relay_heartbeat WHERE relay_id = 'relay') AS last_beat,
   (SELECT ${ageOf('beat_at')} FROM relay_heartbeat WHERE relay_id = 'relay') AS beat_age_ms,
   NOT EXISTS (SELECT 1 FROM relay_heartbeat WHERE relay_id = 'relay' AND ${ageOf('beat_at')} < ?2) AS down`;
 
-/** The outbox: rows pending, the oldest since it was written, rows parked. */
-export const OPS_SQL = `SELECT
-  (SELECT count(*) FROM outbox WHERE status = 'pending') AS pending,
-  (SELECT ${ageOf('min(created_at)')} FROM outbox WHERE status = 'pending') AS oldest_ms,
-  (SELECT count(*) FROM outbox WHERE status = 'failed') AS failed,${HEARTBEAT_COLUMNS}`;
-
 /**
- * Scheduled events: rows still to run, how long the most overdue one has been due (a future one is not late), rows
- * parked.
+ * A design's Operations read (Design.ops): its three figures as SQL expressions over its own table — items waiting,
+ * the oldest one's age in milliseconds (`ageOf`, with ?1 the virtual now), items parked (NULL where nothing is) —
+ * with the heartbeat's columns, which every design shares.
  */
-export const SCHEDULED_OPS_SQL = `SELECT
-  (SELECT count(*) FROM scheduled_events WHERE status = 'pending') AS pending,
-  (SELECT ${ageOf('min(scheduled_at)')} FROM scheduled_events WHERE status = 'pending' AND scheduled_at <= ?1) AS oldest_ms,
-  (SELECT count(*) FROM scheduled_events WHERE status = 'failed') AS failed,${HEARTBEAT_COLUMNS}`;
-
-/** The accumulation buffer: rows waiting for a batch and the oldest one's age; a buffered row is never parked. */
-export const ACCUMULATION_OPS_SQL = `SELECT
-  (SELECT count(*) FROM accumulation_buffer) AS pending,
-  (SELECT ${ageOf('min(created_at)')} FROM accumulation_buffer) AS oldest_ms,
-  NULL AS failed,${HEARTBEAT_COLUMNS}`;
+export const opsSql = (figures: { pending: string; oldestMs: string; failed: string }) => `SELECT
+  ${figures.pending} AS pending,
+  ${figures.oldestMs} AS oldest_ms,
+  ${figures.failed} AS failed,${HEARTBEAT_COLUMNS}`;
 
 const orNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
