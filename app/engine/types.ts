@@ -24,6 +24,11 @@ export const roleOf = (id: ProcessId): ProcessRole => id.split('#')[0] as Proces
 /** The id of `role`'s n-th instance (1-based). */
 export const instanceId = (role: ProcessRole, n: number): ProcessId => (n === 1 ? role : `${role}#${n}`);
 
+/** The ids of the processes a design runs, role by role: one per role unless `counts` (Design.processes) says more. */
+export function processIdsOf(counts: Readonly<Partial<Record<ProcessRole, number>>> = {}): ProcessId[] {
+  return ROLES.flatMap((role) => Array.from({ length: counts[role] ?? 1 }, (_, i) => instanceId(role, i + 1)));
+}
+
 export const LANES = ['client', 'order', 'orderDb', 'relay', 'network', 'warehouse', 'warehouseDb'] as const;
 /** A timeline lane: the fixed ones, or a further instance's own (`relay#2`). */
 export type Lane = (typeof LANES)[number] | ProcessId;

@@ -8,7 +8,7 @@ import { decodeAction, encodeAction } from '../../app/engine/actions/registry';
 import { waitSpec } from '../../app/engine/actions/wait';
 import { parseLink } from '../../app/engine/replay/link-codec';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { HEARTBEAT_STALE_MS } from '../../app/engine/programs/heartbeat';
+import { HEARTBEAT_STALE_MS } from '../../app/engine/runtime/ops-figures';
 import { relayBehindTheBeat } from '../../app/engine/snapshot';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
 import { TEXTS } from '../../app/ui/i18n/texts';

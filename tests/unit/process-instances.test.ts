@@ -4,13 +4,14 @@
 // with two order workers sharing the client's queue. (The page, links and the explorer still offer the first
 // instance of each role; the issue "Past one relay" takes them the rest of the way.)
 import { expect, test } from 'vitest';
-import { processIdsOf, type Design } from '../../app/engine/designs/design';
+import type { Design } from '../../app/engine/designs/design';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { applyAction } from '../../app/engine/actions/apply-action';
 import { runToEnd } from '../../app/engine/runtime/scheduler';
 import { stepProcess } from '../../app/engine/runtime/step';
 import { World } from '../../app/engine/runtime/world';
 import { filesFor } from '../../app/engine/runtime/world-files';
+import { processIdsOf } from '../../app/engine/types';
 import { LabDriver } from '../support/lab-driver';
 import { loadSql } from '../support/sql-node';
 
@@ -21,9 +22,9 @@ const designs = designRegistry.with(twoRelays);
 const sql = await loadSql();
 
 test('a design declares its instances; one of each keeps the ids links and lessons use', () => {
-  expect(processIdsOf(outboxInbox)).toEqual(['order', 'relay', 'warehouse']);
-  expect(processIdsOf(twoRelays)).toEqual(['order', 'relay', 'relay#2', 'warehouse']);
-  expect(processIdsOf({ processes: { order: 2, warehouse: 0 } })).toEqual(['order', 'order#2', 'relay']);
+  expect(processIdsOf(outboxInbox.processes)).toEqual(['order', 'relay', 'warehouse']);
+  expect(processIdsOf(twoRelays.processes)).toEqual(['order', 'relay', 'relay#2', 'warehouse']);
+  expect(processIdsOf({ order: 2, warehouse: 0 })).toEqual(['order', 'order#2', 'relay']);
 });
 
 test('two relays with no claim both send the committed row; the inbox absorbs the second delivery', async () => {

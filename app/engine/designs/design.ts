@@ -4,17 +4,7 @@ import type { BindParams } from 'sql.js';
 import type { OpsSource } from '../runtime/ops-source';
 import type { Program } from '../programs/program';
 import type { Table } from './table';
-import {
-  instanceId,
-  ROLES,
-  type DbId,
-  type DesignId,
-  type DesignOptions,
-  type Outcome,
-  type ProcessId,
-  type ProcessRole,
-  type Row,
-} from '../types';
+import type { DbId, DesignId, DesignOptions, Outcome, ProcessId, ProcessRole, Row } from '../types';
 
 /** Reads through a database's independent connection: what "pending" means is what others can see. */
 export type Reader = (db: DbId, sql: string, params?: BindParams) => Row[];
@@ -44,13 +34,6 @@ export interface Expectations {
 export interface DesignTexts {
   readonly name: string;
   readonly summary: string;
-}
-
-/** The ids of the processes `design` runs, role by role: one per role unless it declares more. */
-export function processIdsOf(design: Pick<Design, 'processes'>): ProcessId[] {
-  return ROLES.flatMap((role) =>
-    Array.from({ length: design.processes?.[role] ?? 1 }, (_, i) => instanceId(role, i + 1)),
-  );
 }
 
 export interface Design {

@@ -46,11 +46,6 @@ export function table(
   };
 }
 
-/** The CREATE statements for `tables`, each table followed by its indexes: what a fresh pair of files runs. */
-export function schemaOf(tables: readonly Table[]): string[] {
-  return tables.flatMap((t) => [t.create, ...t.indexes]);
-}
-
 /** The tables of `db` a pane shows, in the design's order. */
 export function paneTables(tables: readonly Table[], db: DbId): Table[] {
   return tables.filter((t) => t.pane && t.db === db);

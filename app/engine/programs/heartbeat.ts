@@ -9,9 +9,6 @@ import type { LineApi } from './program';
 export const HEARTBEAT_SQL = `INSERT INTO relay_heartbeat (relay_id, beat_at) VALUES ('relay', ?)
   ON CONFLICT (relay_id) DO UPDATE SET beat_at = excluded.beat_at`;
 
-/** An operator calls the relay down once its last heartbeat is this old (it polls far more often). */
-export const HEARTBEAT_STALE_MS = 30_000;
-
 /**
  * Writes the beat through the relay's own connection. While another connection holds the write lock the beat
  * is skipped, as a relay with a short busy timeout skips one: a late beat is harmless, a stuck relay is not.

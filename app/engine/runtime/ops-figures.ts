@@ -7,9 +7,11 @@
 // crash stays invisible to SQL for up to HEARTBEAT_STALE_MS. relayBehindTheBeat says where the lab (which sees
 // the process) and the reading disagree, kept apart from the figures so the panel never mixes the two.
 import { isoAt } from './clock';
-import { HEARTBEAT_STALE_MS } from '../programs/heartbeat';
 import type { OpsSource } from './ops-source';
 import type { World } from './world';
+
+/** An operator calls the relay down once its last heartbeat is this old (it polls far more often). */
+export const HEARTBEAT_STALE_MS = 30_000;
 
 export interface OpsFigures {
   table: string;

@@ -12,3 +12,8 @@ export function tablesOf(schema: readonly string[]): string[] {
     .map((m) => `${m[1]}.${m[2]}`)
     .sort();
 }
+
+/** The CREATE statements for `tables`, each table followed by its indexes: what a fresh pair of files runs. */
+export function schemaOf(tables: readonly { create: string; indexes: readonly string[] }[]): string[] {
+  return tables.flatMap((t) => [t.create, ...t.indexes]);
+}

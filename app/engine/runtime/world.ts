@@ -4,8 +4,8 @@
 // in actions/.
 import type { BindParams, SqlJsStatic } from 'sql.js';
 import type { ConnectionPool } from './connection-pool';
-import { processIdsOf, type Design, type Reader } from '../designs/design';
-import { schemaOf } from '../designs/table';
+import type { Design, Reader } from '../designs/design';
+import { schemaOf } from './schema';
 import { Network, type Message, type NetworkState, type SendResult } from './network';
 import { outageFor, type Outage } from './outage-window';
 import { readRowImage } from './pre-image';
@@ -14,6 +14,7 @@ import type { LineApi, Program } from '../programs/program';
 import {
   DEFAULT_OPTIONS,
   dbOf,
+  processIdsOf,
   roleOf,
   type ArmedFault,
   type DbId,
@@ -113,7 +114,7 @@ export class World implements LineApi {
     readonly options: DesignOptions = DEFAULT_OPTIONS,
   ) {
     this.files = new WorldFiles(sql, schemaOf(design.tables), paths, pool);
-    this.processIds = processIdsOf(design);
+    this.processIds = processIdsOf(design.processes);
     const programs = design.programs(options);
     this.programs = Object.fromEntries(this.processIds.map((id) => [id, programs[roleOf(id)]])) as Record<
       ProcessId,

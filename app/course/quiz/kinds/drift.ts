@@ -8,7 +8,7 @@ import { SCHEDULED_DUE_SQL } from '../../../engine/programs/scheduled';
 import { CLEANUP_PUBLISHED_SQL } from '../../../engine/runtime/retention';
 import { schemaProbe } from '../schema-probe';
 import type { Draft, QuizKindSpec, QuizText } from '../quiz-types';
-import { schemaOf } from '../../../engine/designs/table';
+import { schemaOf } from '../../../engine/runtime/schema';
 
 const RENAMES: readonly { table: string; column: string; to: string }[] = [
   { table: 'outbox', column: 'created_at', to: 'written_at' },

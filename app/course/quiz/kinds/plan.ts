@@ -8,7 +8,7 @@ import { SCHEDULED_DUE_SQL } from '../../../engine/programs/scheduled';
 import type { MeasureValue } from '../../lesson-spec';
 import { schemaProbe } from '../schema-probe';
 import type { Draft, QuizKindSpec } from '../quiz-types';
-import { schemaOf } from '../../../engine/designs/table';
+import { schemaOf } from '../../../engine/runtime/schema';
 
 /** Each scanner's poll, the design whose schema it runs on, and the table it reads. */
 const POLLS: readonly { id: string; design: string; table: string; sql: string }[] = [
