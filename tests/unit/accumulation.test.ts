@@ -106,3 +106,33 @@ test('no warehouse, no outage: the outage controls say the warehouse is not in t
   for (const token of ['x:u:5', 'x:e:5', 'x:p:5'])
     expect(driver.snapshot.blockers.actions[token], token).toBe('notInDesign');
 });
+
+test('a batch says what it did: the cutoff it found nothing before, then the users it added up and the rows it deleted', async () => {
+  driver = await LabDriver.create('accumulation');
+  // An id without a user prefix is its own user.
+  driver.submit('alice-1', 3).submit('carol', 4).step('order', 14);
+  driver.step('relay');
+  const last = (text: string) => driver!.snapshot.timeline.filter((e) => e.text === text).at(-1);
+  expect(last('batchNotDue')).toMatchObject({ lane: 'orderDb', params: { cutoff: '2026-01-01T09:00:00.000Z' } });
+  driver.act({ type: 'wait', seconds: 300 }).step('relay', 4);
+  expect(last('batchStarted')?.params).toEqual({ rows: 2, cutoff: '2026-01-01T09:05:00.000Z' });
+  expect(last('batchAggregated')).toMatchObject({ lane: 'orderDb', params: { users: 2 } });
+  expect(last('batchDeleted')).toMatchObject({ lane: 'orderDb', params: { rows: 2 } });
+  // A crash before COMMIT: the totals the batch wrote vanish, and the pane shows which.
+  driver.crash('relay');
+  expect(driver.snapshot.vanished.map((v) => [v.table, v.key, v.kind, v.why])).toEqual([
+    ['usage_totals', 'alice', 'insert', 'crash'],
+    ['usage_totals', 'carol', 'insert', 'crash'],
+  ]);
+  driver.restart('relay').runToEnd();
+  expect(totals(driver)).toEqual({ alice: 3, carol: 4 });
+});
+
+test('a request rolled back before COMMIT names the buffer among the tables its rows vanished from', async () => {
+  driver = await LabDriver.create('accumulation');
+  // Order service: 5 INSERT INTO accumulation_buffer, 6 COMMIT.
+  driver.submit('alice-1', 3).stepTo('order', 6).crash('order').restart('order');
+  const [cause] = driver.snapshot.verdict!.causes;
+  expect(cause).toMatchObject({ order: 'alice-1', finding: 'rolledBack' });
+  expect(cause.links.find((l) => l.kind === 'rowsVanished')?.params).toEqual({ tables: 'orders, accumulation_buffer' });
+});

@@ -103,4 +103,6 @@ test('a malformed action is refused by its shape, never applied', () => {
   expect(blockerIn(table, { type: 'step', process: 'nobody' } as never)).toBe('notInDesign');
   expect(blockerIn(table, { type: 'submit', orderId: 'a b', quantity: 7 })).toBe('invalidOrder');
   expect(blockerIn(table, { type: 'teleport' } as never)).toBe('invalidLine');
+  // Asked live, too (a replayed log asks per action): an action no spec knows is refused, not thrown on.
+  expect(blockerNow(world, { type: 'teleport' } as never)).toBe('invalidLine');
 });

@@ -84,3 +84,51 @@ test('both send: without an inbox the warehouse prepares the order twice', async
   expect(driver.prepared('snack-7')).toBe(14);
   expect(driver.snapshot.verdict?.outcome).toBe('duplicated');
 });
+
+const entries = (d: LabDriver, text: string) =>
+  d.snapshot.timeline.filter((e) => e.text === text).map(({ lane, params }) => ({ lane, params }));
+
+test('the eager path names its event and order on the order database lane, and the 202 names its order', async () => {
+  driver = await LabDriver.create('hybrid');
+  driver.submit('snack-7', 7).runToEnd();
+  expect(entries(driver, 'respondAccepted')).toEqual([{ lane: 'client', params: { request: 1, order: 'snack-7' } }]);
+  expect(entries(driver, 'eagerPicked')).toEqual([
+    { lane: 'orderDb', params: { event: 'evt-0001', order: 'snack-7' } },
+  ]);
+});
+
+test('the scanner sent the event first: the eager read finds nothing pending, says so, and the service stops there', async () => {
+  driver = await LabDriver.create('hybrid');
+  driver.submit('snack-7', 7).stepTo('order', 8);
+  wait(driver, 30);
+  // The scanner and the warehouse take turns until the row is published; the order service stays where it is.
+  for (let guard = 0; driver.pane('order', 'outbox').independent.rows![0].status === 'pending'; guard += 1) {
+    expect(guard).toBeLessThan(20);
+    driver.step(driver.can({ type: 'STEP', process: 'relay' }) ? 'relay' : 'warehouse');
+  }
+  expect(driver.pane('order', 'outbox').independent.rows![0]).toMatchObject({ status: 'published' });
+  driver.step('order');
+  expect(entries(driver, 'eagerNothing')).toEqual([{ lane: 'orderDb', params: { order: 'snack-7' } }]);
+  expect(texts(driver, 'eagerPicked')).toHaveLength(0);
+  expect(driver.snapshot.processes.order.pc).toBe(0);
+  expect(driver.prepared('snack-7')).toBe(7);
+  expect(driver.snapshot.verdict?.outcome).toBe('ok');
+});
+
+test('a failure before the 202 answers the client with a 500 naming the order and the error', async () => {
+  driver = await LabDriver.create('hybrid');
+  driver.submit('snack-7', 7).stepTo('order', 5).fail('order').settle('order');
+  const [error] = entries(driver, 'respondError');
+  expect(error).toMatchObject({ lane: 'client', params: { request: 1, order: 'snack-7' } });
+  expect(String(error.params.error)).not.toBe('');
+  expect(texts(driver, 'eagerLeftToScanner')).toHaveLength(0);
+});
+
+test('a failure after the 202 leaves the row to the scanner, naming the event, the order and the error', async () => {
+  driver = await LabDriver.create('hybrid');
+  driver.submit('snack-7', 7).stepTo('order', 9).fail('order').settle('order');
+  const [left] = entries(driver, 'eagerLeftToScanner');
+  expect(left).toMatchObject({ lane: 'order', params: { event: 'evt-0001', order: 'snack-7' } });
+  expect(String(left.params.error)).not.toBe('');
+  expect(texts(driver, 'respondError')).toHaveLength(0);
+});

@@ -90,6 +90,10 @@ test('an unknown order gets 404; a design without amendments refuses them; token
   driver = await LabDriver.create('versioned');
   amend(driver, 'nope-1', 3, 1).runToEnd();
   expect(driver.texts('client').at(-1)).toBe('respondUnknownOrder');
+  expect(driver.snapshot.timeline.find((e) => e.text === 'respondUnknownOrder')?.params).toEqual({
+    request: 1,
+    order: 'nope-1',
+  });
   driver.dispose();
   driver = await LabDriver.create('outbox-inbox');
   expect(driver.snapshot.blockers.actions['m:snack-7:5:1']).toBe('notInDesign');
@@ -164,4 +168,48 @@ test('without the version check, an amendment that names a version ahead of the 
   driver.submit('snack-7', 7).runToEnd();
   amend(driver, 'snack-7', 5, 4).runToEnd();
   expect(driver.texts('client').at(-1)).toBe('respondStale');
+});
+
+test('an amendment delivered after a relay crash is its own event, not a duplicate: the inbox design tells no chain', async () => {
+  driver = await LabDriver.create('versioned');
+  driver.submit('snack-7', 7).runToEnd();
+  amend(driver, 'snack-7', 5, 1);
+  driver.arm('crash', 'relay', 2).runToEnd();
+  expect(driver.texts('relay')).toContain('crashed');
+  expect(driver.prepared('snack-7')).toBe(5);
+  // Two deliveries of the order committed, with a relay crash between them: without asking whether the warehouse
+  // keeps an inbox, the second (evt-0002, a delta of -2) would read as the first applied again.
+  expect(driver.snapshot.verdict).toMatchObject({ outcome: 'ok', causes: [], absorbed: 0 });
+});
+
+test('an amendment writes its steps to the timeline: the UPDATE and the outbox row on the order database, the 200 to the client', async () => {
+  driver = await LabDriver.create('versioned');
+  driver.submit('snack-7', 7).runToEnd();
+  amend(driver, 'snack-7', 5, 1).runToEnd();
+  const entry = (text: string) => driver!.snapshot.timeline.find((e) => e.text === text);
+  expect(entry('amendedUncommitted')).toMatchObject({
+    lane: 'orderDb',
+    params: { order: 'snack-7', version: 2, quantity: 5 },
+  });
+  expect(entry('insertedOutboxUncommitted')?.lane).toBe('orderDb');
+  expect(driver.snapshot.timeline.filter((e) => e.text === 'insertedOutboxUncommitted').at(-1)).toMatchObject({
+    params: { event: 'evt-0002', order: 'snack-7' },
+    wrote: 'outbox',
+  });
+  expect(entry('respondAmended')).toMatchObject({
+    lane: 'client',
+    params: { request: 2, order: 'snack-7', quantity: 5 },
+  });
+  // The envelope names what happened and to which aggregate, as the first event's does.
+  const envelope = JSON.parse(String(outbox(driver)[1].payload_json));
+  expect(envelope).toMatchObject({ event_type: 'OrderAmended', aggregate_type: 'order', aggregate_version: 2 });
+});
+
+test('the route line shows the guard the design’s UPDATE has, and only then', async () => {
+  driver = await LabDriver.create('versioned');
+  const routeLine = (d: LabDriver) => d.snapshot.processes.order.lines.find((l) => l.startsWith('if request'));
+  expect(routeLine(driver)).toBe('if request is an amendment: go to UPDATE orders … AND version = :expected');
+  driver.dispose();
+  driver = await LabDriver.create('versioned-unguarded');
+  expect(routeLine(driver)).toBe('if request is an amendment: go to UPDATE orders …');
 });
