@@ -6,7 +6,8 @@
 import type { SqlJsStatic } from 'sql.js';
 import { Connection } from '../runtime/connection';
 import type { DbId } from '../types';
-import type { World, WorldMemory } from '../runtime/world';
+import type { World } from '../runtime/world';
+import { loadMemory, saveMemory, type WorldMemory } from '../runtime/world-memory';
 import type { DbFiles } from '../runtime/world-files';
 
 /** A checkpoint's two files, each the main file of a connection of its own. */
@@ -39,7 +40,7 @@ export class CheckpointStore {
 
   /** A checkpoint of `world`, or null while one of its transactions is open. */
   save(world: World): Checkpoint | null {
-    const memory = world.saveMemory();
+    const memory = saveMemory(world);
     if (!memory) return null;
     const files = this.spare.pop() ?? this.open();
     try {
@@ -83,7 +84,7 @@ export class CheckpointStore {
       if (same) side.run(`PRAGMA ${alias}.schema_version = ${version}`);
       else world.files.relayOut(db, checkpoint.layout[db]);
     }
-    world.loadMemory(checkpoint.memory);
+    loadMemory(world, checkpoint.memory);
   }
 
   /** The checkpoint's connections go back to be reused, or are closed (which deletes their files). */

@@ -6,7 +6,7 @@ import type { BindParams, SqlJsStatic } from 'sql.js';
 import type { ConnectionPool } from './connection-pool';
 import type { Design, Reader } from '../designs/design';
 import { schemaOf } from './schema';
-import { Network, type Message, type NetworkState, type SendResult } from './network';
+import { Network, type Message, type SendResult } from './network';
 import { outageFor, type Outage } from './outage-window';
 import { readRowImage } from './pre-image';
 import type { ClientRequest, ProcessState } from './process-state';
@@ -47,28 +47,6 @@ export interface VanishedRow {
   process: ProcessId;
 }
 
-/**
- * Everything a world holds outside its database files, as plain data, at a moment when no transaction is open.
- * Timeline entries and run moves are never changed once written, so the lists are shared with the world and
- * kept by length: a checkpoint costs the same however long the session before it was.
- */
-export interface WorldMemory {
-  now: number;
-  timeline: readonly TimelineEntry[];
-  timelineLength: number;
-  lastRun: readonly SupervisorMove[];
-  lastRunLength: number;
-  network: NetworkState;
-  requests: ClientRequest[];
-  armedFaults: ArmedFault[];
-  outage: Outage | null;
-  /** Each process's memory, its connection left out (null). */
-  procs: Record<ProcessId, ProcessState>;
-  vanished: VanishedRow[];
-  requestNo: number;
-  eventNo: number;
-}
-
 export class World implements LineApi {
   now = 0;
   /** Append-only while a world lives; a restore gives it a new list, so a checkpoint's shared list never shrinks. */
@@ -103,8 +81,9 @@ export class World implements LineApi {
   lastRun: SupervisorMove[] = [];
   /** Heard after every move of a run, the world between two moves: the lab takes checkpoints there. */
   afterMove?: () => void;
-  private requestNo = 0;
-  private eventNo = 0;
+  /** How many requests and events have been numbered: kept and restored with the rest (world-memory.ts). */
+  requestNo = 0;
+  eventNo = 0;
 
   constructor(
     sql: SqlJsStatic,
@@ -144,58 +123,6 @@ export class World implements LineApi {
     const p = this.procs[id];
     const idle = this.programs[id].idle;
     if (idle && p.status === 'up' && p.pc === 0 && !p.inTx) idle(p, this);
-  }
-
-  /** The world's memory, or null while a transaction is open (its uncommitted rows live only in a connection). */
-  saveMemory(): WorldMemory | null {
-    if (this.processIds.some((id) => this.procs[id].inTx)) return null;
-    // Without its connection: that belongs to the live process, and a restore gives it one of its own.
-    const procs = Object.fromEntries(
-      this.processIds.map((id) => [id, { ...this.procs[id], conn: null, txWrites: new Map(this.procs[id].txWrites) }]),
-    ) as WorldMemory['procs'];
-    return {
-      now: this.now,
-      timeline: this.timeline,
-      timelineLength: this.timeline.length,
-      lastRun: this.lastRun,
-      lastRunLength: this.lastRun.length,
-      network: this.network.save(),
-      requests: [...this.requests],
-      armedFaults: this.armedFaults.map((f) => ({ ...f })),
-      outage: this.outage && { ...this.outage },
-      procs,
-      vanished: [...this.vanished],
-      requestNo: this.requestNo,
-      eventNo: this.eventNo,
-    };
-  }
-
-  /**
-   * Takes on a saved memory. The caller has already given the files their saved rows; here each process gets a
-   * connection if it was up, or loses its own if it had crashed.
-   */
-  loadMemory(memory: WorldMemory): void {
-    this.now = memory.now;
-    this.timeline = memory.timeline.slice(0, memory.timelineLength);
-    this.lastRun = memory.lastRun.slice(0, memory.lastRunLength);
-    this.network.load(memory.network);
-    this.requests.splice(0, this.requests.length, ...memory.requests);
-    this.armedFaults.splice(0, this.armedFaults.length, ...memory.armedFaults.map((f) => ({ ...f })));
-    this.outage = memory.outage && { ...memory.outage };
-    for (const id of this.processIds) {
-      const { conn: current } = this.procs[id];
-      const saved = memory.procs[id];
-      const conn = saved.status === 'up' ? (current?.isOpen ? current : this.files.connectProcess(id)) : null;
-      if (!conn && current?.isOpen) this.files.closeProcess(current);
-      // A new object: whatever the process held since the checkpoint is gone with the old one.
-      this.procs[id] = { ...saved, conn, txWrites: new Map(saved.txWrites) };
-    }
-    this.vanished = [...memory.vanished];
-    this.requestNo = memory.requestNo;
-    this.eventNo = memory.eventNo;
-    // Files changed under every check: count it, so a check that skips unchanged files looks again.
-    this.changed('order');
-    this.changed('warehouse');
   }
 
   /** Ends whatever transaction is open, as a restore must before it rewrites the files. */
