@@ -64,7 +64,8 @@ export function foldProblems(found: readonly FoundDirective[]): string[] {
     if (top && top.target === d.target) open.pop();
     else if (open.some((o) => o.target === d.target))
       problems.push(
-        `${d.line}: ::end{predict="${d.target}"} closes a fold that still holds the open fold of "${top?.target}" (folds nest like parentheses)`,
+        `${d.line}: ::end{predict="${d.target}"} closes a fold that still holds the open fold of "${top?.target}" ` +
+          '(folds nest like parentheses)',
       );
     else problems.push(`${d.line}: ::end{predict="${d.target ?? ''}"} ends no open prediction above it`);
   }

@@ -94,7 +94,8 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
     // Asked about the state the lab already shows, the lab answers the question before the learner predicts.
     if (!prediction.then?.trim())
       problems.push(
-        `${file}: ${what} has no "then": its lab would show the answer before the learner predicts (start the preset before the asked-about step)`,
+        `${file}: ${what} has no "then": its lab would show the answer before the learner predicts ` +
+          '(start the preset before the asked-about step)',
       );
     const preset = presetOf(what, prediction.preset);
     if (preset) problems.push(...hiddenParts(file, what, prediction.preset, preset, [prediction.measure]));
@@ -105,7 +106,8 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
     else if (wrongMeasure) problems.push(`${file}: ${what}: ${wrongMeasure}`);
     else if (!prediction.choices.includes(run.value!))
       problems.push(
-        `${file}: ${what}: the engine reads ${JSON.stringify(run.value)}, which is not among its choices ${JSON.stringify(prediction.choices)}`,
+        `${file}: ${what}: the engine reads ${JSON.stringify(run.value)}, ` +
+          `which is not among its choices ${JSON.stringify(prediction.choices)}`,
       );
   }
 
@@ -279,14 +281,16 @@ function textProblems({ folder, spec, texts }: LessonSource): string[] {
         !found.some((l) => l.name === 'lab' && l.leaf && l.target === prediction.preset && l.line < d.line)
       )
         problems.push(
-          `${file}:${d.line}: prediction "${d.target}" has no lab of its preset "${prediction.preset}" above it (::lab{preset="${prediction.preset}"})`,
+          `${file}:${d.line}: prediction "${d.target}" has no lab of its preset "${prediction.preset}" above it ` +
+            `(::lab{preset="${prediction.preset}"})`,
         );
     }
     if (labs.size === 0 && Object.keys(targets.try).length === 0) problems.push(`${file}: no lab is embedded`);
     problems.push(...foldProblems(found).map((p) => `${file}:${p}`));
     for (const line of rawTableLines(text))
       problems.push(
-        `${file}:${line}: a table row that renders as text (a GFM table needs a header row, a |---| row, and the same number of cells in each row)`,
+        `${file}:${line}: a table row that renders as text ` +
+          '(a GFM table needs a header row, a |---| row, and the same number of cells in each row)',
       );
     problems.push(...closingProblems(file, lang, text));
   }
@@ -296,7 +300,8 @@ function textProblems({ folder, spec, texts }: LessonSource): string[] {
     if (at >= 0 || en.length !== ja.length) {
       const i = at >= 0 ? at : Math.min(en.length, ja.length);
       problems.push(
-        `lessons/${folder}: en.md and ja.md place different directives: number ${i + 1} is ${en[i] ?? 'missing'} in en.md and ${ja[i] ?? 'missing'} in ja.md`,
+        `lessons/${folder}: en.md and ja.md place different directives: ` +
+          `number ${i + 1} is ${en[i] ?? 'missing'} in en.md and ${ja[i] ?? 'missing'} in ja.md`,
       );
     }
   }

@@ -116,7 +116,10 @@ function read(conn: Connection | null, table: string, columns: string[]): TableR
   return { rows: newest.reverse(), columns, total };
 }
 
-/** The design's tables of `db` that panes show and the file has (sqlite_master says), in pane order, with their columns. */
+/**
+ * The design's tables of `db` that panes show and the file has (sqlite_master says), in pane order, with their
+ * columns.
+ */
 function shownTables(world: World, db: DbId): [Table, string[]][] {
   const present = new Map(world.files.tables(db));
   return paneTables(world.design.tables, db)

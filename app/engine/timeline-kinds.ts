@@ -14,7 +14,8 @@ export const TIMELINE_KINDS = {
   existingFound: ['order', 'quantity'],
   insertedOrderUncommitted: ['order'],
   insertedOrder: ['order'],
-  // A row in a table a design brings of its own (no sentence of its own needed): the table, the row's key and its order.
+  // A row in a table a design brings of its own (no sentence of its own needed): the table, the row's key and its
+  // order.
   insertedRowUncommitted: ['table', 'key', 'order'],
   insertedOutboxUncommitted: ['event', 'order'],
   respondAccepted: ['order'],

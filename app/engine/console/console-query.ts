@@ -32,8 +32,23 @@ export const CONSOLE_ROW_LIMIT = 200;
 /** Statements that change a connection's state without writing a row (query_only lets them through). */
 const STATE_CHANGING = /^(BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE|ATTACH|DETACH|VACUUM|REINDEX|ANALYZE)\b/i;
 /** Pragmas that only report; any other (or any assignment) may change how the connection behaves. */
-const READ_PRAGMA =
-  /^PRAGMA\s+(?:\w+\s*\.\s*)?(table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|foreign_key_list|database_list|schema_version|user_version|data_version)\s*(\(\s*['"\w]+\s*\)\s*)?(;|--|\/\*|$)/i;
+const READ_PRAGMA_NAMES = [
+  'table_info',
+  'table_xinfo',
+  'table_list',
+  'index_list',
+  'index_info',
+  'index_xinfo',
+  'foreign_key_list',
+  'database_list',
+  'schema_version',
+  'user_version',
+  'data_version',
+];
+const READ_PRAGMA = new RegExp(
+  String.raw`^PRAGMA\s+(?:\w+\s*\.\s*)?(${READ_PRAGMA_NAMES.join('|')})\s*(\(\s*['"\w]+\s*\)\s*)?(;|--|\/\*|$)`,
+  'i',
+);
 
 function withoutLeadingComments(text: string): string {
   let rest = text.trimStart();

@@ -49,10 +49,12 @@ export const ACCUMULATION_WORK: PendingWork = {
 const RECORDED = `SELECT ${USER_OF_SQL} AS user_id, sum(quantity) AS quantity FROM orderdb.orders GROUP BY 1`;
 export const ACCUMULATION_EVIDENCE = {
   per: 'user',
-  sql: `
+  sql:
+    `
   SELECT r.user_id AS order_id, r.quantity AS quantity, t.tokens AS prepared
     FROM (${RECORDED}) AS r LEFT JOIN orderdb.usage_totals AS t ON t.user_id = r.user_id
   UNION ALL
-  SELECT t.user_id, NULL, t.tokens FROM orderdb.usage_totals AS t WHERE t.user_id NOT IN (SELECT user_id FROM (${RECORDED}))
+  SELECT t.user_id, NULL, t.tokens FROM orderdb.usage_totals AS t ` +
+    `WHERE t.user_id NOT IN (SELECT user_id FROM (${RECORDED}))
   ORDER BY order_id`,
 } as const;

@@ -18,7 +18,8 @@ export const accumulationSplit = {
     en: {
       name: 'Accumulation, delete apart',
       summary:
-        'As Accumulation buffer, but the totals commit first and the buffered rows are deleted in a second transaction: a crash between the two counts them twice.',
+        'As Accumulation buffer, but the totals commit first and the buffered rows are deleted in a second ' +
+        'transaction: a crash between the two counts them twice.',
     },
     ja: {
       name: '蓄積(削除は別トランザクション)',

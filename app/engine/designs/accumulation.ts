@@ -16,7 +16,8 @@ export const accumulation = {
     en: {
       name: 'Accumulation buffer',
       summary:
-        'Each request buffers a usage row; every 5 minutes the relay adds the buffered rows up per user into usage_totals and deletes them, in one transaction. No warehouse takes part.',
+        'Each request buffers a usage row; every 5 minutes the relay adds the buffered rows up per user into ' +
+        'usage_totals and deletes them, in one transaction. No warehouse takes part.',
     },
     ja: {
       name: '蓄積バッファ',

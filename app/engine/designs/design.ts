@@ -42,7 +42,10 @@ export interface Design {
   readonly tables: readonly Table[];
   /** Its name and one-line summary in each language, merged into the page's texts at start (`designs.<id>.…`). */
   readonly texts: Readonly<Record<'en' | 'ja', DesignTexts>>;
-  /** Each role's numbered lines, which every instance of the role runs; a role the design does not run gets EMPTY_PROGRAM. */
+  /**
+   * Each role's numbered lines, which every instance of the role runs; a role the design does not run gets
+   * EMPTY_PROGRAM.
+   */
   programs(options: DesignOptions): Record<ProcessRole, Program>;
   /**
    * How many instances of each role it runs, when more than one (`{ relay: 2 }`: two relays, each with its own

@@ -21,8 +21,10 @@ const HYBRID_WORK: PendingWork = {
   nextDue: (read, now) => {
     const [row] = read(
       'order',
-      `SELECT min(max(available_at, strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+${SCAN_AFTER_MS / 1000} seconds'))) AS at
-         FROM outbox WHERE status = 'pending' AND max(available_at, strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+${SCAN_AFTER_MS / 1000} seconds')) > ?`,
+      "SELECT min(max(available_at, strftime('%Y-%m-%dT%H:%M:%fZ', " +
+        `created_at, '+${SCAN_AFTER_MS / 1000} seconds'))) AS at
+         FROM outbox WHERE status = 'pending' AND ` +
+        `max(available_at, strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+${SCAN_AFTER_MS / 1000} seconds')) > ?`,
       [isoAt(now)],
     );
     return row.at === null ? null : Date.parse(String(row.at)) - EPOCH;
@@ -35,7 +37,8 @@ export const hybrid = {
     en: {
       name: 'Hybrid (eager + scanner)',
       summary:
-        'The order service publishes each event right after COMMIT; the relay runs as a scanner for rows still pending 30 s later. The warehouse has an inbox, which absorbs an event both send.',
+        'The order service publishes each event right after COMMIT; the relay runs as a scanner for rows still ' +
+        'pending 30 s later. The warehouse has an inbox, which absorbs an event both send.',
     },
     ja: {
       name: 'ハイブリッド(即時発行 + スキャナ)',

@@ -23,7 +23,8 @@ export const outbox = {
     en: {
       name: 'Outbox',
       summary:
-        'The order and an outbox row are committed in one transaction; the relay sends pending rows. The warehouse has no inbox.',
+        'The order and an outbox row are committed in one transaction; the relay sends pending rows. ' +
+        'The warehouse has no inbox.',
     },
     ja: {
       name: 'アウトボックス',

@@ -14,12 +14,16 @@ export const scheduledDrifted = {
     en: {
       name: 'Scheduled events, schema drifted',
       summary:
-        "As Scheduled events, but the scanner's poll was written for scheduled_for, a column a migration that never ran would have renamed: the table still has scheduled_at. SQLite refuses that one statement; Check queries names it before anything runs.",
+        "As Scheduled events, but the scanner's poll was written for scheduled_for, a column a migration that " +
+        'never ran would have renamed: the table still has scheduled_at. SQLite refuses that one statement; ' +
+        'Check queries names it before anything runs.',
     },
     ja: {
       name: '予約イベント(スキーマのずれ)',
       summary:
-        '「予約イベント」と同じですが、スキャナのポーリングは scheduled_for という列を前提に書かれています。その列名に変えるはずのマイグレーションは実行されておらず、テーブルの列は scheduled_at のままです。SQLite はこの1文だけを受け付けません。「クエリを検査」を押せば、何かを実行する前にその文が分かります。',
+        '「予約イベント」と同じですが、スキャナのポーリングは scheduled_for という列を前提に書かれています。' +
+        'その列名に変えるはずのマイグレーションは実行されておらず、テーブルの列は scheduled_at のままです。' +
+        'SQLite はこの1文だけを受け付けません。「クエリを検査」を押せば、何かを実行する前にその文が分かります。',
     },
   },
   programs: (options) => ({ ...scheduled.programs(options), relay: scheduledScanner(options, true) }),

@@ -30,7 +30,8 @@ export const SCHEDULED_WORK: PendingWork = {
  */
 export const SCHEDULED_OPS_SQL = opsSql({
   pending: "(SELECT count(*) FROM scheduled_events WHERE status = 'pending')",
-  oldestMs: `(SELECT ${ageOf('min(scheduled_at)')} FROM scheduled_events WHERE status = 'pending' AND scheduled_at <= ?1)`,
+  oldestMs:
+    `(SELECT ${ageOf('min(scheduled_at)')} FROM scheduled_events ` + "WHERE status = 'pending' AND scheduled_at <= ?1)",
   failed: "(SELECT count(*) FROM scheduled_events WHERE status = 'failed')",
 });
 
@@ -40,7 +41,8 @@ export const scheduled = {
     en: {
       name: 'Scheduled events',
       summary:
-        'The order commits with a row due a minute later in scheduled_events; the relay scans for due rows, has the warehouse do the work, and deletes each row once it ran. The warehouse has an inbox.',
+        'The order commits with a row due a minute later in scheduled_events; the relay scans for due rows, ' +
+        'has the warehouse do the work, and deletes each row once it ran. The warehouse has an inbox.',
     },
     ja: {
       name: '予約イベント',

@@ -15,12 +15,16 @@ export const versionedUnguarded = {
     en: {
       name: 'Versioned, version unchecked',
       summary:
-        "As Outbox + inbox, versioned, but the amendment's UPDATE sets version = :expected + 1 without checking the version it replaces (a bug): only the outbox's UNIQUE (aggregate_type, aggregate_id, aggregate_version) stops a stale amendment.",
+        "As Outbox + inbox, versioned, but the amendment's UPDATE sets version = :expected + 1 without checking " +
+        "the version it replaces (a bug): only the outbox's UNIQUE (aggregate_type, aggregate_id, aggregate_version) " +
+        'stops a stale amendment.',
     },
     ja: {
       name: 'バージョン付き(バージョン確認なし)',
       summary:
-        '「アウトボックス + インボックス(バージョン付き)」と同じですが、変更の UPDATE が置き換える版を確かめずに version = :expected + 1 と書きます(わざと入れたバグ)。古いバージョンからの変更を止めるのは、outbox の UNIQUE (aggregate_type, aggregate_id, aggregate_version) だけです。',
+        '「アウトボックス + インボックス(バージョン付き)」と同じですが、' +
+        '変更の UPDATE が置き換える版を確かめずに version = :expected + 1 と書きます(わざと入れたバグ)。' +
+        '古いバージョンからの変更を止めるのは、outbox の UNIQUE (aggregate_type, aggregate_id, aggregate_version) だけです。',
     },
   },
   programs: (options) => versionedPrograms(options, amendUnguarded),

@@ -75,12 +75,14 @@ export const versioned = {
     en: {
       name: 'Outbox + inbox, versioned',
       summary:
-        'As Outbox + inbox, and an order can be amended at the version the client read: UPDATE … WHERE version = ? and one outbox event per version; a stale version gets 409 and writes nothing.',
+        'As Outbox + inbox, and an order can be amended at the version the client read: UPDATE … WHERE version = ? ' +
+        'and one outbox event per version; a stale version gets 409 and writes nothing.',
     },
     ja: {
       name: 'アウトボックス + インボックス(バージョン付き)',
       summary:
-        'アウトボックス + インボックスと同じですが、クライアントが読んだバージョンを指定して注文を変更できます。UPDATE … WHERE version = ? でバージョンごとに outbox イベントを1つ書き、古いバージョンには 409 を返して何も書きません。',
+        'アウトボックス + インボックスと同じですが、クライアントが読んだバージョンを指定して注文を変更できます。' +
+        'UPDATE … WHERE version = ? でバージョンごとに outbox イベントを1つ書き、古いバージョンには 409 を返して何も書きません。',
     },
   },
   tables: [ORDERS, OUTBOX, RELAY_HEARTBEAT, INBOX, STOCK],

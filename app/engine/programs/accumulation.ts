@@ -25,7 +25,9 @@ const BATCH_ENTRIES_SQL = 'SELECT entry_id FROM accumulation_buffer WHERE create
 export const DELETE_BATCH_SQL = 'DELETE FROM accumulation_buffer WHERE created_at < ?';
 
 export const insertBuffer: ProgramLine = {
-  code: 'INSERT INTO accumulation_buffer (entry_id, user_id, tokens, created_at) VALUES (:order_id, :user, :quantity, :now)',
+  code:
+    'INSERT INTO accumulation_buffer (entry_id, user_id, tokens, created_at) ' +
+    'VALUES (:order_id, :user, :quantity, :now)',
   sql: [INSERT_BUFFER_SQL],
   run: (p, api) => {
     const { orderId, quantity } = p.request!;
@@ -48,7 +50,9 @@ function cutoff(api: LineApi): string {
 }
 
 const batchDue: ProgramLine = {
-  code: 'cutoff = :now rounded down to 5 min; n = SELECT count(*) FROM accumulation_buffer WHERE created_at < :cutoff; beat(:now)',
+  code:
+    'cutoff = :now rounded down to 5 min; ' +
+    'n = SELECT count(*) FROM accumulation_buffer WHERE created_at < :cutoff; beat(:now)',
   sql: [HEARTBEAT_SQL, BATCH_DUE_SQL],
   useful: (p, api) => Number(api.query(p, BATCH_DUE_SQL, [cutoff(api)])[0].n) > 0,
   run: (p, api): Next => {
@@ -70,7 +74,9 @@ export const AGGREGATE_SQL = `INSERT INTO usage_totals (user_id, tokens, updated
   ON CONFLICT (user_id) DO UPDATE SET tokens = tokens + excluded.tokens, updated_at = excluded.updated_at`;
 
 const aggregate: ProgramLine = {
-  code: 'INSERT INTO usage_totals SELECT user_id, sum(tokens) … WHERE created_at < :cutoff GROUP BY user_id ON CONFLICT DO UPDATE SET tokens = tokens + excluded.tokens',
+  code:
+    'INSERT INTO usage_totals SELECT user_id, sum(tokens) … WHERE created_at < :cutoff GROUP BY user_id ' +
+    'ON CONFLICT DO UPDATE SET tokens = tokens + excluded.tokens',
   sql: [BATCH_USERS_SQL, AGGREGATE_SQL],
   run: (p, api) => {
     const users = api.query(p, BATCH_USERS_SQL, [p.batchCutoff!]);

@@ -19,7 +19,9 @@ export const AMEND_SQL = 'UPDATE orders SET quantity = ?, version = version + 1 
 export const AMEND_UNGUARDED_SQL = 'UPDATE orders SET quantity = ?, version = ? + 1 WHERE order_id = ?';
 
 export const AMEND_READ_SQL = 'SELECT quantity, version FROM orders WHERE order_id = ?';
-export const AMEND_OUTBOX_SQL = `INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version,
+export const AMEND_OUTBOX_SQL =
+  'INSERT INTO outbox (event_id, aggregate_type, aggregate_id, ' +
+  `aggregate_version, event_type, schema_version,
          payload_json, status, attempt_count, available_at, created_at)
        VALUES (?, 'order', ?, ?, 'OrderAmended', 1, ?, 'pending', 0, ?, ?)`;
 
@@ -27,7 +29,8 @@ export const AMEND_OUTBOX_SQL = `INSERT INTO outbox (event_id, aggregate_type, a
 function amendUpdateLine(guarded: boolean): ProgramLine {
   return {
     code: guarded
-      ? 'UPDATE orders SET quantity = :quantity, version = version + 1 WHERE order_id = :order_id AND version = :expected'
+      ? 'UPDATE orders SET quantity = :quantity, version = version + 1 ' +
+        'WHERE order_id = :order_id AND version = :expected'
       : 'UPDATE orders SET quantity = :quantity, version = :expected + 1 WHERE order_id = :order_id',
     sql: [AMEND_READ_SQL, guarded ? AMEND_SQL : AMEND_UNGUARDED_SQL],
     run: (p, api) => amend(p, api, guarded),
@@ -61,7 +64,9 @@ function amend(p: ProcessState, api: LineApi, guarded: boolean): Next {
 }
 
 export const insertAmendOutbox: ProgramLine = {
-  code: "INSERT INTO outbox (…, aggregate_version, event_type, payload_json, …) VALUES (…, :version, 'OrderAmended', { quantity: new − old, new_quantity }, …)",
+  code:
+    'INSERT INTO outbox (…, aggregate_version, event_type, payload_json, …) ' +
+    "VALUES (…, :version, 'OrderAmended', { quantity: new − old, new_quantity }, …)",
   sql: [AMEND_OUTBOX_SQL],
   run: (p, api) => {
     const request = p.request!;
@@ -98,7 +103,9 @@ export const respondAmended: ProgramLine = {
 /** Line 3: a new order goes on to its checks; an amendment jumps to its UPDATE. */
 export function routeRequestTo(update: ProgramLine): ProgramLine {
   return {
-    code: `if request is an amendment: go to UPDATE orders …${update === amendUpdate ? ' AND version = :expected' : ''}`,
+    code:
+      'if request is an amendment: go to UPDATE orders …' +
+      `${update === amendUpdate ? ' AND version = :expected' : ''}`,
     run: (p) => (p.request?.amend ? update : undefined),
   };
 }

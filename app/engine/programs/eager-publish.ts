@@ -4,7 +4,8 @@
 import type { Next, ProgramLine } from './program';
 
 export const EAGER_PICK_SQL =
-  "SELECT event_id, payload_json FROM outbox WHERE aggregate_id = ? AND status = 'pending' ORDER BY created_at, event_id LIMIT 1";
+  "SELECT event_id, payload_json FROM outbox WHERE aggregate_id = ? AND status = 'pending' " +
+  'ORDER BY created_at, event_id LIMIT 1';
 
 /** 202 to the client, and on to the eager publish (the classic designs stop here). */
 export const respondThenPublish: ProgramLine = {

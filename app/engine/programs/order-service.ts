@@ -18,7 +18,9 @@ export const awaitRequest: ProgramLine = {
 
 export const EXISTING_SQL = 'SELECT quantity FROM orders WHERE order_id = ?';
 export const INSERT_ORDER_SQL = "INSERT INTO orders (order_id, item, quantity, created_at) VALUES (?, 'snack', ?, ?)";
-export const INSERT_OUTBOX_SQL = `INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version,
+export const INSERT_OUTBOX_SQL =
+  'INSERT INTO outbox (event_id, aggregate_type, aggregate_id, ' +
+  `aggregate_version, event_type, schema_version,
          payload_json, status, attempt_count, available_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`;
 
@@ -60,7 +62,9 @@ export const insertOrder: ProgramLine = {
 };
 
 export const insertOutbox: ProgramLine = {
-  code: "INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version, payload_json, status, available_at, created_at) VALUES (…, 'pending', :now, :now)",
+  code:
+    'INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version, ' +
+    "payload_json, status, available_at, created_at) VALUES (…, 'pending', :now, :now)",
   sql: [INSERT_OUTBOX_SQL],
   run: (p, api) => {
     const { orderId, quantity } = p.request!;

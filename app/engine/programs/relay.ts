@@ -18,7 +18,9 @@ export const RELAY_POLL_SQL = `SELECT event_id, aggregate_id, payload_json FROM 
  * Strict order (head-of-line): the oldest pending row, due or not. If it is still backing off the relay sends
  * nothing and waits for it — every row behind it waits too.
  */
-export const RELAY_STRICT_POLL_SQL = `SELECT event_id, aggregate_id, payload_json, available_at, available_at <= ? AS due FROM outbox
+export const RELAY_STRICT_POLL_SQL =
+  'SELECT event_id, aggregate_id, payload_json, available_at, ' +
+  `available_at <= ? AS due FROM outbox
   WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1`;
 
 /**
@@ -27,7 +29,9 @@ export const RELAY_STRICT_POLL_SQL = `SELECT event_id, aggregate_id, payload_jso
  */
 export const SCANNER_POLL_SQL = `SELECT event_id, aggregate_id, payload_json FROM outbox
   WHERE status = 'pending' AND available_at <= ? AND created_at <= ? ORDER BY created_at, event_id LIMIT 1`;
-export const SCANNER_STRICT_POLL_SQL = `SELECT event_id, aggregate_id, payload_json, available_at, available_at <= ? AND created_at <= ? AS due FROM outbox
+export const SCANNER_STRICT_POLL_SQL =
+  'SELECT event_id, aggregate_id, payload_json, available_at, ' +
+  `available_at <= ? AND created_at <= ? AS due FROM outbox
   WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1`;
 
 /** An earlier version of row o's aggregate is still pending (the UNIQUE per-version index serves it). */
@@ -48,9 +52,12 @@ export const SCANNER_AGGREGATE_POLL_SQL = `SELECT event_id, aggregate_id, payloa
  * When the per-aggregate poll finds nothing: a row the poll could take (due, and written by the cutoff — the
  * scanner's, or now) but for an earlier version of its aggregate, and that earlier row.
  */
-export const AGGREGATE_HELD_SQL = `SELECT o.event_id, h.event_id AS head, h.available_at FROM outbox AS o
-  JOIN outbox AS h ON h.status = 'pending' AND h.aggregate_type = o.aggregate_type AND h.aggregate_id = o.aggregate_id AND h.aggregate_version < o.aggregate_version
-  WHERE o.status = 'pending' AND o.available_at <= ? AND o.created_at <= ? ORDER BY o.created_at, o.event_id, h.aggregate_version LIMIT 1`;
+export const AGGREGATE_HELD_SQL =
+  `SELECT o.event_id, h.event_id AS head, h.available_at FROM outbox AS o
+  JOIN outbox AS h ON h.status = 'pending' AND h.aggregate_type = o.aggregate_type ` +
+  `AND h.aggregate_id = o.aggregate_id AND h.aggregate_version < o.aggregate_version
+  WHERE o.status = 'pending' AND o.available_at <= ? AND o.created_at <= ? ` +
+  'ORDER BY o.created_at, o.event_id, h.aggregate_version LIMIT 1';
 
 export const LAST_ERROR_MAX = 500;
 
@@ -88,10 +95,16 @@ function pollCode(mode: PollMode): string {
   const secs = mode.scanAfterMs === null ? 0 : mode.scanAfterMs / 1000;
   const scan = mode.scanAfterMs === null ? '' : ` AND created_at <= :now − ${secs} s`;
   if (mode.order === 'strict') {
-    return `row = SELECT … FROM outbox WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1; wait until row.available_at${scan ? ` and row.created_at + ${secs} s` : ''}; beat(:now)`;
+    return (
+      "row = SELECT … FROM outbox WHERE status = 'pending' ORDER BY created_at, event_id LIMIT 1; " +
+      `wait until row.available_at${scan ? ` and row.created_at + ${secs} s` : ''}; beat(:now)`
+    );
   }
   const held = mode.order === 'aggregate' ? ' AND no earlier version of its aggregate is pending' : '';
-  return `row = SELECT … FROM outbox WHERE status = 'pending' AND available_at <= :now${scan}${held} ORDER BY created_at, event_id LIMIT 1; beat(:now)`;
+  return (
+    `row = SELECT … FROM outbox WHERE status = 'pending' AND available_at <= :now${scan}${held} ` +
+    'ORDER BY created_at, event_id LIMIT 1; beat(:now)'
+  );
 }
 
 export function pollLine(options: Pick<DesignOptions, 'order'>, scanAfterMs: number | null = null): ProgramLine {
@@ -147,16 +160,22 @@ export const sendEventLine: ProgramLine = {
   run: (p, api) => sendToWarehouse(p, api, p.event!),
 };
 
-export const MARK_PUBLISHED_SQL = `UPDATE outbox SET status = 'published', attempt_count = attempt_count + 1, published_at = ?, last_error = NULL
+export const MARK_PUBLISHED_SQL =
+  "UPDATE outbox SET status = 'published', attempt_count = attempt_count + 1, " +
+  `published_at = ?, last_error = NULL
        WHERE event_id = ? AND status = 'pending'`;
 const ATTEMPTS_SQL = 'SELECT attempt_count FROM outbox WHERE event_id = ?';
-export const RECORD_FAILURE_SQL = `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = ?, available_at = ?,
+export const RECORD_FAILURE_SQL =
+  'UPDATE outbox SET attempt_count = attempt_count + 1, ' +
+  `last_error = ?, available_at = ?,
            status = CASE WHEN ? IS NOT NULL AND attempt_count + 1 >= ? THEN 'failed' ELSE 'pending' END
          WHERE event_id = ? AND status = 'pending'`;
 const RECORDED_SQL = 'SELECT status, attempt_count FROM outbox WHERE event_id = ?';
 
 export const markPublishedLine: ProgramLine = {
-  code: "UPDATE outbox SET status = 'published', attempt_count = attempt_count + 1, published_at = :now, last_error = NULL WHERE event_id = :event_id AND status = 'pending'",
+  code:
+    "UPDATE outbox SET status = 'published', attempt_count = attempt_count + 1, published_at = :now, " +
+    "last_error = NULL WHERE event_id = :event_id AND status = 'pending'",
   sql: [MARK_PUBLISHED_SQL],
   run: (p, api) => {
     const changed = api.run(p, MARK_PUBLISHED_SQL, [isoAt(api.now), p.event!.eventId]);
@@ -172,7 +191,9 @@ export function recordFailureLine(options: DesignOptions): ProgramLine {
   const parking =
     limit === null ? '' : `, status = CASE WHEN attempt_count + 1 >= ${limit} THEN 'failed' ELSE 'pending' END`;
   return {
-    code: `UPDATE outbox SET attempt_count = attempt_count + 1, last_error = :error, available_at = :now + ${retryText(options)}${parking} WHERE event_id = :event_id AND status = 'pending'`,
+    code:
+      'UPDATE outbox SET attempt_count = attempt_count + 1, last_error = :error, ' +
+      `available_at = :now + ${retryText(options)}${parking} WHERE event_id = :event_id AND status = 'pending'`,
     sql: [ATTEMPTS_SQL, RECORD_FAILURE_SQL, RECORDED_SQL],
     run: (p, api) => {
       if (!p.event) return 'done';

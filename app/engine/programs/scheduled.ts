@@ -28,7 +28,9 @@ export const SCHEDULED_DUE_SQL = `SELECT event_id, aggregate_id, payload_json FR
 export const DRIFTED_DUE_SQL = `SELECT event_id, aggregate_id, payload_json FROM scheduled_events
   WHERE status = 'pending' AND scheduled_for <= ? ORDER BY scheduled_for, event_id LIMIT 1`;
 
-const INSERT_SCHEDULED_SQL = `INSERT INTO scheduled_events (event_id, event_type, aggregate_id, payload_json, scheduled_at, status, attempt_count, created_at)
+const INSERT_SCHEDULED_SQL =
+  'INSERT INTO scheduled_events (event_id, event_type, aggregate_id, payload_json, scheduled_at, status, ' +
+  `attempt_count, created_at)
        VALUES (?, 'OrderDue', ?, ?, ?, 'pending', 0, ?)`;
 const DELETE_RAN_SQL = "DELETE FROM scheduled_events WHERE event_id = ? AND status = 'pending'";
 const SCHEDULED_ATTEMPTS_SQL = 'SELECT attempt_count FROM scheduled_events WHERE event_id = ?';
@@ -41,7 +43,9 @@ const DUE_SINCE_SQL =
   "SELECT 1 FROM scheduled_events WHERE status = 'pending' AND scheduled_at > ? AND scheduled_at <= ? LIMIT 1";
 
 export const insertScheduled: ProgramLine = {
-  code: "INSERT INTO scheduled_events (event_id, event_type, aggregate_id, payload_json, scheduled_at, status, created_at) VALUES (…, :now + 60 s, 'pending', :now)",
+  code:
+    'INSERT INTO scheduled_events (event_id, event_type, aggregate_id, payload_json, scheduled_at, status, ' +
+    "created_at) VALUES (…, :now + 60 s, 'pending', :now)",
   sql: [INSERT_SCHEDULED_SQL],
   run: (p, api) => {
     const { orderId, quantity } = p.request!;
@@ -71,7 +75,9 @@ function due(p: ProcessState, api: LineApi, sql = SCHEDULED_DUE_SQL) {
 
 function pollDueLine(sql: string, column: string): ProgramLine {
   return {
-    code: `row = SELECT … FROM scheduled_events WHERE status = 'pending' AND ${column} <= :now ORDER BY ${column}, event_id LIMIT 1; beat(:now)`,
+    code:
+      `row = SELECT … FROM scheduled_events WHERE status = 'pending' AND ${column} <= :now ` +
+      `ORDER BY ${column}, event_id LIMIT 1; beat(:now)`,
     sql: [HEARTBEAT_SQL, sql],
     useful: (p, api) => {
       try {
@@ -119,7 +125,9 @@ const deleteRan: ProgramLine = {
 
 function rescheduleLine(options: DesignOptions): ProgramLine {
   return {
-    code: "UPDATE scheduled_events SET attempt_count = attempt_count + 1, last_error = :error, scheduled_at = :now + wait WHERE event_id = :event_id AND status = 'pending'",
+    code:
+      'UPDATE scheduled_events SET attempt_count = attempt_count + 1, last_error = :error, ' +
+      "scheduled_at = :now + wait WHERE event_id = :event_id AND status = 'pending'",
     sql: [SCHEDULED_ATTEMPTS_SQL, RESCHEDULE_SQL],
     run: (p, api) => {
       if (!p.event) return 'done';

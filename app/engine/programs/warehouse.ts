@@ -16,7 +16,8 @@ const receive: ProgramLine = {
 
 export const INBOX_SQL = 'INSERT INTO inbox (event_id, processed_at) VALUES (?, ?) ON CONFLICT DO NOTHING';
 export const STOCK_SQL =
-  "INSERT INTO stock (order_id, item, prepared) VALUES (?, 'snack', ?) ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared";
+  "INSERT INTO stock (order_id, item, prepared) VALUES (?, 'snack', ?) " +
+  'ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared';
 
 const insertInbox: ProgramLine = {
   code: 'INSERT INTO inbox (event_id, processed_at) VALUES (:event_id, :now) ON CONFLICT DO NOTHING',
@@ -36,7 +37,9 @@ const insertInbox: ProgramLine = {
 };
 
 const addStock: ProgramLine = {
-  code: "INSERT INTO stock (order_id, item, prepared) VALUES (:order_id, 'snack', :quantity) ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared",
+  code:
+    "INSERT INTO stock (order_id, item, prepared) VALUES (:order_id, 'snack', :quantity) " +
+    'ON CONFLICT (order_id) DO UPDATE SET prepared = prepared + excluded.prepared',
   sql: [STOCK_SQL],
   run: (p, api) => {
     const { orderId, quantity } = p.received!;

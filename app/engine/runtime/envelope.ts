@@ -21,7 +21,8 @@ export function payloadJson(envelope: EventEnvelope): string {
   return JSON.stringify(envelope, (key: string, value: unknown) => {
     if (typeof value === 'number' && !Number.isFinite(value)) {
       throw new RangeError(
-        `payload_json cannot hold ${String(value)} (at "${key}"): JSON has no NaN or Infinity, and seed 000 serialises with allow_nan=False`,
+        `payload_json cannot hold ${String(value)} (at "${key}"): JSON has no NaN or Infinity, ` +
+          'and seed 000 serialises with allow_nan=False',
       );
     }
     return value;

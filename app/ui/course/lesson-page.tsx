@@ -53,7 +53,8 @@ export function LessonPage({ lesson }: { lesson: LessonSource }) {
   const restartLesson = useProgressStore((s) => s.restartLesson);
   // Both languages place the same directives in the same order (the lesson check), so a lab keeps its slot across a
   // switch.
-  const slots = useMemo(() => lessonSlots(spec, lesson.texts.en ?? lesson.texts[language] ?? ''), [lesson]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const slots = useMemo(() => lessonSlots(spec, lesson.texts.en ?? lesson.texts[language] ?? ''), [lesson]);
   const startingLabs = useCallback(
     (revision: number) =>
       Object.fromEntries(

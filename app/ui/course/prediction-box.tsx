@@ -119,7 +119,8 @@ export function PredictionBox({ id }: { id: string }) {
             </button>
           </div>
         )}
-        {/* The verdict on the prediction stands out; the explanation reads as text. Focus lands here after an answer. */}
+        {/* The verdict on the prediction stands out; the explanation reads as text. Focus lands here after an
+            answer. */}
         <p role="status" className="feedback" ref={resultRef} tabIndex={-1}>
           {problemText && <strong className="wrong">{problemText}</strong>}
           {said && (

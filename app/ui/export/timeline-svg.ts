@@ -71,12 +71,14 @@ function rowSvg(input: TimelineSvgInput, row: DiagramRow, y: number): string {
     parts.push(
       row.glyph === 'event'
         ? `<circle cx="${cx}" cy="${mid}" r="4" class="ink"/>`
-        : `<circle cx="${cx}" cy="${mid}" r="9" fill="#fff" stroke="${COLOUR[row.glyph]}" stroke-width="2"/><text x="${cx}" y="${mid}" class="mark" fill="${COLOUR[row.glyph]}">${SYMBOL[row.glyph]}</text>`,
+        : `<circle cx="${cx}" cy="${mid}" r="9" fill="#fff" stroke="${COLOUR[row.glyph]}" stroke-width="2"/>` +
+            `<text x="${cx}" y="${mid}" class="mark" fill="${COLOUR[row.glyph]}">${SYMBOL[row.glyph]}</text>`,
     );
   }
   const words = input.text(row) + (row.count > 1 ? ` ×${row.count}` : '');
   parts.push(
-    `<text class="words${row.glyph === 'event' ? '' : ' strong'}" x="${TEXT_X}" y="${mid}" fill="${COLOUR[row.glyph]}">${escapeXml(words)}</text>`,
+    `<text class="words${row.glyph === 'event' ? '' : ' strong'}" x="${TEXT_X}" y="${mid}" ` +
+      `fill="${COLOUR[row.glyph]}">${escapeXml(words)}</text>`,
   );
   return `<g>${parts.join('')}</g>`;
 }
@@ -104,12 +106,28 @@ export function timelineSvg(input: TimelineSvgInput): string {
   const laneNames = lanes
     .map(
       (lane, i) =>
-        `<text class="lane-name" x="${x(lanes, lane)}" y="${i % 2 ? HEAD - 14 : HEAD - 32}">${escapeXml(input.laneNames[lane] ?? lane)}</text>`,
+        `<text class="lane-name" x="${x(lanes, lane)}" y="${i % 2 ? HEAD - 14 : HEAD - 32}">` +
+        `${escapeXml(input.laneNames[lane] ?? lane)}</text>`,
     )
     .join('');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${escapeXml(input.title)}">`,
-    '<style>text{font-family:system-ui,"Noto Sans JP","Noto Sans CJK JP",sans-serif;font-size:14px;fill:#1d1d1b;dominant-baseline:central}.time{font-variant-numeric:tabular-nums;fill:#555}.title{font-size:18px;font-weight:700;dominant-baseline:auto}.lane-name{font-size:12px;font-weight:700;text-anchor:middle}.mark{text-anchor:middle;font-size:12px;font-weight:700}.strong{font-weight:700}.lane{stroke:#b5b5ad;stroke-width:1}.ink{fill:#333;stroke:none}.arrow{stroke:#333;stroke-width:2}.arrow.lost{stroke:#a4161a;stroke-dasharray:6 4}</style>',
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" ` +
+      `role="img" aria-label="${escapeXml(input.title)}">`,
+    [
+      '<style>',
+      'text{font-family:system-ui,"Noto Sans JP","Noto Sans CJK JP",sans-serif;font-size:14px;fill:#1d1d1b;',
+      'dominant-baseline:central}',
+      '.time{font-variant-numeric:tabular-nums;fill:#555}',
+      '.title{font-size:18px;font-weight:700;dominant-baseline:auto}',
+      '.lane-name{font-size:12px;font-weight:700;text-anchor:middle}',
+      '.mark{text-anchor:middle;font-size:12px;font-weight:700}',
+      '.strong{font-weight:700}',
+      '.lane{stroke:#b5b5ad;stroke-width:1}',
+      '.ink{fill:#333;stroke:none}',
+      '.arrow{stroke:#333;stroke-width:2}',
+      '.arrow.lost{stroke:#a4161a;stroke-dasharray:6 4}',
+      '</style>',
+    ].join(''),
     `<rect width="${WIDTH}" height="${height}" fill="#fff"/>`,
     `<title>${escapeXml(input.title)}</title>`,
     `<text class="title" x="8" y="24">${escapeXml(input.title)}</text>`,

@@ -25,7 +25,8 @@ export function DesignPicker() {
           </option>
         ))}
       </select>
-      {/* On the picker's own line: checking the design's queries belongs to the design, and costs the setup no height. */}
+      {/* On the picker's own line: checking the design's queries belongs to the design, and costs the setup no
+          height. */}
       <QueryCheck />
       <p id={`${id}-summary`} className="design-summary">
         {t(`designs.${design}.summary`)}

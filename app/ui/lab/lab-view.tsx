@@ -69,7 +69,8 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts
     <LabActorContext.Provider value={actor}>
       <StatusProvider>
         {notice && <LinkNotice text={notice} onDismiss={() => setRejected(null)} />}
-        {/* Keys act on the lab that has the focus: a titled lab is one region of its page, the #/lab screen's the rest. */}
+        {/* Keys act on the lab that has the focus: a titled lab is one region of its page, the #/lab screen's the
+            rest. */}
         {(title || syncUrl) && <LabShortcuts region={title ? region : undefined} />}
         <KeysLabContext.Provider value={Boolean(title) || syncUrl}>
           <LabScreen tools={syncUrl} parts={parts} />

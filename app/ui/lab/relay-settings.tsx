@@ -67,6 +67,7 @@ function SettingsForm({
     actor.send({ type: 'SET_OPTIONS', options });
   }
 
+  const orderName = `${id}-order`;
   const field = (name: OptionField, label: string, value: string, set: (v: string) => void, disabled = false) => (
     <CheckedField
       id={`${id}-${name}`}
@@ -94,7 +95,7 @@ function SettingsForm({
           <legend>{t('relaySettings.order')}</legend>
           {DELIVERY_ORDERS.map((o) => (
             <label className="toggle" key={o}>
-              <input type="radio" name={`${id}-order`} value={o} checked={order === o} onChange={() => setOrder(o)} />{' '}
+              <input type="radio" name={orderName} value={o} checked={order === o} onChange={() => setOrder(o)} />{' '}
               {t(`relaySettings.orders.${o}`)}
             </label>
           ))}

@@ -123,6 +123,8 @@ export function SqlConsole() {
   };
   const result = answer.state === 'done' && answer.result?.ok ? answer.result : null;
   const where = answer.state !== 'idle' ? targetLabel(t, answer.request.target) : '';
+  const problem = !result && (answer.state === 'done' || answer.state === 'timedOut' || answer.state === 'failed');
+  const statusClassName = `console-status${problem ? ' console-problem' : ''}`;
 
   return (
     <section className="sql-console" aria-labelledby={headingId}>
@@ -174,10 +176,7 @@ export function SqlConsole() {
           {t('console.hint')}
         </p>
       </form>
-      <p
-        className={`console-status${result ? '' : answer.state === 'done' || answer.state === 'timedOut' || answer.state === 'failed' ? ' console-problem' : ''}`}
-        role="status"
-      >
+      <p className={statusClassName} role="status">
         {answerLine(t, answer)}
       </p>
       {result && isQueryPlan(result.columns) && (
