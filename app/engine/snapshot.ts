@@ -11,6 +11,7 @@ import { paneTables, type Table } from './designs/table';
 import { markOwnerRows, type RowMark } from './runtime/uncommitted';
 import {
   DB_OWNER,
+  PROCESSES,
   roleOf,
   type ArmedFault,
   type DbId,
@@ -208,13 +209,27 @@ function waitingFor(world: World, id: ProcessId): ProcessView['waitingFor'] {
   return { what: roleOf(id) === 'order' ? 'request' : 'message' };
 }
 
+const absentView = (id: ProcessId): ProcessView => ({
+  id,
+  inDesign: false,
+  status: 'up',
+  pc: 0,
+  inTx: false,
+  txFrom: null,
+  waitingFor: null,
+  lines: [],
+  errorLine: null,
+});
+
 export function takeSnapshot(world: World): LabSnapshot {
   const facts = new WorldFacts(world);
   const outageNow = activeOutage(world);
   const blockers = computeBlockers(world, facts);
   const processes = Object.fromEntries(
-    world.processIds.map((id) => {
+    PROCESSES.map((id) => {
       const p = world.procs[id];
+      // A further instance the design does not run: absent, as the page and the machine read it.
+      if (!p) return [id, absentView(id)];
       const program = world.programs[id];
       const view: ProcessView = {
         id,

@@ -10,27 +10,40 @@ export const ROLES = ['order', 'relay', 'warehouse'] as const;
 export type ProcessRole = (typeof ROLES)[number];
 
 /**
- * A process instance: its role for the first instance, `role#n` for the n-th (`relay#2`). The first instance's id
- * being its role keeps every link, lesson and transcript of a design with one of each as it was.
+ * A process instance: its role for the first instance, role and number for the n-th (`relay2`). The first
+ * instance's id being its role keeps every link, lesson and transcript of a design with one of each as it was.
  */
-export type ProcessId = ProcessRole | `${ProcessRole}#${number}`;
+export type ProcessId = ProcessRole | `${ProcessRole}${number}`;
 
-/** The first instance of each role: the processes of a design that runs one of each, and all the page shows today. */
-export const PROCESSES: readonly ProcessId[] = ROLES;
+/** How many instances of each role a design may run: the page has a card, controls and a lane for each. */
+export const MAX_INSTANCES: Readonly<Record<ProcessRole, number>> = { order: 2, relay: 2, warehouse: 1 };
 
-/** An instance's role: `relay#2` is a relay. */
-export const roleOf = (id: ProcessId): ProcessRole => id.split('#')[0] as ProcessRole;
+/** An instance's role: `relay2` is a relay. */
+export const roleOf = (id: ProcessId): ProcessRole => id.replace(/\d+$/, '') as ProcessRole;
+
+/** An instance's number among its role's (1-based): `relay2` is 2, `relay` 1. */
+export const instanceNo = (id: ProcessId): number => Number(/\d+$/.exec(id)?.[0] ?? 1);
 
 /** The id of `role`'s n-th instance (1-based). */
-export const instanceId = (role: ProcessRole, n: number): ProcessId => (n === 1 ? role : `${role}#${n}`);
+export const instanceId = (role: ProcessRole, n: number): ProcessId => (n === 1 ? role : `${role}${n}`);
 
 /** The ids of the processes a design runs, role by role: one per role unless `counts` (Design.processes) says more. */
 export function processIdsOf(counts: Readonly<Partial<Record<ProcessRole, number>>> = {}): ProcessId[] {
   return ROLES.flatMap((role) => Array.from({ length: counts[role] ?? 1 }, (_, i) => instanceId(role, i + 1)));
 }
 
+/**
+ * Every process any design may run, in the scheduler's order: what the machine, the actions and the page know.
+ * A design runs some of them; the rest are absent from it, as the warehouse is from a design without one.
+ */
+export const PROCESSES: readonly ProcessId[] = processIdsOf(MAX_INSTANCES);
+
+export function isProcess(value: unknown): value is ProcessId {
+  return typeof value === 'string' && (PROCESSES as readonly string[]).includes(value);
+}
+
 export const LANES = ['client', 'order', 'orderDb', 'relay', 'network', 'warehouse', 'warehouseDb'] as const;
-/** A timeline lane: the fixed ones, or a further instance's own (`relay#2`). */
+/** A timeline lane: the fixed ones, or a further instance's own (`relay2`). */
 export type Lane = (typeof LANES)[number] | ProcessId;
 
 export type DbId = 'order' | 'warehouse';

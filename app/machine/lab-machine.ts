@@ -14,11 +14,28 @@ import type { Lab } from '../engine/replay/lab';
 import type { ReplayResult } from '../engine/replay/replay-result';
 import { encodeLink } from '../engine/replay/link-codec';
 import type { LabSnapshot } from '../engine/snapshot';
-import { DEFAULT_OPTIONS, type DesignId, type DesignOptions, type ProcessId } from '../engine/types';
+import { DEFAULT_OPTIONS, PROCESSES, type DesignId, type DesignOptions, type ProcessId } from '../engine/types';
 import { optionProblem } from '../engine/runtime/backoff';
 import type { LabEvent } from './lab-events';
 import { keepBranch, type Branch } from './branches';
 import { backOne, cutRun, forwardOne } from './run-log';
+
+/** One process's region: each state follows the world through guards, so Back lands right too. */
+function processRegion(process: ProcessId) {
+  return {
+    initial: 'up' as const,
+    states: {
+      absent: { always: { guard: { type: 'inDesign' as const, params: { process } }, target: 'up' } },
+      up: {
+        always: [
+          { guard: not({ type: 'inDesign' as const, params: { process } }), target: 'absent' },
+          { guard: { type: 'crashed' as const, params: { process } }, target: 'crashed' },
+        ],
+      },
+      crashed: { always: { guard: not({ type: 'crashed' as const, params: { process } }), target: 'up' } },
+    },
+  };
+}
 
 /** One design's run as the lab left it: a design change keeps it, so Back can return to it. */
 export interface Session {
@@ -356,43 +373,9 @@ export const labMachine = setup({
         },
       },
     },
-    // The order service runs in every design; the relay and the warehouse can be absent (accumulation has no
-    // warehouse).
-    order: {
-      initial: 'up',
-      states: {
-        up: { always: { guard: { type: 'crashed', params: { process: 'order' as const } }, target: 'crashed' } },
-        crashed: { always: { guard: not({ type: 'crashed', params: { process: 'order' as const } }), target: 'up' } },
-      },
-    },
-    relay: {
-      initial: 'up',
-      states: {
-        absent: { always: { guard: { type: 'inDesign', params: { process: 'relay' as const } }, target: 'up' } },
-        up: {
-          always: [
-            { guard: not({ type: 'inDesign', params: { process: 'relay' as const } }), target: 'absent' },
-            { guard: { type: 'crashed', params: { process: 'relay' as const } }, target: 'crashed' },
-          ],
-        },
-        crashed: { always: { guard: not({ type: 'crashed', params: { process: 'relay' as const } }), target: 'up' } },
-      },
-    },
-    warehouse: {
-      initial: 'up',
-      states: {
-        absent: { always: { guard: { type: 'inDesign', params: { process: 'warehouse' as const } }, target: 'up' } },
-        up: {
-          always: [
-            { guard: not({ type: 'inDesign', params: { process: 'warehouse' as const } }), target: 'absent' },
-            { guard: { type: 'crashed', params: { process: 'warehouse' as const } }, target: 'crashed' },
-          ],
-        },
-        crashed: {
-          always: { guard: not({ type: 'crashed', params: { process: 'warehouse' as const } }), target: 'up' },
-        },
-      },
-    },
+    // A region per process the page knows: up, crashed, or absent from the design (a design without a warehouse,
+    // or one that runs a single relay has no second one). The order service is never absent.
+    ...Object.fromEntries(PROCESSES.map((process) => [process, processRegion(process)])),
   },
 });
 

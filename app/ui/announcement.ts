@@ -1,17 +1,24 @@
 // What the status region says after a change: the new timeline entries in words, or what navigation did.
 import type { TFunction } from 'i18next';
 import type { LabSnapshot } from '../engine/snapshot';
-import type { TimelineEntry } from '../engine/types';
+import { isProcess, type ProcessRole, type TimelineEntry } from '../engine/types';
+import { laneName, numberedRoles, processName } from './process-names';
 
 const PROCESS_PARAMS = new Set(['process', 'from', 'to']);
 /** Announcing more than this in one go reads like noise; the timeline keeps the rest. */
 const MAX_ENTRIES = 4;
 
-export function entryText(t: TFunction, entry: TimelineEntry): string {
+/** An entry in words; `numbered`: the roles the design runs several of, whose instances are named by number. */
+export function entryText(t: TFunction, entry: TimelineEntry, numbered: readonly ProcessRole[] = []): string {
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(entry.params))
-    params[key] = PROCESS_PARAMS.has(key) ? t(`process.${value}`) : value;
+    params[key] = PROCESS_PARAMS.has(key) && isProcess(value) ? processName(t, value, numbered) : value;
   return t(`timeline.${entry.text}`, params);
+}
+
+/** "Relay: sends …", the status line's account of one entry. */
+function entrySentence(t: TFunction, entry: TimelineEntry, numbered: readonly ProcessRole[]): string {
+  return t('status.entry', { lane: laneName(t, entry.lane, numbered), text: entryText(t, entry, numbered) });
 }
 
 /**
@@ -33,7 +40,7 @@ export function briefChange(
   const sentences = [
     kind === 'back' ? t('status.back') : kind === 'forward' ? t('status.forward') : '',
     newest
-      ? `${t('status.entry', { lane: t(`lane.${newest.lane}`), text: entryText(t, newest) })}${t('status.stop')}`
+      ? `${entrySentence(t, newest, numberedRoles(after.processes))}${t('status.stop')}`
       : kind === 'action'
         ? t('status.nothing')
         : '',
@@ -52,7 +59,7 @@ export function describeChange(
   if (kind === 'options') return t('status.options', { count: after.actionCount });
   if (kind === 'jump') {
     const last = after.timeline.at(-1);
-    return last ? t('why.jumped', { step: entryText(t, last) }) : t('status.loaded');
+    return last ? t('why.jumped', { step: entryText(t, last, numberedRoles(after.processes)) }) : t('status.loaded');
   }
   // Back or Forward across a design change lands in another design: say which.
   if (kind === 'design' || (before && before.design !== after.design))
@@ -61,9 +68,7 @@ export function describeChange(
   const fresh =
     before && after.timeline.length > before.timeline.length ? after.timeline.slice(before.timeline.length) : [];
   const meaningful = fresh.filter((e) => e.text !== 'ranLine');
-  const said = meaningful
-    .slice(-MAX_ENTRIES)
-    .map((e) => t('status.entry', { lane: t(`lane.${e.lane}`), text: entryText(t, e) }));
+  const said = meaningful.slice(-MAX_ENTRIES).map((e) => entrySentence(t, e, numberedRoles(after.processes)));
   // Sentences are joined the way each language writes them: ". " between English ones, 「。」 after Japanese ones.
   const sentences = [
     kind === 'back' ? t('status.back') : kind === 'forward' ? t('status.forward') : '',

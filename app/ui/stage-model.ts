@@ -4,6 +4,9 @@
 import type { LabSnapshot } from '../engine/snapshot';
 import {
   dbOf,
+  instanceNo,
+  isProcess,
+  roleOf,
   PROCESSES,
   type ArmedFault,
   type DbId,
@@ -58,9 +61,6 @@ export interface StageModel {
 
 export const DATABASES: readonly DbId[] = ['order', 'warehouse'];
 
-const isProcess = (value: unknown): value is ProcessId =>
-  typeof value === 'string' && (PROCESSES as readonly string[]).includes(value);
-
 function wireKind(kind: MessageKind, ok: boolean): WireKind {
   return kind === 'request' ? 'request' : ok ? 'ack' : 'errorReply';
 }
@@ -68,7 +68,9 @@ function wireKind(kind: MessageKind, ok: boolean): WireKind {
 /** The sender end of a trip with the warehouse; anything else is not a network trip the stage knows. */
 function routeOf(from: ProcessId, to: ProcessId): Route | null {
   const other = from === 'warehouse' ? to : to === 'warehouse' ? from : null;
-  return other === 'order' || other === 'relay' ? other : null;
+  // Every instance of a role sends along its role's route: the picture draws one node per role.
+  const role = other && roleOf(other);
+  return role === 'order' || role === 'relay' ? role : null;
 }
 
 // Timeline texts of the network lane, e.g. sentAck, droppedRequest, refusedErrorReply.
@@ -197,7 +199,8 @@ export function stageFacts(m: StageModel): StageFact[] {
   for (const id of PROCESSES) {
     const p = m.processes[id];
     if (!p.inDesign) {
-      facts.push({ key: 'processAbsent', params: { process: id } });
+      // A role the design lacks is said; a further instance it does not run is not there to speak of.
+      if (instanceNo(id) === 1) facts.push({ key: 'processAbsent', params: { process: id } });
       continue;
     }
     facts.push(

@@ -1,7 +1,16 @@
 // The timeline as a sequence diagram, as plain data: which lanes stand side by side, one row per event (runs
 // of identical events folded into one), the arrow each message draws from lane to lane, and which rows are the
 // current step. Pure, so it is tested without a browser; the component only draws what this returns.
-import { LANES, PROCESSES, type Lane, type ProcessId, type TimelineEntry } from '../engine/types';
+import {
+  instanceNo,
+  isProcess,
+  LANES,
+  PROCESSES,
+  roleOf,
+  type Lane,
+  type ProcessId,
+  type TimelineEntry,
+} from '../engine/types';
 
 /** What a row draws on its entry's lane when it draws no arrow. */
 export type Glyph = 'commit' | 'rollback' | 'fault' | 'lost' | 'event';
@@ -24,18 +33,24 @@ export interface DiagramRow {
   glyph: Glyph;
 }
 
-/** The lanes side by side, left to right; a design without a relay has no relay lane. */
-export function diagramLanes(relayInDesign: boolean): Lane[] {
-  return LANES.filter((lane) => relayInDesign || lane !== 'relay');
+/**
+ * The lanes side by side, left to right; a design without a relay has no relay lane, and a second relay or order
+ * worker has its own lane beside its role's first.
+ */
+export function diagramLanes(processes: Readonly<Record<ProcessId, { inDesign: boolean }>>): Lane[] {
+  return LANES.flatMap((lane): Lane[] => {
+    if (!isProcess(lane)) return [lane];
+    const role = roleOf(lane);
+    const first = role !== 'relay' || processes[lane].inDesign ? [lane] : [];
+    const further = PROCESSES.filter((id) => roleOf(id) === role && instanceNo(id) > 1 && processes[id].inDesign);
+    return [...first, ...further];
+  });
 }
 
 /** A lane's centre, in percent of the strip's width. */
 export function laneX(lanes: readonly Lane[], lane: Lane): number {
   return ((lanes.indexOf(lane) + 0.5) / lanes.length) * 100;
 }
-
-const isProcess = (value: unknown): value is ProcessId =>
-  typeof value === 'string' && (PROCESSES as readonly string[]).includes(value);
 
 /**
  * Who sent each message and to whom, learned from the entry that sent it: a later "lost" entry may name only its id.

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Lane } from '../../app/engine/types';
 import { diagramLanes } from '../../app/ui/timeline-layout';
+import { instanceNo, PROCESSES, type ProcessId } from '../../app/engine/types';
 
 /** The lanes' names as the rest of the lab says them (the stage, the rows' words): the heads must say the same. */
 const laneNames = (lang: string): Record<Lane, string> =>
@@ -64,7 +65,12 @@ async function checkHeads(page: Page, lang: keyof typeof LANGS, design: string, 
     .getByRole('list', { name: eventsName, exact: true });
   await events.getByRole('button').first().scrollIntoViewIfNeeded();
   await expect(events.getByRole('button').first()).toBeVisible();
-  const lanes = diagramLanes(relay);
+  // The lanes of a design with one of each role, the relay's only where it has one.
+  const lanes = diagramLanes(
+    Object.fromEntries(
+      PROCESSES.map((id) => [id, { inDesign: instanceNo(id) === 1 && (relay || id !== 'relay') }]),
+    ) as Record<ProcessId, { inDesign: boolean }>,
+  );
   const { lanes: xs, heads, gaps } = await measure(events);
   const where = `${design} ${lang} ${page.viewportSize()!.width}px`;
   expect(

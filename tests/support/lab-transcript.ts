@@ -5,9 +5,9 @@
 // of a few runs pin all of it, so an engine change that alters what a learner sees changes a transcript.
 import i18next from 'i18next';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { encodeAction } from '../../app/engine/actions/registry';
+import { decodeAction, encodeAction } from '../../app/engine/actions/registry';
 import type { LabSnapshot } from '../../app/engine/snapshot';
-import type { Row, TimelineEntry } from '../../app/engine/types';
+import { instanceNo, type ProcessId, type Row, type TimelineEntry } from '../../app/engine/types';
 import { entryText } from '../../app/ui/announcement';
 import en from '../../app/ui/i18n/en.json';
 
@@ -70,8 +70,13 @@ function state(s: LabSnapshot): string[] {
         `${p.table} own ${keys(p.table, p.owner.rows, p.marks)} ind ${keys(p.table, p.independent.rows)} (${p.owner.total}/${p.independent.total})`,
     ),
   );
+  // A further instance the design does not run (relay2 beside one relay) is left out, as its card is.
+  const absentInstance = (token: string) => {
+    const action = decodeAction(token) as { process?: ProcessId } | null;
+    return action?.process !== undefined && instanceNo(action.process) > 1 && !s.processes[action.process].inDesign;
+  };
   const blocked = Object.entries(s.blockers.actions)
-    .filter(([, why]) => why !== null)
+    .filter(([token, why]) => why !== null && !absentInstance(token))
     .map(([token, why]) => `${token}=${why}`);
   return [
     `  = ${processes.join(' | ')}`,

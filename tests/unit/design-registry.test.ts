@@ -2,7 +2,7 @@
 // expectation holds when the explorer runs that design.
 import { describe, expect, test } from 'vitest';
 import { designRegistry, DesignRegistry } from '../../app/engine/designs/registry';
-import { DEFAULT_OPTIONS, PROCESSES } from '../../app/engine/types';
+import { DEFAULT_OPTIONS, MAX_INSTANCES, processIdsOf, ROLES } from '../../app/engine/types';
 import { explore } from '../../app/explorer/explorer';
 import { TEXTS } from '../../app/ui/i18n/texts';
 import { expectationMismatches, unknownExpectations } from '../support/expectations';
@@ -34,7 +34,12 @@ describe.each(designRegistry.list)('$id', (design) => {
     expect(design.tables.length).toBeGreaterThan(0);
     for (const table of design.tables) expect(table.create).toMatch(new RegExp(`\\(\\s*${table.key} \\w+ PRIMARY KEY`));
     const programs = design.programs(DEFAULT_OPTIONS);
-    expect(Object.keys(programs).sort()).toEqual([...PROCESSES].sort());
+    expect(Object.keys(programs).sort()).toEqual([...ROLES].sort());
+    // As many instances of a role as the page has cards, controls and lanes for.
+    for (const role of ROLES)
+      expect(processIdsOf(design.processes).filter((id) => id.startsWith(role)).length).toBeLessThanOrEqual(
+        MAX_INSTANCES[role],
+      );
     expect(programs.order.lines.length).toBeGreaterThan(0);
     // A design without a warehouse (accumulation) must say how its verdict reads the effect instead.
     expect(programs.warehouse.lines.length > 0 || design.evidence !== undefined).toBe(true);

@@ -3,6 +3,7 @@
 // run laid out by extension to the same rows as from scratch.
 import { describe, expect, it } from 'vitest';
 import { toEvent } from '../../app/engine/actions/registry';
+import { PROCESSES, type ProcessId } from '../../app/engine/types';
 import {
   diagramLanes,
   currentRows,
@@ -158,9 +159,35 @@ describe('lanes', () => {
   it('drops the relay lane when the design has no relay, and spaces lanes evenly', async () => {
     const d = await driver('commit-then-send');
     expect(d.snapshot.processes.relay.inDesign).toBe(false);
-    expect(diagramLanes(false)).toEqual(['client', 'order', 'orderDb', 'network', 'warehouse', 'warehouseDb']);
-    expect(diagramLanes(true)).toHaveLength(7);
-    expect(laneX(diagramLanes(true), 'client')).toBeCloseTo(100 / 14);
-    expect(laneX(diagramLanes(false), 'warehouseDb')).toBeCloseTo(100 - 100 / 12);
+    const without = diagramLanes(d.snapshot.processes);
+    const outbox = (await driver('outbox')).snapshot.processes;
+    expect(without).toEqual(['client', 'order', 'orderDb', 'network', 'warehouse', 'warehouseDb']);
+    expect(diagramLanes(outbox)).toHaveLength(7);
+    expect(laneX(diagramLanes(outbox), 'client')).toBeCloseTo(100 / 14);
+    expect(laneX(without, 'warehouseDb')).toBeCloseTo(100 - 100 / 12);
+  });
+
+  it('gives a second relay its own lane beside the first', () => {
+    const present = (...ids: ProcessId[]) =>
+      Object.fromEntries(PROCESSES.map((id) => [id, { inDesign: ids.includes(id) }])) as Record<
+        ProcessId,
+        { inDesign: boolean }
+      >;
+    expect(diagramLanes(present('order', 'relay', 'relay2', 'warehouse'))).toEqual([
+      'client',
+      'order',
+      'orderDb',
+      'relay',
+      'relay2',
+      'network',
+      'warehouse',
+      'warehouseDb',
+    ]);
+    expect(diagramLanes(present('order', 'order2', 'relay', 'warehouse')).slice(0, 4)).toEqual([
+      'client',
+      'order',
+      'order2',
+      'orderDb',
+    ]);
   });
 });

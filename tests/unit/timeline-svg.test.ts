@@ -9,7 +9,7 @@ test('one row per diagram row, words escaped, arrows for messages, the title and
   const { rows } = layoutTimeline(lab.snapshot.timeline, false);
   const svg = timelineSvg({
     title: 'Outbox & friends',
-    lanes: diagramLanes(true),
+    lanes: diagramLanes(lab.snapshot.processes),
     laneNames: { order: 'Order <service>' },
     rows,
     time: (row) => String(row.entry.at),
@@ -29,11 +29,12 @@ test('a run longer than a slide keeps its newest rows and says how many it left 
   const lab = await LabDriver.create('outbox');
   for (let i = 0; i < 40; i += 1) lab.submit(`o-${i}`, 1).runToEnd();
   const { rows } = layoutTimeline(lab.snapshot.timeline, true);
+  const { processes } = lab.snapshot;
   lab.dispose();
   expect(rows.length).toBeGreaterThan(MAX_SVG_ROWS);
   const svg = timelineSvg({
     title: 't',
-    lanes: diagramLanes(true),
+    lanes: diagramLanes(processes),
     laneNames: {},
     rows,
     time: () => '',

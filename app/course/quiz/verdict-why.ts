@@ -18,6 +18,7 @@ const BREAKS = new Set([
   'orderFailed',
   'aggregatorCrashed',
   'aggregatorFailed',
+  'sentByOther',
 ]);
 
 export function verdictWhy(answer: MeasureValue, snapshot?: LabSnapshot): QuizText {

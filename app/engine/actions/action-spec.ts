@@ -3,7 +3,7 @@
 // table, replay, links, the machine's events and guards, the fault search, the controls and the shortcuts
 // all read these specs; a new action is one spec in actions/registry.ts plus its texts.
 import type { Blocker, WorldFacts } from '../runtime/world-facts';
-import type { ProcessId } from '../types';
+import { instanceNo, PROCESSES, roleOf, type ProcessId } from '../types';
 import type { World } from '../runtime/world';
 
 /**
@@ -79,10 +79,15 @@ export function defineAction<A extends { type: string }, E extends string>(spec:
   return spec;
 }
 
-/** The process codes links use: short, fixed, and part of every shared link, so never renamed. */
-export const PROCESS_CODE: Readonly<Record<ProcessId, string>> = { order: 'o', relay: 'r', warehouse: 'w' };
-export const CODE_PROCESS: Readonly<Record<string, ProcessId>> = { o: 'order', r: 'relay', w: 'warehouse' };
-
-export function isProcess(value: unknown): value is ProcessId {
-  return value === 'order' || value === 'relay' || value === 'warehouse';
-}
+/**
+ * The process codes links use: the role's letter, and a further instance's number after it (`r2`). Short, fixed,
+ * and part of every shared link, so never renamed.
+ */
+export const PROCESS_CODE: Readonly<Record<ProcessId, string>> = Object.fromEntries(
+  PROCESSES.map((id) => [id, `${roleOf(id)[0]}${instanceNo(id) > 1 ? instanceNo(id) : ''}`]),
+) as Record<ProcessId, string>;
+export const CODE_PROCESS: Readonly<Record<string, ProcessId>> = Object.fromEntries(
+  PROCESSES.map((id) => [PROCESS_CODE[id], id]),
+);
+/** A process code inside a token's pattern (one capture group). */
+export const PROCESS_CODE_PATTERN = `(${PROCESSES.map((id) => PROCESS_CODE[id]).join('|')})`;

@@ -1,9 +1,9 @@
 // Arm a fault: a crash or a failure that strikes a process just before a chosen line, the next time it
 // gets there.
 import { arm } from '../runtime/faults';
-import type { ArmedFault } from '../types';
+import { isProcess, type ArmedFault } from '../types';
 import type { Blocker } from '../runtime/world-facts';
-import { CODE_PROCESS, defineAction, isProcess, PROCESS_CODE } from './action-spec';
+import { CODE_PROCESS, defineAction, PROCESS_CODE, PROCESS_CODE_PATTERN } from './action-spec';
 
 export interface ArmAction {
   type: 'arm';
@@ -28,12 +28,12 @@ export const armSpec = defineAction<ArmAction, 'ARM'>({
     const { line, kind } = a.fault;
     return (kind === 'crash' || kind === 'fail') && Number.isInteger(line) && line >= 1 ? null : 'invalidLine';
   },
-  blocker: (world, a) => lineBlocker(world.programs[a.fault.process].lines.length, a.fault.line),
+  blocker: (world, a) => lineBlocker(world.programs[a.fault.process]?.lines.length ?? 0, a.fault.line),
   lookup: (table, a) => lineBlocker(table.lines[a.fault.process], a.fault.line),
   apply: (world, a) => arm(world, a.fault),
   encode: (a) => `a:${a.fault.kind[0]}:${PROCESS_CODE[a.fault.process]}:${a.fault.line}`,
   decode: (token) => {
-    const m = /^a:([cf]):([orw]):([1-9][0-9]?)$/.exec(token);
+    const m = new RegExp(`^a:([cf]):${PROCESS_CODE_PATTERN}:([1-9][0-9]?)$`).exec(token);
     return m
       ? {
           type: 'arm',

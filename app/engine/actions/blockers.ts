@@ -24,7 +24,7 @@ function logFull(world: World): boolean {
 export function computeBlockers(world: World, facts = new WorldFacts(world)): ActionBlockers {
   const actions: Record<string, Blocker | null> = {};
   for (const { spec, action } of offeredActions()) actions[spec.encode(action)] = blockerNow(world, action, facts);
-  const lines = Object.fromEntries(PROCESSES.map((id) => [id, world.programs[id].lines.length])) as Record<
+  const lines = Object.fromEntries(PROCESSES.map((id) => [id, world.programs[id]?.lines.length ?? 0])) as Record<
     ProcessId,
     number
   >;

@@ -1,17 +1,17 @@
 // Crash, Fail and Restart <process>: the process's life, one spec each. They share their shape (a process)
 // and their token form (`c:r`), so one factory writes all three.
 import { failWith, crash, INJECTED_FAILURE, restart } from '../runtime/faults';
-import { PROCESSES, type ProcessId } from '../types';
+import { isProcess, PROCESSES, type ProcessId } from '../types';
 import type { World } from '../runtime/world';
 import type { Blocker } from '../runtime/world-facts';
-import { CODE_PROCESS, defineAction, isProcess, PROCESS_CODE } from './action-spec';
+import { CODE_PROCESS, defineAction, PROCESS_CODE, PROCESS_CODE_PATTERN } from './action-spec';
 
 export interface ProcessAction<T extends string> {
   type: T;
   process: ProcessId;
 }
 
-const LETTER: Record<ProcessId, string> = { order: 'O', relay: 'R', warehouse: 'W' };
+const LETTER: Record<ProcessId, string> = { order: 'O', order2: 'G', relay: 'R', relay2: 'Y', warehouse: 'W' };
 
 function processAction<T extends 'crash' | 'fail' | 'restart', E extends string>(
   type: T,
@@ -26,7 +26,7 @@ function processAction<T extends 'crash' | 'fail' | 'restart', E extends string>
 ) {
   const code = type[0];
   const offered: ProcessAction<T>[] = PROCESSES.map((process) => ({ type, process }));
-  const pattern = new RegExp(`^${code}:([orw])$`);
+  const pattern = new RegExp(`^${code}:${PROCESS_CODE_PATTERN}$`);
   return defineAction<ProcessAction<T>, E>({
     type,
     event,

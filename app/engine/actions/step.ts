@@ -1,15 +1,16 @@
 // Step (the default scheduler picks the process) and Step <process> (you pick).
 import { stepBlocker } from '../runtime/scheduler';
 import { stepProcess } from '../runtime/step';
-import { PROCESSES, type ProcessId } from '../types';
-import { CODE_PROCESS, defineAction, isProcess, PROCESS_CODE } from './action-spec';
+import { isProcess, PROCESSES, type ProcessId } from '../types';
+import { CODE_PROCESS, defineAction, PROCESS_CODE, PROCESS_CODE_PATTERN } from './action-spec';
 
 export interface StepAction {
   type: 'step';
   process?: ProcessId;
 }
 
-const KEYS: Record<ProcessId, string> = { order: 'o', relay: 'r', warehouse: 'w' };
+// A second instance's key is a free letter near its role's (g beside order's o…p, y beside relay's r…t).
+const KEYS: Record<ProcessId, string> = { order: 'o', order2: 'g', relay: 'r', relay2: 'y', warehouse: 'w' };
 const perProcess: StepAction[] = PROCESSES.map((process) => ({ type: 'step', process }));
 
 export const stepSpec = defineAction<StepAction, 'STEP'>({
@@ -30,7 +31,7 @@ export const stepSpec = defineAction<StepAction, 'STEP'>({
   encode: (a) => (a.process ? `s:${PROCESS_CODE[a.process]}` : 's'),
   decode: (token) => {
     if (token === 's') return { type: 'step' };
-    const m = /^s:([orw])$/.exec(token);
+    const m = new RegExp(`^s:${PROCESS_CODE_PATTERN}$`).exec(token);
     return m ? { type: 'step', process: CODE_PROCESS[m[1]] } : null;
   },
   label: (a) => (a.process ? { key: 'controls.stepProcess', process: a.process } : { key: 'controls.step' }),

@@ -7,7 +7,7 @@ import { OLDEST_PENDING_SQL } from '../runtime/outage';
 import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from '../runtime/retention';
 import { paneSql } from '../snapshot';
 import { DESIGN_TABLES, EVIDENCE } from '../verdict/verdict';
-import { PROCESSES, roleOf, type DesignOptions, type ProcessId } from '../types';
+import { ROLES, type DesignOptions, type ProcessId } from '../types';
 import type { World } from '../runtime/world';
 
 /** Who runs a statement: a program's line (1-based, as the program pane numbers it), or one of the lab's reads. */
@@ -44,8 +44,9 @@ export function designStatements(design: Design, options: DesignOptions): Design
     else found.set(sql, [source]);
   };
   const programs = design.programs(options);
-  for (const process of PROCESSES)
-    programs[roleOf(process)].lines.forEach((line, index) => {
+  // One program per role: its instances run the same lines, so each statement is named once, by its role.
+  for (const process of ROLES)
+    programs[process].lines.forEach((line, index) => {
       for (const sql of line.sql ?? []) add(sql, { kind: 'line', process, line: index + 1 });
     });
   const tables = design.tables.map((t) => t.name);

@@ -14,6 +14,7 @@ import { versionedUnguarded } from './versioned-unguarded';
 import { outbox } from './outbox';
 import { outboxInbox } from './outbox-inbox';
 import { sendThenCommit } from './send-then-commit';
+import { twoRelays } from './two-relays';
 
 export type { Design } from './design';
 
@@ -65,6 +66,7 @@ export const designRegistry = new DesignRegistry(
     scheduledDrifted,
     accumulation,
     accumulationSplit,
+    twoRelays,
   ],
   'outbox-inbox',
 );

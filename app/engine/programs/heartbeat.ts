@@ -6,7 +6,8 @@ import { BusyError } from '../runtime/connection';
 import type { ProcessState } from '../runtime/process-state';
 import type { LineApi } from './program';
 
-export const HEARTBEAT_SQL = `INSERT INTO relay_heartbeat (relay_id, beat_at) VALUES ('relay', ?)
+/** Each relay beats on its own row, named by its process id (`relay`, `relay2`). */
+export const HEARTBEAT_SQL = `INSERT INTO relay_heartbeat (relay_id, beat_at) VALUES (?, ?)
   ON CONFLICT (relay_id) DO UPDATE SET beat_at = excluded.beat_at`;
 
 /**
@@ -15,7 +16,7 @@ export const HEARTBEAT_SQL = `INSERT INTO relay_heartbeat (relay_id, beat_at) VA
  */
 export function beat(p: ProcessState, api: Pick<LineApi, 'run' | 'now'>): boolean {
   try {
-    api.run(p, HEARTBEAT_SQL, [isoAt(api.now)]);
+    api.run(p, HEARTBEAT_SQL, [p.id, isoAt(api.now)]);
     return true;
   } catch (error) {
     if (error instanceof BusyError) return false;

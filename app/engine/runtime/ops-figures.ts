@@ -54,10 +54,12 @@ export function relayBehindTheBeat(ops: OpsFigures, relay: 'up' | 'crashed'): Re
 // which would show "30 s" beside a relay not yet down. With no row at all the relay never beat: down too, as
 // nothing says otherwise.
 export const ageOf = (column: string) => `CAST(round((julianday(?1) - julianday(${column})) * 86400000) AS INTEGER)`;
+// Several relays beat on rows of their own: the reading is the stalest one's, and down once any of them is stale.
 const HEARTBEAT_COLUMNS = `
-  (SELECT beat_at FROM relay_heartbeat WHERE relay_id = 'relay') AS last_beat,
-  (SELECT ${ageOf('beat_at')} FROM relay_heartbeat WHERE relay_id = 'relay') AS beat_age_ms,
-  NOT EXISTS (SELECT 1 FROM relay_heartbeat WHERE relay_id = 'relay' AND ${ageOf('beat_at')} < ?2) AS down`;
+  (SELECT min(beat_at) FROM relay_heartbeat) AS last_beat,
+  (SELECT max(${ageOf('beat_at')}) FROM relay_heartbeat) AS beat_age_ms,
+  (NOT EXISTS (SELECT 1 FROM relay_heartbeat)
+    OR EXISTS (SELECT 1 FROM relay_heartbeat WHERE ${ageOf('beat_at')} >= ?2)) AS down`;
 
 /**
  * A design's Operations read (Design.ops): its three figures as SQL expressions over its own table — items waiting,

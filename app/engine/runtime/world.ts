@@ -56,7 +56,7 @@ export class World implements LineApi {
   readonly armedFaults: ArmedFault[] = [];
   /** The warehouse outage switched on last (over once `now` passes its end): see outage.ts. */
   outage: Outage | null = null;
-  /** The processes the design runs, role by role (Design.processes): `order`, `relay`, `relay#2`, `warehouse`. */
+  /** The processes the design runs, role by role (Design.processes): `order`, `relay`, `relay2`, `warehouse`. */
   readonly processIds: readonly ProcessId[];
   readonly programs: Record<ProcessId, Program>;
   readonly procs: Record<ProcessId, ProcessState>;
@@ -152,8 +152,9 @@ export class World implements LineApi {
     return this.requestNo;
   }
 
+  /** Whether the design runs `id` with a program: a further instance it does not declare is absent, too. */
   inDesign(id: ProcessId): boolean {
-    return this.programs[id].lines.length > 0;
+    return (this.programs[id]?.lines.length ?? 0) > 0;
   }
 
   dbLane(p: ProcessState): Lane {

@@ -13,6 +13,8 @@ export const CAUSE_KINDS = [
   'resent',
   'resentOrder',
   'resubmitted',
+  // two relays that took no claim on the row
+  'sentByOther',
   // messages lost or refused
   'ackLost',
   'ackRefused',

@@ -13,7 +13,7 @@ import {
   type DesignFacts,
 } from './cause-links';
 import type { OrderEntry } from './timeline-orders';
-import type { ProcessId } from '../types';
+import { isProcess, roleOf, type ProcessId } from '../types';
 
 /** One request the warehouse took for an order, and how far it got. */
 export interface Delivery {
@@ -61,7 +61,8 @@ export function deliveries(own: readonly OrderEntry[]): Delivery[] {
   return list;
 }
 
-const isSender = (from: unknown): from is ProcessId => from === 'relay' || from === 'order';
+const isSender = (from: unknown): from is ProcessId =>
+  isProcess(from) && (roleOf(from) === 'relay' || roleOf(from) === 'order');
 
 /** Why the sender never learned that `before` had committed: the first thing that broke between it and `resend`. */
 function breakLink(own: readonly OrderEntry[], from: number, to: number, sender: ProcessId): CauseLink | null {
@@ -75,7 +76,7 @@ function breakLink(own: readonly OrderEntry[], from: number, to: number, sender:
   if (lane === 'network')
     return link(text.startsWith('dropped') ? 'ackLost' : 'ackRefused', x, { message: params.message, to: params.to });
   if (lane === 'warehouse') return stopLink(x, { crashed: 'warehouseCrashed', failed: 'warehouseFailed' });
-  if (sender === 'relay')
+  if (roleOf(sender) === 'relay')
     return stopLink(x, { crashed: 'relayCrashed', failed: 'relayFailed' }, { event: lastEvent(own, x.index) });
   return stopLink(x, { crashed: 'orderCrashed', failed: 'orderFailed' });
 }
@@ -94,8 +95,9 @@ function reactionLink(
   to: number,
   sender: ProcessId,
 ): CauseLink | null {
-  const stopped = broke.kind === `${sender}Crashed` || broke.kind === `${sender}Failed`;
-  if (stopped && sender === 'order') {
+  const role = roleOf(sender);
+  const stopped = broke.kind === `${role}Crashed` || broke.kind === `${role}Failed`;
+  if (stopped && role === 'order') {
     const again = firstBetween(own, from, to, is('client', 'submitted'));
     return again
       ? link('resubmitted', again, { order: again.entry.params.order, quantity: again.entry.params.quantity })
@@ -126,14 +128,22 @@ function resendChain(own: readonly OrderEntry[], before: Delivery, again: Delive
   const final = absorbed
     ? link('absorbed', again.effect, { event: again.effect.entry.params.event })
     : link('appliedAgain', again.effect, { order, quantity: again.effect.entry.params.quantity });
+  const applied = link('applied', before.commit, { order, message: before.received.entry.params.message });
+  // Another relay sent it: nothing broke, the row was simply still pending when the second one read it.
+  const first = before.sent?.entry.params.from;
+  if (isSender(first) && first !== sender && roleOf(first) === 'relay' && roleOf(sender) === 'relay')
+    return {
+      order,
+      finding: absorbed ? 'absorbed' : 'duplicated',
+      links: chain(applied, link('sentByOther', sent, { process: sender, message: sent.entry.params.message }), final),
+    };
   const broke = breakLink(own, before.commit.index, sent.index, sender);
   if (!broke) return absorbed ? { order, finding: 'absorbed', links: [final] } : null;
   const reaction = reactionLink(own, broke, indexOf(broke), sent.index, sender);
   const resent =
-    sender === 'relay'
+    roleOf(sender) === 'relay'
       ? link('resent', sent, { event: lastEvent(own, sent.index), message: sent.entry.params.message })
       : link('resentOrder', sent, { order, message: sent.entry.params.message });
-  const applied = link('applied', before.commit, { order, message: before.received.entry.params.message });
   return {
     order,
     finding: absorbed ? 'absorbed' : 'duplicated',

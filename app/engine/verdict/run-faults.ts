@@ -2,8 +2,7 @@
 // (`crash:relay:4`, `drop:ack`). Read from the timeline, so a fault armed but never fired does not count,
 // and a live fault counts as much as an armed one.
 import type { FaultId } from '../designs/design';
-import { isProcess } from '../actions/action-spec';
-import type { TimelineEntry } from '../types';
+import { isProcess, type TimelineEntry } from '../types';
 
 function faultOf(entry: TimelineEntry): FaultId | null {
   switch (entry.text) {

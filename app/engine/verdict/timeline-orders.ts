@@ -1,8 +1,7 @@
 // Which order each timeline entry is about. Many entries name their order (a request, a message, a stock
 // change); the rest (BEGIN, COMMIT, a crash, a timeout) are about whatever their process was handling at
 // that moment, which one pass over the timeline can tell: each process handles one order at a time.
-import { isProcess } from '../actions/action-spec';
-import type { ProcessId, TimelineEntry } from '../types';
+import { isProcess, PROCESSES, type ProcessId, type TimelineEntry } from '../types';
 
 /** An entry with its place in the timeline and the order it is about (null: none, like a clock advance). */
 export interface OrderEntry {
@@ -15,7 +14,7 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
 
 /** What each process is busy with, and the names that later entries use for an order. */
 class Handling {
-  readonly current: Record<ProcessId, string | null> = { order: null, relay: null, warehouse: null };
+  readonly current = Object.fromEntries(PROCESSES.map((id) => [id, null])) as Record<ProcessId, string | null>;
   readonly byMessage = new Map<string, string>();
   readonly byEvent = new Map<string, string>();
 

@@ -6,17 +6,20 @@ import { blockerIn, specOf, toEvent, type LabAction } from '../../engine/actions
 import { formatOffset } from '../../engine/runtime/clock';
 import type { LabSnapshot, ProcessView } from '../../engine/snapshot';
 import { useLabActor, useWorld } from '../lab-context';
+import { numberedRoles, processName } from '../process-names';
+import type { ProcessRole } from '../../engine/types';
+import { useNumbered } from './use-numbered';
 import { ControlButton } from '../shared/control-button';
 import { actionCommandId } from '../shortcuts/commands';
 import { useShortcut } from '../shortcuts/use-shortcut';
 
 /** The action's accessible name, as DESIGN.md's vocabulary spells it ("Crash relay"). */
-export function useActionLabel(): (action: LabAction) => string {
+export function useActionLabel(numbered: readonly ProcessRole[] = []): (action: LabAction) => string {
   const { t } = useTranslation();
   return (action) => {
     const label = specOf(action)!.label(action);
     return t(label.key, {
-      ...(label.process ? { process: t(`processInLabel.${label.process}`) } : {}),
+      ...(label.process ? { process: processName(t, label.process, numbered, 'processInLabel') } : {}),
       ...(label.count !== undefined ? { count: label.count } : {}),
     });
   };
@@ -27,17 +30,18 @@ function waitingReason(
   t: (key: string, options?: Record<string, unknown>) => string,
   view: ProcessView,
   senders: ProcessView[],
+  numbered: readonly ProcessRole[],
 ): string {
   const waiting = view.waitingFor;
   if (!waiting) return t('reason.waiting');
   if (waiting.what === 'reply')
     return t('reason.waitingReply', {
-      from: t(`processInLabel.${waiting.from}`),
+      from: processName(t, waiting.from, numbered, 'processInLabel'),
       time: formatOffset(waiting.deadline),
     });
   if (waiting.what === 'request') return t('reason.waitingRequest');
   const sender = senders.find((p) => p.id !== view.id && p.inDesign && p.id !== 'warehouse');
-  return t('reason.waitingMessage', { from: t(`processInLabel.${sender?.id ?? 'order'}`) });
+  return t('reason.waitingMessage', { from: processName(t, sender?.id ?? 'order', numbered, 'processInLabel') });
 }
 
 /**
@@ -53,7 +57,7 @@ export function reasonIn(
   if (!blocker) return null;
   if (blocker === 'waiting' && 'process' in action && action.process) {
     const { processes } = snapshot;
-    return waitingReason(t, processes[action.process], [processes.relay, processes.order]);
+    return waitingReason(t, processes[action.process], [processes.relay, processes.order], numberedRoles(processes));
   }
   return t(`reason.${blocker}`);
 }
@@ -70,7 +74,7 @@ interface Props {
 export const ActionButton = memo(function ActionButton({ action, className, short }: Props) {
   const actor = useLabActor();
   const { t } = useTranslation();
-  const label = useActionLabel();
+  const label = useActionLabel(useNumbered());
   const reason = useWorld((s) => reasonIn(t, s, action));
   const spec = specOf(action)!;
   const shortLabel = short ? t(`${spec.label(action).key}Short`) : undefined;

@@ -5,6 +5,8 @@ import { blockerIn } from '../../engine/actions/registry';
 import { PROCESSES, type FaultKind, type ProcessId } from '../../engine/types';
 import { useLabActor, useWorld } from '../lab-context';
 import { useAnnounce } from './status-region';
+import { processName } from '../process-names';
+import { useNumbered } from './use-numbered';
 
 export function ArmFaultForm() {
   const actor = useLabActor();
@@ -14,6 +16,7 @@ export function ArmFaultForm() {
   const blockers = useWorld((s) => s.blockers);
   const armedFaults = useWorld((s) => s.armedFaults);
   const armedDrops = useWorld((s) => s.armedDrops);
+  const numbered = useNumbered();
   const [kind, setKind] = useState<FaultKind>('crash');
   const [process, setProcess] = useState<ProcessId>('relay');
   const [line, setLine] = useState(1);
@@ -31,7 +34,11 @@ export function ArmFaultForm() {
 
   const armed = [
     ...armedFaults.map((f) =>
-      t('controls.armedFault', { kind: t(`arm.${f.kind}`), process: t(`process.${f.process}`), line: f.line }),
+      t('controls.armedFault', {
+        kind: t(`arm.${f.kind}`),
+        process: processName(t, f.process, numbered),
+        line: f.line,
+      }),
     ),
     ...(armedDrops.request ? [t('controls.armedRequestDrops', { count: armedDrops.request })] : []),
     ...(armedDrops.ack ? [t('controls.armedAckDrops', { count: armedDrops.ack })] : []),
@@ -57,7 +64,7 @@ export function ArmFaultForm() {
           <select id={`${id}-process`} value={chosen} onChange={(e) => setProcess(e.target.value as ProcessId)}>
             {available.map((p) => (
               <option key={p} value={p}>
-                {t(`process.${p}`)}
+                {processName(t, p, numbered)}
               </option>
             ))}
           </select>

@@ -4,14 +4,14 @@
 // A lesson's lab may ask for only some of those parts: then the control bar and those parts flow in one row
 // that wraps, so a lab of two or three parts sits beside its instruction instead of filling three screens.
 import './lab-layout.css';
-import { memo, type ComponentType } from 'react';
+import { memo, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { LAB_PARTS, type LabPart } from '../../course/lesson-spec';
 import { Controls } from './controls';
 import { DbPane } from './db-pane';
 import { DesignPicker } from './design-picker';
 import { OpsPanel } from './ops-panel';
 import { OrderForm } from './order-form';
-import { ProcessCard } from './process-card';
+import { ProcessCards, useCardCount } from './process-card';
 import { RelaySettings } from './relay-settings';
 import { SqlConsole } from './sql-console';
 import { Stage } from './stage';
@@ -29,13 +29,23 @@ function Setup() {
   );
 }
 
+/** Processes in a row, their databases below: a design with a second relay or order worker has a column more. */
+function LabSystem({ children }: { children: ReactNode }) {
+  const cards = useCardCount();
+  return (
+    <div className="lab-system" style={{ '--cards': cards } as CSSProperties}>
+      {children}
+    </div>
+  );
+}
+
 const PART_VIEW: Record<LabPart, ComponentType> = {
   setup: Setup,
   stage: Stage,
   ops: OpsPanel,
-  order: () => <ProcessCard id="order" />,
-  relay: () => <ProcessCard id="relay" />,
-  warehouse: () => <ProcessCard id="warehouse" />,
+  order: () => <ProcessCards role="order" />,
+  relay: () => <ProcessCards role="relay" />,
+  warehouse: () => <ProcessCards role="warehouse" />,
   'order-db': () => <DbPane db="order" />,
   'warehouse-db': () => <DbPane db="warehouse" />,
   verdict: VerdictPane,
@@ -97,13 +107,11 @@ export const LabScreen = memo(function LabScreen({
             {!presenter && <OpsPanel />}
           </div>
         </div>
-        <div className="lab-system">
-          <ProcessCard id="order" />
-          <ProcessCard id="relay" />
-          <ProcessCard id="warehouse" />
+        <LabSystem>
+          <ProcessCards />
           <DbPane db="order" />
           <DbPane db="warehouse" />
-        </div>
+        </LabSystem>
         <div className="lab-results">
           <div className="lab-findings">
             {presenter && <OpsPanel />}

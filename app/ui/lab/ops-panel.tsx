@@ -8,6 +8,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { useCovered } from '../covered-panes';
 import type { OpsFigures } from '../../engine/snapshot';
 import { useWorld } from '../lab-context';
+import { PROCESSES, roleOf } from '../../engine/types';
 import { ageWords, relayWords } from '../ops-words';
 import { offeredOf } from '../../engine/actions/registry';
 import { ActionButton } from './action-button';
@@ -22,7 +23,10 @@ export function OpsPanel() {
   const { t } = useTranslation();
   const ops = useWorld((s) => s.ops);
   // The process status is the lab's knowledge, not the operator's: it only picks the note under the reading.
-  const relayStatus = useWorld((s) => s.processes.relay.status);
+  // The reading is the stalest relay's (several beat apart): crashed if any relay has.
+  const relayStatus = useWorld((s) =>
+    PROCESSES.some((id) => roleOf(id) === 'relay' && s.processes[id].status === 'crashed') ? 'crashed' : 'up',
+  );
   const relay = ops && relayWords(t, ops, relayStatus);
   const headingId = useId();
   // A lesson asking what these figures read keeps them covered until the learner has answered; the tools stay.

@@ -5,8 +5,10 @@ import { useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { offeredActions } from '../../engine/actions/registry';
 import { formatOffset } from '../../engine/runtime/clock';
-import type { ProcessId } from '../../engine/types';
+import { PROCESSES, roleOf, instanceNo, type ProcessId, type ProcessRole } from '../../engine/types';
 import { useWorld } from '../lab-context';
+import { processName } from '../process-names';
+import { useNumbered } from './use-numbered';
 import { ActionButton } from './action-button';
 
 const OFFERED = offeredActions();
@@ -22,8 +24,9 @@ export function ProcessCard({ id }: { id: ProcessId }) {
   const picked = useWorld((s) => s.defaultPick === id);
   // The warehouse outage is the warehouse's state as others meet it; its program may be idle all along.
   const outage = useWorld((s) => (id === 'warehouse' ? s.outage : null));
+  const numbered = useNumbered();
   const headingId = useId();
-  const name = t(`process.${id}`);
+  const name = processName(t, id, numbered);
   const state = !view.inDesign ? 'absent' : view.status === 'crashed' ? 'crashed' : view.inTx ? 'inTx' : 'up';
   return (
     <section className={`process-card process-${state}`} aria-labelledby={headingId}>
@@ -82,4 +85,28 @@ export function ProcessCard({ id }: { id: ProcessId }) {
       )}
     </section>
   );
+}
+
+/**
+ * The cards of one role (or every role): the first instance always (a role the design lacks says so on its
+ * card), a further one only where the design runs it.
+ */
+export function ProcessCards({ role }: { role?: ProcessRole }) {
+  const shown = useWorld((s) =>
+    PROCESSES.filter(
+      (id) => (!role || roleOf(id) === role) && (instanceNo(id) === 1 || s.processes[id].inDesign),
+    ).join(),
+  );
+  return (
+    <>
+      {(shown.split(',') as ProcessId[]).map((id) => (
+        <ProcessCard key={id} id={id} />
+      ))}
+    </>
+  );
+}
+
+/** How many cards stand in the lab's row of processes: the databases below span them (see lab-layout.css). */
+export function useCardCount(): number {
+  return useWorld((s) => PROCESSES.filter((id) => instanceNo(id) === 1 || s.processes[id].inDesign).length);
 }

@@ -5,7 +5,8 @@
 import type { TFunction } from 'i18next';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { PROCESSES, type DbId, type ProcessId } from '../../engine/types';
+import { instanceNo, PROCESSES, roleOf, type DbId, type ProcessId } from '../../engine/types';
+import { processName } from '../process-names';
 import {
   center,
   DB_NODE,
@@ -284,9 +285,21 @@ function Client({ model, layout, t }: { model: StageModel; layout: StageLayout; 
   );
 }
 
+/** A role's node stands for all its instances: crashed when one of them is (the list in words says which). */
 function processState(model: StageModel, id: ProcessId): 'up' | 'crashed' | 'absent' {
-  const p = model.processes[id];
-  return !p.inDesign ? 'absent' : p.crashed ? 'crashed' : 'up';
+  const all = instancesOf(model, id);
+  return all.length === 0 ? 'absent' : all.some((p) => p.crashed) ? 'crashed' : 'up';
+}
+
+const instancesOf = (model: StageModel, id: ProcessId) =>
+  PROCESSES.filter((other) => roleOf(other) === roleOf(id) && model.processes[other].inDesign).map(
+    (other) => model.processes[other],
+  );
+
+/** One node per role: "Relay", or "Relay ×2" where the design runs two. */
+function nodeName(t: TFunction, model: StageModel, id: ProcessId): string {
+  const count = instancesOf(model, id).length;
+  return count > 1 ? t('stage.several', { name: t(`lane.${id}`), count }) : t(`lane.${id}`);
 }
 
 function StagePictureImpl({ model, layout }: { model: StageModel; layout: StageLayout }) {
@@ -335,18 +348,19 @@ function StagePictureImpl({ model, layout }: { model: StageModel; layout: StageL
       </g>
       <Client model={model} layout={layout} t={t} />
       <ProcessNode box={layout.nodes.client} name={t('lane.client')} status="" state="up" layout={layout} />
-      {PROCESSES.map((id) => (
+      {PROCESSES.filter((id) => instanceNo(id) === 1).map((id) => (
         <ProcessNode
           key={id}
           box={layout.nodes[id]}
-          name={t(`lane.${id}`)}
+          name={nodeName(t, model, id)}
           status={status[processState(model, id)]}
           state={processState(model, id)}
           layout={layout}
         />
       ))}
       {DATABASES.map((db: DbId) => {
-        const owners = model.transactions[db].map((id) => t(`lane.${id}`)).join(', ');
+        const numbered = (['order', 'relay'] as const).filter((role) => instancesOf(model, role).length > 1);
+        const owners = model.transactions[db].map((id) => processName(t, id, numbered, 'lane')).join(', ');
         return (
           <DbNode
             key={db}

@@ -10,18 +10,29 @@ import { useWorld } from '../lab-context';
 import { MEDIUM, NARROW, WIDE } from '../stage-layout';
 import { stageFacts, stageModel, type StageFact } from '../stage-model';
 import { StagePicture } from './stage-picture';
+import { processName } from '../process-names';
+import { isProcess, roleOf, type ProcessRole } from '../../engine/types';
+import { useNumbered } from './use-numbered';
 import './stage.css';
 
 const DB_NAME: Record<string, string> = { order: 'lane.orderDb', warehouse: 'lane.warehouseDb' };
 
 /** A fact in words: ids become names ("Relay"), and `fromWho`/`toWho` the in-sentence forms ("the relay"). */
-export function factText(t: TFunction, fact: StageFact): string {
+export function factText(t: TFunction, fact: StageFact, numbered: readonly ProcessRole[] = []): string {
   const params: Record<string, string | number> = { ...fact.params };
   for (const key of ['process', 'from', 'to'] as const) {
     const id = fact.params[key];
     if (typeof id !== 'string') continue;
-    params[key] = t(`lane.${id}`);
-    if (key !== 'process') params[`${key}Who`] = t(`stage.who.${id}`);
+    if (!isProcess(id)) {
+      params[key] = t(`lane.${id}`);
+      if (key !== 'process') params[`${key}Who`] = t(`stage.who.${id}`);
+      continue;
+    }
+    params[key] = processName(t, id, numbered, 'lane');
+    if (key !== 'process')
+      params[`${key}Who`] = numbered.includes(roleOf(id))
+        ? processName(t, id, numbered, 'processInLabel')
+        : t(`stage.who.${id}`);
   }
   if (typeof fact.params.db === 'string') params.db = t(DB_NAME[fact.params.db]);
   return t(`stage.fact.${fact.key}`, params);
@@ -32,6 +43,7 @@ export function Stage() {
   // Snapshots are cached per action log: the same object until something happens, so the model is rebuilt only then.
   const snapshot = useWorld((s) => s);
   const model = useMemo(() => stageModel(snapshot), [snapshot]);
+  const numbered = useNumbered();
   const facts = useMemo(() => stageFacts(model), [model]);
   const headingId = useId();
   // Only the arrangement that fits is drawn (the CSS still shows the right one before the first measure).
@@ -61,7 +73,7 @@ export function Stage() {
         {facts.map((fact, i) => (
           <li key={i} className={fact.shown ? 'stage-fact-shown' : 'visually-hidden'}>
             {fact.shown && <span aria-hidden="true">⚠ </span>}
-            {factText(t, fact)}
+            {factText(t, fact, numbered)}
           </li>
         ))}
       </ul>

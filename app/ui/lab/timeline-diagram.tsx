@@ -18,7 +18,9 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/use-translation';
 import { formatOffset } from '../../engine/runtime/clock';
-import type { Lane, TimelineEntry } from '../../engine/types';
+import type { Lane, ProcessRole, TimelineEntry } from '../../engine/types';
+import { laneName } from '../process-names';
+import { useNumbered } from './use-numbered';
 import { entryText } from '../announcement';
 import { useLabActor, useWorld } from '../lab-context';
 import {
@@ -45,12 +47,22 @@ interface EventProps {
   current: boolean;
   tabbable: boolean;
   t: TFunction;
+  numbered: readonly ProcessRole[];
   onJump(entry: TimelineEntry): void;
 }
 
 // Rows are laid out once and kept as the same objects, so a step re-renders only the events it added or changed;
 // the list items around them change with the list's length (aria-setsize) and cost next to nothing.
-const EventButton = memo(function EventButton({ row, index, lanes, current, tabbable, t, onJump }: EventProps) {
+const EventButton = memo(function EventButton({
+  row,
+  index,
+  lanes,
+  current,
+  tabbable,
+  t,
+  numbered,
+  onJump,
+}: EventProps) {
   const { entry, count } = row;
   return (
     <button
@@ -64,8 +76,8 @@ const EventButton = memo(function EventButton({ row, index, lanes, current, tabb
       <LaneStrip lanes={lanes} row={row} />
       <span className="tl-text">
         <span className="tl-words">
-          <span className="visually-hidden">{t(`lane.${entry.lane}`)}: </span>
-          {entryText(t, entry)}
+          <span className="visually-hidden">{laneName(t, entry.lane, numbered)}: </span>
+          {entryText(t, entry, numbered)}
           {count > 1 && <span className="visually-hidden"> ({t('timelineDiagram.repeated', { count })})</span>}
         </span>
         {count > 1 && (
@@ -92,8 +104,9 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const actor = useLabActor();
   const timeline = useWorld((s) => s.timeline);
   const actionCount = useWorld((s) => s.actionCount);
-  const relayInDesign = useWorld((s) => s.processes.relay.inDesign);
-  const lanes = useMemo(() => diagramLanes(relayInDesign), [relayInDesign]);
+  const laneKey = useWorld((s) => diagramLanes(s.processes).join());
+  const lanes = useMemo(() => laneKey.split(',') as Lane[], [laneKey]);
+  const numbered = useNumbered();
 
   // The previous layout lets a growing run be laid out by what it added (see layoutTimeline).
   const previous = useRef<TimelineLayout | undefined>(undefined);
@@ -228,7 +241,7 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
           <span className="tl-lane-names">
             {lanes.map((lane, i) => (
               <span key={lane} className="tl-lane-name" style={{ gridColumn: i + 1 }}>
-                <span>{t(`timelineDiagram.laneHead.${lane}`)}</span>
+                <span>{laneName(t, lane, numbered, 'timelineDiagram.laneHead')}</span>
               </span>
             ))}
           </span>
@@ -267,6 +280,7 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
                   current={current}
                   tabbable={i === tabStop}
                   t={t}
+                  numbered={numbered}
                   onJump={onJump}
                 />
               </li>

@@ -9,6 +9,7 @@ import { download } from '../export/download';
 import { timelineSvg } from '../export/timeline-svg';
 import { useLabActor } from '../lab-context';
 import { currentRows, diagramLanes, layoutTimeline } from '../timeline-layout';
+import { laneName, numberedRoles } from '../process-names';
 import { useViewStore } from '../store/view-store';
 import { useAnnounce } from './status-region';
 
@@ -45,14 +46,15 @@ export function TimelineExport() {
     const snapshot = snapshotOf(context);
     const { rows } = layoutTimeline(snapshot.timeline, showLineRuns);
     const current = currentRows(rows, snapshot.actionCount);
-    const lanes = diagramLanes(snapshot.processes.relay.inDesign);
+    const lanes = diagramLanes(snapshot.processes);
+    const numbered = numberedRoles(snapshot.processes);
     return timelineSvg({
       title: t('export.title', { design: t(`designs.${context.design}.name`) }),
       lanes,
-      laneNames: Object.fromEntries(lanes.map((lane) => [lane, t(`lane.${lane}`)])),
+      laneNames: Object.fromEntries(lanes.map((lane) => [lane, laneName(t, lane, numbered)])),
       rows: current ? rows.slice(0, current.last + 1) : rows,
       time: (row) => formatOffset(row.entry.at),
-      text: (row) => entryText(t, row.entry),
+      text: (row) => entryText(t, row.entry, numbered),
       omitted: (count) => t('export.omitted', { count }),
     });
   };

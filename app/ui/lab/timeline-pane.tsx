@@ -1,12 +1,15 @@
 // The timeline "As table": one column per lane, one row per event, commit points, faults and messages marked
 // with symbols and words as well as colour. The alternative to the sequence diagram, for those who read a grid
 // (or a screen reader's table navigation) more easily.
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import type { TimelineEntry } from '../../engine/types';
 import { useTranslation } from '../i18n/use-translation';
 import { formatOffset } from '../../engine/runtime/clock';
-import { LANES } from '../../engine/types';
+import type { Lane, ProcessRole } from '../../engine/types';
+import { laneName } from '../process-names';
+import { diagramLanes } from '../timeline-layout';
+import { useNumbered } from './use-numbered';
 import { entryText } from '../announcement';
 import { useWorld } from '../lab-context';
 
@@ -14,12 +17,22 @@ import { useWorld } from '../lab-context';
 const VISIBLE = 300;
 
 // Entries never change once written, so a step renders only the rows it added.
-const TimelineRow = memo(function TimelineRow({ entry, t }: { entry: TimelineEntry; t: TFunction }) {
+const TimelineRow = memo(function TimelineRow({
+  entry,
+  t,
+  lanes,
+  numbered,
+}: {
+  entry: TimelineEntry;
+  t: TFunction;
+  lanes: readonly Lane[];
+  numbered: readonly ProcessRole[];
+}) {
   return (
     <tr className={entry.mark ? `mark-${entry.mark}` : undefined}>
       <td className="time">{formatOffset(entry.at)}</td>
-      {LANES.map((lane) => (
-        <td key={lane}>{lane === entry.lane ? entryText(t, entry) : ''}</td>
+      {lanes.map((lane) => (
+        <td key={lane}>{lane === entry.lane ? entryText(t, entry, numbered) : ''}</td>
       ))}
     </tr>
   );
@@ -28,6 +41,10 @@ const TimelineRow = memo(function TimelineRow({ entry, t }: { entry: TimelineEnt
 export function TimelineTable({ showLineRuns }: { showLineRuns: boolean }) {
   const { t } = useTranslation();
   const timeline = useWorld((s) => s.timeline);
+  // Every lane the diagram has (the design's own), so a second relay's entries have a column too.
+  const laneKey = useWorld((s) => diagramLanes(s.processes).join());
+  const lanes = useMemo(() => laneKey.split(',') as Lane[], [laneKey]);
+  const numbered = useNumbered();
   const entries = showLineRuns ? timeline : timeline.filter((e) => e.text !== 'ranLine');
   const shown = entries.slice(-VISIBLE);
   const scroller = useRef<HTMLDivElement>(null);
@@ -43,16 +60,16 @@ export function TimelineTable({ showLineRuns }: { showLineRuns: boolean }) {
         <thead>
           <tr>
             <th scope="col">{t('lane.time')}</th>
-            {LANES.map((lane) => (
+            {lanes.map((lane) => (
               <th scope="col" key={lane}>
-                {t(`lane.${lane}`)}
+                {laneName(t, lane, numbered)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {shown.map((e) => (
-            <TimelineRow key={e.seq} entry={e} t={t} />
+            <TimelineRow key={e.seq} entry={e} t={t} lanes={lanes} numbered={numbered} />
           ))}
         </tbody>
       </table>

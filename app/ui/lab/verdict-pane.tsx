@@ -13,14 +13,17 @@ import { useFixingDesign, type FixingRun } from '../use-fixing-design';
 import { useShownVerdict, type ShownVerdict } from '../use-shown-verdict';
 import { useAnnounce } from './status-region';
 import { useCovered } from '../covered-panes';
+import { numberedRoles, processName } from '../process-names';
+import { isProcess, type ProcessRole } from '../../engine/types';
 
 /** Params that name a process are said with the process's name in the running text. */
 const PROCESS_PARAMS = new Set(['process', 'to']);
 
-function linkText(t: TFunction, link: CauseLink): string {
+function linkText(t: TFunction, link: CauseLink, numbered: readonly ProcessRole[]): string {
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(link.params))
-    params[key] = PROCESS_PARAMS.has(key) ? t(`processInLabel.${value}`) : value;
+    params[key] =
+      PROCESS_PARAMS.has(key) && isProcess(value) ? processName(t, value, numbered, 'processInLabel') : value;
   return t(`why.link.${link.kind}`, params);
 }
 
@@ -45,7 +48,7 @@ function CauseChain({ cause, shown, t }: { cause: Cause; shown: ShownVerdict; t:
       <h3 id={headingId}>{t(`why.finding.${cause.finding}`, { order: cause.order })}</h3>
       <ol aria-labelledby={headingId}>
         {cause.links.map((link) => {
-          const text = linkText(t, link);
+          const text = linkText(t, link, numberedRoles(shown.snapshot.processes));
           const at = shown.snapshot.timeline[link.seq - 1]?.at ?? 0;
           return (
             <li
