@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { specOf, encodeAction } from '../../app/engine/actions/registry';
 import { parseLink } from '../../app/engine/replay/link-codec';
 import { COMMAND_GROUPS, COMMANDS, type Command } from '../../app/ui/shortcuts/commands';
+import { instanceNo } from '../../app/engine/types';
 import { address, LabPage } from './lab-page';
 
 const en = JSON.parse(readFileSync('app/ui/i18n/en.json', 'utf8'));
@@ -40,11 +41,20 @@ const STATES = [
   // A warehouse outage under way (Recover), and the versioned design (Send amendment).
   '#/lab?design=outbox&log=x%3Ae%3A5',
   '#/lab?design=versioned&log=n%3Asnack-7%3A7%2Ce',
+  // A second relay (Step, Crash, Fail relay 2) and one crashed (Restart relay 2).
+  '#/lab?design=two-relays&log=n%3Asnack-7%3A7',
+  '#/lab?design=two-relays&log=n%3Asnack-7%3A7%2Cc%3Ar2',
 ];
 
 const keyOf = (command: Command) => command.defaultKey;
-/** The one command the outbox design does not have: amendments belong to the versioned design. */
+/** Amendments belong to the versioned design. */
 const AMEND = COMMANDS.find((c) => c.target.kind === 'action' && c.target.action.type === 'amend')!;
+/** The commands the outbox design does not have: amendments (the versioned design's) and a second relay's. */
+const NOT_IN_OUTBOX = COMMANDS.filter((c) => {
+  if (c.target.kind !== 'action') return false;
+  const action = c.target.action;
+  return action.type === 'amend' || ('process' in action && !!action.process && instanceNo(action.process) > 1);
+});
 
 for (const command of COMMANDS.filter((c) => c.target.kind === 'action')) {
   test(`the key ${keyOf(command)} does what “${labelOf(command)}” does`, async ({ page }) => {
@@ -118,8 +128,8 @@ test('“?” opens the dialog listing every command; keys can be switched off a
   await page.keyboard.press('?');
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(dialog).toBeVisible();
-  // Every command but the amendment, which the outbox design does not have; a header row per group.
-  await expect(dialog.getByRole('row')).toHaveCount(COMMANDS.length - 1 + COMMAND_GROUPS.length);
+  // Every command but those the outbox design does not have; a header row per group.
+  await expect(dialog.getByRole('row')).toHaveCount(COMMANDS.length - NOT_IN_OUTBOX.length + COMMAND_GROUPS.length);
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

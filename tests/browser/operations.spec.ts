@@ -43,13 +43,16 @@ test('the oldest pending age grows while the relay is crashed and falls after a 
 const RELAY_DESIGNS = designRegistry.list
   .filter((d) => d.programs(DEFAULT_OPTIONS).relay.lines.length > 0)
   .map((d) => d.id);
+/** Designs that run two relays name the first "Relay 1": its card and its Crash say so. */
+const numbered = (design: string) => (designRegistry.get(design).processes?.relay ?? 1) > 1;
 
 /** What the Operations region says in each language: the names the test presses and reads. */
 const WORDS = {
   en: {
     region: 'Operations',
     relay: 'Relay',
-    crash: 'Crash relay',
+    card: (n: boolean) => (n ? 'Relay 1' : 'Relay'),
+    crash: (n: boolean) => (n ? 'Crash relay 1' : 'Crash relay'),
     wait: 'Wait 1 min',
     crashed: '✖ crashed',
     fresh: /^last heartbeat (\d+) s ago \(30 s old: an operator calls it down\)$/,
@@ -63,7 +66,8 @@ const WORDS = {
   ja: {
     region: '運用',
     relay: '送信ループ',
-    crash: '送信ループをクラッシュ',
+    card: (n: boolean) => (n ? '送信ループ1' : '送信ループ'),
+    crash: (n: boolean) => (n ? '送信ループ1をクラッシュ' : '送信ループをクラッシュ'),
     wait: '1分待つ',
     crashed: '✖ クラッシュ',
     fresh: /^最後のハートビートは(\d+)秒前 \(30秒で運用者は停止とみなす\)$/,
@@ -91,12 +95,12 @@ for (const design of RELAY_DESIGNS) {
       const note = ops.getByRole('paragraph').filter({ hasText: w.seen.slice(0, 8) });
       await expect(reading).toHaveText(w.fresh);
       await expect(note).toHaveText(w.running);
-      const card = lab.region(w.relay);
+      const card = lab.region(w.card(numbered(design)));
       // The card's place below the region's top (the status line above both may take another line after a crash).
       const below = async () => (await card.boundingBox())!.y - (await ops.boundingBox())!.y;
       const before = await below();
 
-      await lab.button(w.crash).click();
+      await lab.button(w.crash(numbered(design))).click();
       await expect(card).toContainText(w.crashed);
       // Beside a crashed card the reading is still only an age and the rule, never "alive", and never the crash...
       await expect(reading).toHaveText(w.fresh);

@@ -84,3 +84,43 @@ for (const lang of ['en', 'ja'] as const) {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+const LEASE = {
+  en: {
+    claimed: 'Relay 2 claims evt-0001: claimed_by set, lease until',
+    lost: 'claim on evt-0001 changed 0 rows: another relay holds it',
+    outbox: 'outbox — independent connection',
+    ok: 'Verdict: ok',
+  },
+  ja: {
+    claimed: '送信ループ2が evt-0001 を確保',
+    lost: 'evt-0001 の確保は0行:別の送信ループが確保済み',
+    outbox: 'outbox — 独立した接続',
+    ok: '判定：ok',
+  },
+} as const;
+
+for (const lang of ['en', 'ja'] as const) {
+  test(`${lang}: with leases, relay 2 claims first and relay 1's claim changes nothing: one delivery`, async ({
+    page,
+  }) => {
+    const w = { ...WORDS[lang], ...LEASE[lang] };
+    const lab = new LabPage(page);
+    await page.goto(`/?lang=${lang}#/lab?design=two-relays-lease`);
+    await page.getByLabel(w.orderId, { exact: true }).fill('snack-7');
+    await page.getByLabel(w.quantity, { exact: true }).fill('7');
+    await lab.press(w.submit);
+    await lab.press(w.stepOrder, 7);
+    // Both relays read the row unclaimed; relay 2's conditional UPDATE runs first.
+    await lab.press(w.stepRelay(1));
+    await lab.press(w.stepRelay(2), 2);
+    await lab.press(w.stepRelay(1));
+    const timeline = page.getByRole('region', { name: w.timeline, exact: true });
+    await expect(timeline).toContainText(w.claimed);
+    await expect(timeline).toContainText(w.lost);
+    await expect(lab.rows(w.outbox)).toHaveText([/evt-0001\s*pending\s*relay2/]);
+    await lab.press(w.run);
+    await expect(page.getByRole('region', { name: w.verdict, exact: true })).toContainText(w.ok);
+    await expect(lab.rows(w.stock)).toHaveText([/snack-7\s*7/]);
+  });
+}

@@ -5,6 +5,7 @@
 import { expect, test } from 'vitest';
 import { Connection } from '../../app/engine/runtime/connection';
 import { designRegistry } from '../../app/engine/designs/registry';
+import { tableUnion } from '../../app/engine/designs/table';
 import { executedSql, forgetExecutedSql } from '../../app/engine/runtime/diagnostics';
 import { ACCUMULATION_OPS_SQL } from '../../app/engine/designs/accumulation-parts';
 import { OUTBOX_OPS_SQL } from '../../app/engine/designs/outbox-work';
@@ -30,7 +31,7 @@ import { DEFAULT_OPTIONS } from '../../app/engine/types';
 async function allSchemas() {
   const sql = await loadSql();
   const files = filesFor('sql-check');
-  const union = [...new Set(designRegistry.list.flatMap((d) => d.tables))];
+  const union = tableUnion(designRegistry.list.flatMap((d) => d.tables));
   const world = new World(sql, { ...designRegistry.get('outbox-inbox'), tables: union }, files);
   const conn = new Connection(sql, 'sql-check', [files.order, files.warehouse]);
   return { conn, dispose: () => (conn.close(), world.dispose()) };

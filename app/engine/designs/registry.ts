@@ -15,6 +15,7 @@ import { outbox } from './outbox';
 import { outboxInbox } from './outbox-inbox';
 import { sendThenCommit } from './send-then-commit';
 import { twoRelays } from './two-relays';
+import { twoRelaysLease } from './two-relays-lease';
 
 export type { Design } from './design';
 
@@ -67,6 +68,7 @@ export const designRegistry = new DesignRegistry(
     accumulation,
     accumulationSplit,
     twoRelays,
+    twoRelaysLease,
   ],
   'outbox-inbox',
 );

@@ -50,3 +50,17 @@ export function table(
 export function paneTables(tables: readonly Table[], db: DbId): Table[] {
   return tables.filter((t) => t.pane && t.db === db);
 }
+
+/**
+ * Every table of several designs, each name once: where a design extends a table of the same name (the leased
+ * outbox adds two columns to the outbox), the widest — so a statement any of them runs compiles against it.
+ */
+export function tableUnion(tables: readonly Table[]): Table[] {
+  const widest = new Map<string, Table>();
+  for (const table of tables) {
+    const key = `${table.db}.${table.name}`;
+    const known = widest.get(key);
+    if (!known || table.create.length > known.create.length) widest.set(key, table);
+  }
+  return [...widest.values()];
+}

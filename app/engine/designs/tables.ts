@@ -13,11 +13,8 @@ export const ORDERS = table(
   { shows: ['order_id', 'quantity', 'version'] },
 );
 
-// Its index matches the relay's poll: WHERE status = 'pending' AND available_at <= ? ORDER BY created_at, event_id.
-export const OUTBOX = table(
-  'order',
-  'outbox',
-  `  event_id TEXT PRIMARY KEY,
+/** The outbox's columns (seed 000), which a design may extend before its constraint (a lease, say). */
+export const OUTBOX_COLUMNS = `  event_id TEXT PRIMARY KEY,
   aggregate_type TEXT NOT NULL,
   aggregate_id TEXT NOT NULL,
   aggregate_version INTEGER NOT NULL,
@@ -29,8 +26,15 @@ export const OUTBOX = table(
   available_at TEXT NOT NULL,
   created_at TEXT NOT NULL,
   published_at TEXT,
-  last_error TEXT,
-  UNIQUE (aggregate_type, aggregate_id, aggregate_version)`,
+  last_error TEXT`;
+export const OUTBOX_UNIQUE = 'UNIQUE (aggregate_type, aggregate_id, aggregate_version)';
+
+// Its index matches the relay's poll: WHERE status = 'pending' AND available_at <= ? ORDER BY created_at, event_id.
+export const OUTBOX = table(
+  'order',
+  'outbox',
+  `${OUTBOX_COLUMNS},
+  ${OUTBOX_UNIQUE}`,
   {
     indexes: ['outbox_delivery (status, available_at, created_at, event_id)'],
     shows: ['event_id', 'aggregate_id', 'status', 'attempt_count', 'available_at', 'last_error'],

@@ -41,6 +41,8 @@ export interface ProcessState {
   batchCutoff?: string;
   /** An amendment between its UPDATE and its outbox row: the version it made and the change in quantity. */
   amended?: { version: number; delta: number };
+  /** The relay whose lease on the polled row ran out (leased designs): named when this relay takes the row over. */
+  leaseHolder?: string;
   /**
    * Rows this process has written in its open transaction, keyed "table\u0000key", with what the row was
    * before (JSON, or null if it did not exist). Lets a check prove no other connection reads the new values.
@@ -57,4 +59,5 @@ export function clearMemory(p: ProcessState): void {
   p.error = undefined;
   p.batchCutoff = undefined;
   p.amended = undefined;
+  p.leaseHolder = undefined;
 }

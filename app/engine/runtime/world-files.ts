@@ -96,14 +96,19 @@ export class WorldFiles {
     const files = [this.files.order, this.files.warehouse];
     const admin = this.open('admin', files);
     try {
-      const existing = [ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS]
-        .flatMap((alias) =>
-          admin
-            .query(`SELECT name FROM ${alias}.sqlite_master WHERE type = 'table'`)
-            .map((r) => `${alias}.${String(r.name)}`),
-        )
-        .sort();
-      if (existing.join() === tablesOf(this.schema).join()) {
+      const found = [ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS].flatMap((alias) =>
+        admin
+          .query(`SELECT name, sql FROM ${alias}.sqlite_master WHERE type = 'table'`)
+          .map((r) => ({ table: `${alias}.${String(r.name)}`, sql: String(r.sql) })),
+      );
+      const existing = found.map((f) => f.table).sort();
+      // The same tables with the same columns: two designs may give one name different columns (a leased outbox).
+      const same =
+        existing.join() === tablesOf(this.schema).join() &&
+        found.every((f) =>
+          this.schema.includes(f.sql.replace(/^CREATE TABLE /, `CREATE TABLE ${f.table.split('.')[0]}.`)),
+        );
+      if (same) {
         admin.run('BEGIN');
         for (const table of existing) admin.run(`DELETE FROM ${table}`);
         admin.run('COMMIT');

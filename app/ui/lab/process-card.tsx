@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { offeredActions } from '../../engine/actions/registry';
 import { formatOffset } from '../../engine/runtime/clock';
-import { PROCESSES, roleOf, instanceNo, type ProcessId, type ProcessRole } from '../../engine/types';
+import { instanceNo, PROCESSES, roleOf, ROLES, type ProcessId, type ProcessRole } from '../../engine/types';
 import { useWorld } from '../lab-context';
 import { processName } from '../process-names';
 import { useNumbered } from './use-numbered';
@@ -88,8 +88,9 @@ export function ProcessCard({ id }: { id: ProcessId }) {
 }
 
 /**
- * The cards of one role (or every role): the first instance always (a role the design lacks says so on its
- * card), a further one only where the design runs it.
+ * The cards of one role (or of every role, in order): the first instance always (a role the design lacks says so
+ * on its card), a further one only where the design runs it. Each role's cards share a box (display: contents in
+ * the lab's grid), so a layout can place a role — one relay or two — where its column is (presenter.css).
  */
 export function ProcessCards({ role }: { role?: ProcessRole }) {
   const shown = useWorld((s) =>
@@ -97,10 +98,17 @@ export function ProcessCards({ role }: { role?: ProcessRole }) {
       (id) => (!role || roleOf(id) === role) && (instanceNo(id) === 1 || s.processes[id].inDesign),
     ).join(),
   );
+  const ids = shown.split(',') as ProcessId[];
   return (
     <>
-      {(shown.split(',') as ProcessId[]).map((id) => (
-        <ProcessCard key={id} id={id} />
+      {ROLES.filter((r) => !role || r === role).map((r) => (
+        <div key={r} className={`role-cards role-cards-${r}`}>
+          {ids
+            .filter((id) => roleOf(id) === r)
+            .map((id) => (
+              <ProcessCard key={id} id={id} />
+            ))}
+        </div>
       ))}
     </>
   );

@@ -9,6 +9,7 @@ import { CLEANUP_PUBLISHED_SQL } from '../../../engine/runtime/retention';
 import { schemaProbe } from '../schema-probe';
 import type { Draft, QuizKindSpec, QuizText } from '../quiz-types';
 import { schemaOf } from '../../../engine/runtime/schema';
+import { tableUnion } from '../../../engine/designs/table';
 
 const RENAMES: readonly { table: string; column: string; to: string }[] = [
   { table: 'outbox', column: 'created_at', to: 'written_at' },
@@ -27,7 +28,7 @@ const STATEMENTS: readonly { id: string; table: string; sql: string }[] = [
 
 function drafts(lab: Lab): Draft[] {
   // Every design's tables at once, each created once: the statements span designs.
-  const schema = [...new Set(lab.designs.list.flatMap((d) => schemaOf(d.tables)))];
+  const schema = schemaOf(tableUnion(lab.designs.list.flatMap((d) => d.tables)));
   return RENAMES.flatMap((rename) => {
     const probe = schemaProbe(lab, schema);
     try {
