@@ -2,20 +2,10 @@
 // holder until its lease runs out (programs/lease-relay.ts), so the other finds nothing to send. A relay that
 // crashes holding a lease delays the row until the lease runs out; then a relay claims it again and sends it —
 // perhaps a second time, which the warehouse's inbox absorbs.
-import {
-  insertOutbox,
-  awaitRequest,
-  checkExisting,
-  insertOrder,
-  respondAccepted,
-  respondError,
-} from '../programs/order-service';
 import { leaseRelayProgram } from '../programs/lease-relay';
-import { program } from '../programs/program';
-import { beginLine, commitLine } from '../programs/shared-lines';
-import { warehouseProgram } from '../programs/warehouse';
 import { EPOCH, isoAt } from '../runtime/clock';
 import type { Design, PendingWork } from './design';
+import { outboxInbox } from './outbox-inbox';
 import { OUTBOX_OPS, OUTBOX_WORK } from './outbox-work';
 import { table } from './table';
 import { INBOX, ORDERS, OUTBOX_COLUMNS, OUTBOX_UNIQUE, RELAY_HEARTBEAT, STOCK } from './tables';
@@ -66,14 +56,8 @@ export const twoRelaysLease = {
     },
   },
   tables: [ORDERS, LEASED_OUTBOX, RELAY_HEARTBEAT, INBOX, STOCK],
-  programs: (options) => ({
-    order: program(
-      [awaitRequest, beginLine, checkExisting, insertOrder, insertOutbox, commitLine, respondAccepted],
-      respondError,
-    ),
-    relay: leaseRelayProgram(options),
-    warehouse: warehouseProgram({ inbox: true }),
-  }),
+  // Outbox + inbox's order service and warehouse; the relays claim before they send.
+  programs: (options) => ({ ...outboxInbox.programs(options), relay: leaseRelayProgram(options) }),
   pending: LEASED_WORK,
   ops: OUTBOX_OPS,
   expected: { otherwise: 'ok', faults: {} },
