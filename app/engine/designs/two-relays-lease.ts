@@ -20,7 +20,7 @@ const LEASED_OUTBOX = table(
   ${OUTBOX_UNIQUE}`,
   {
     indexes: ['outbox_delivery (status, available_at, created_at, event_id)'],
-    shows: ['event_id', 'status', 'claimed_by', 'lease_until'],
+    shows: ['event_id', 'aggregate_id', 'status', 'claimed_by', 'lease_until'],
   },
 );
 

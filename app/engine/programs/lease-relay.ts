@@ -28,7 +28,7 @@ const pollFor = (p: ProcessState, api: LineApi): Row | undefined => api.query(p,
 const leasePoll: ProgramLine = {
   code:
     "row = SELECT … FROM outbox WHERE status = 'pending' AND available_at <= :now " +
-    'AND (lease_until IS NULL OR lease_until <= :now) ORDER BY created_at, event_id LIMIT 1; beat(:now)',
+    'AND (lease_until IS NULL OR lease_until <= :now) ORDER BY … LIMIT 1; beat(:now)',
   sql: [HEARTBEAT_SQL, LEASE_POLL_SQL],
   useful: (p, api) => pollFor(p, api) !== undefined,
   run: (p, api) => {
