@@ -118,7 +118,7 @@ for (const lang of ['en', 'ja'] as const) {
     const timeline = page.getByRole('region', { name: w.timeline, exact: true });
     await expect(timeline).toContainText(w.claimed);
     await expect(timeline).toContainText(w.lost);
-    await expect(lab.rows(w.outbox)).toHaveText([/evt-0001\s*pending\s*relay2/]);
+    await expect(lab.rows(w.outbox)).toHaveText([/evt-0001\s*snack-7\s*pending\s*relay2/]);
     await lab.press(w.run);
     await expect(page.getByRole('region', { name: w.verdict, exact: true })).toContainText(w.ok);
     await expect(lab.rows(w.stock)).toHaveText([/snack-7\s*7/]);
