@@ -9,7 +9,7 @@ import type { ProcessState } from '../runtime/process-state';
 import type { DesignOptions, Row } from '../types';
 import { beat, HEARTBEAT_SQL } from './heartbeat';
 import { program, type LineApi, type Program, type ProgramLine } from './program';
-import { markPublishedLine, recordFailureLine, sendEventLine } from './relay';
+import { markPublishedLine, recordFailureLine, sendEventLine, take } from './relay';
 import { awaitAckLine } from './shared-lines';
 
 /** How long a claim holds: far longer than one send and its ACK timeout (2 s), short enough to watch run out. */
@@ -38,12 +38,9 @@ const leasePoll: ProgramLine = {
       api.log('orderDb', 'pollEmpty');
       return 'done';
     }
-    const data = (JSON.parse(String(row.payload_json)) as { data: { quantity: number } }).data;
-    p.event = { eventId: String(row.event_id), orderId: String(row.aggregate_id), quantity: data.quantity };
     // Whose lease ran out, if any: said when the claim takes the row over.
     p.leaseHolder = row.claimed_by === null ? undefined : String(row.claimed_by);
-    api.log('orderDb', 'pollFound', { event: p.event.eventId, order: p.event.orderId });
-    return undefined;
+    return take(p, api, row);
   },
 };
 

@@ -148,7 +148,7 @@ export function pollLine(options: Pick<DesignOptions, 'order'>, scanAfterMs: num
 }
 
 /** The relay takes the row it is about to send into its memory. */
-function take(p: ProcessState, api: LineApi, row: Row): undefined {
+export function take(p: ProcessState, api: LineApi, row: Row): undefined {
   const data = (JSON.parse(String(row.payload_json)) as { data: { quantity: number } }).data;
   p.event = { eventId: String(row.event_id), orderId: String(row.aggregate_id), quantity: data.quantity };
   api.log('orderDb', 'pollFound', { event: p.event.eventId, order: p.event.orderId });

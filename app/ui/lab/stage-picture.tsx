@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { instanceNo, PROCESSES, roleOf, type DbId, type ProcessId } from '../../engine/types';
-import { processName } from '../process-names';
+import { numberedRoles, processName } from '../process-names';
 import {
   center,
   DB_NODE,
@@ -359,7 +359,7 @@ function StagePictureImpl({ model, layout }: { model: StageModel; layout: StageL
         />
       ))}
       {DATABASES.map((db: DbId) => {
-        const numbered = (['order', 'relay'] as const).filter((role) => instancesOf(model, role).length > 1);
+        const numbered = numberedRoles(model.processes);
         const owners = model.transactions[db].map((id) => processName(t, id, numbered, 'lane')).join(', ');
         return (
           <DbNode

@@ -20,17 +20,11 @@ import { useTranslation } from '../i18n/use-translation';
 import { formatOffset } from '../../engine/runtime/clock';
 import type { Lane, ProcessRole, TimelineEntry } from '../../engine/types';
 import { laneName } from '../process-names';
+import { useLanes } from './use-lanes';
 import { useNumbered } from './use-numbered';
 import { entryText } from '../announcement';
 import { useLabActor, useWorld } from '../lab-context';
-import {
-  currentRows,
-  diagramLanes,
-  jumpTo,
-  layoutTimeline,
-  type DiagramRow,
-  type TimelineLayout,
-} from '../timeline-layout';
+import { currentRows, jumpTo, layoutTimeline, type DiagramRow, type TimelineLayout } from '../timeline-layout';
 import { LaneStrip } from './timeline-strip';
 
 /** Rows drawn beyond each edge of the view, so scrolling and text search find them already there. */
@@ -104,8 +98,7 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const actor = useLabActor();
   const timeline = useWorld((s) => s.timeline);
   const actionCount = useWorld((s) => s.actionCount);
-  const laneKey = useWorld((s) => diagramLanes(s.processes).join());
-  const lanes = useMemo(() => laneKey.split(',') as Lane[], [laneKey]);
+  const lanes = useLanes();
   const numbered = useNumbered();
 
   // The previous layout lets a growing run be laid out by what it added (see layoutTimeline).

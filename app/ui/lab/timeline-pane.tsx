@@ -1,14 +1,14 @@
 // The timeline "As table": one column per lane, one row per event, commit points, faults and messages marked
 // with symbols and words as well as colour. The alternative to the sequence diagram, for those who read a grid
 // (or a screen reader's table navigation) more easily.
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import type { TimelineEntry } from '../../engine/types';
 import { useTranslation } from '../i18n/use-translation';
 import { formatOffset } from '../../engine/runtime/clock';
 import type { Lane, ProcessRole } from '../../engine/types';
 import { laneName } from '../process-names';
-import { diagramLanes } from '../timeline-layout';
+import { useLanes } from './use-lanes';
 import { useNumbered } from './use-numbered';
 import { entryText } from '../announcement';
 import { useWorld } from '../lab-context';
@@ -42,8 +42,7 @@ export function TimelineTable({ showLineRuns }: { showLineRuns: boolean }) {
   const { t } = useTranslation();
   const timeline = useWorld((s) => s.timeline);
   // Every lane the diagram has (the design's own), so a second relay's entries have a column too.
-  const laneKey = useWorld((s) => diagramLanes(s.processes).join());
-  const lanes = useMemo(() => laneKey.split(',') as Lane[], [laneKey]);
+  const lanes = useLanes();
   const numbered = useNumbered();
   const entries = showLineRuns ? timeline : timeline.filter((e) => e.text !== 'ranLine');
   const shown = entries.slice(-VISIBLE);
