@@ -16,7 +16,6 @@ import { goalHolds, runPreset, type PresetRun } from './preset-run';
 
 export const LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const CONCEPT_COUNT = CONCEPTS.length;
 
 export interface LessonSource {
   /** The folder name under lessons/, e.g. "04-crash-points". */
@@ -57,7 +56,7 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
   problems.push(...localizedProblems(file, 'the summary', spec.summary));
   if (!spec.concepts?.length) problems.push(`${file}: it teaches no concept`);
   for (const c of spec.concepts ?? [])
-    if (!isConcept(c)) problems.push(`${file}: concept ${c} does not exist (1–${CONCEPT_COUNT})`);
+    if (!isConcept(c)) problems.push(`${file}: concept ${c} is not one the course has (${CONCEPTS.join(', ')})`);
 
   // Presets: a known design and a log the lab plays to its end.
   const presetRuns = new Map<string, PresetRun>();

@@ -117,7 +117,7 @@ export interface LessonSpec {
   title: Localized;
   /** One sentence for the course home: what the lesson covers, in words a newcomer understands. */
   summary: Localized;
-  /** Concept numbers from DESIGN.md's "Concepts the course teaches" (1–30). */
+  /** Concept numbers from DESIGN.md's "Concepts the course teaches" that the course has (app/course/concepts.ts). */
   concepts: readonly number[];
   presets: Readonly<Record<string, Preset>>;
   predictions: Readonly<Record<string, Prediction>>;

@@ -52,6 +52,8 @@ export interface TablePane {
   key: string;
   /** The columns shown until "All columns" is ticked, or null for all (the design's table says which). */
   shows: readonly string[] | null;
+  /** Whose connection `owner` is read on: the owning role's instance in a transaction, else its first. */
+  ownerProcess: ProcessId;
   owner: TableRead;
   independent: TableRead;
   /** Per owner row: whether others cannot read it yet (compared by key with the independent read). */
@@ -68,7 +70,11 @@ export interface ProcessView {
   /** While a transaction is open: the 0-based line that began it (the program pane shades BEGIN…next line). */
   txFrom: number | null;
   /** Why the process cannot step now because it waits, so a disabled Step can name the way on. */
-  waitingFor: { what: 'request' | 'message' } | { what: 'reply'; from: ProcessId; deadline: number } | null;
+  waitingFor:
+    | { what: 'request' | 'message' }
+    | { what: 'reply'; from: ProcessId; deadline: number }
+    | { what: 'lock'; holder: ProcessId }
+    | null;
   lines: string[];
   errorLine: number | null;
 }
@@ -152,10 +158,21 @@ function versionOf(world: World, db: DbId, conn: Connection | null): string {
   return `${conn.id}.${String(conn.query(`PRAGMA ${world.files.files[db].alias}.data_version`)[0].data_version)}`;
 }
 
+/**
+ * Whose connection a file's left-hand panes read: of the owning role's instances (two order services), the one with
+ * a transaction open — its uncommitted rows are what the panes are there to show — or else the first.
+ */
+export function paneOwner(world: World, db: DbId): ProcessId {
+  const role = roleOf(DB_OWNER[db]);
+  return world.processIds.find((id) => roleOf(id) === role && world.procs[id].inTx) ?? DB_OWNER[db];
+}
+
 function tablePanes(world: World, db: DbId): TablePane[] {
+  const owner = paneOwner(world, db);
   const key = [
     world.writes[db],
-    versionOf(world, db, world.procs[DB_OWNER[db]].conn),
+    owner,
+    versionOf(world, db, world.procs[owner].conn),
     versionOf(world, db, world.files.independent[db]),
   ].join('|');
   let reads = lastRead.get(world);
@@ -168,12 +185,14 @@ function tablePanes(world: World, db: DbId): TablePane[] {
 
 /** Every pane of `db`'s file, read now by SQL on the owner's connection and the independent one. */
 export function readTablePanes(world: World, db: DbId): TablePane[] {
-  const owner = world.procs[DB_OWNER[db]].conn;
+  const ownerProcess = paneOwner(world, db);
+  const owner = world.procs[ownerProcess].conn;
   return shownTables(world, db).map(([{ name: table, key, shows }, columns]) => {
     const pane = {
       table,
       key,
       shows,
+      ownerProcess,
       owner: read(owner, table, columns),
       independent: read(world.files.independent[db], table, columns),
     };
@@ -205,6 +224,8 @@ const NOTHING_VANISHED: LabSnapshot['vanished'] = Object.freeze([]) as unknown a
 function waitingFor(world: World, id: ProcessId): ProcessView['waitingFor'] {
   if (stepBlocker(world, id) !== 'waiting') return null;
   const p = world.procs[id];
+  const holder = world.programs[id].lines[p.pc].writer ? world.writeLockHolder(p) : undefined;
+  if (holder) return { what: 'lock', holder };
   if (p.awaiting) return { what: 'reply', from: p.awaiting.from, deadline: p.awaiting.deadline };
   return { what: roleOf(id) === 'order' ? 'request' : 'message' };
 }

@@ -15,11 +15,8 @@ export type ProcessRole = (typeof ROLES)[number];
  */
 export type ProcessId = ProcessRole | `${ProcessRole}${number}`;
 
-/**
- * How many instances of each role a design may run: the page has a card, controls, keys and a lane for each. A
- * second order worker waits for the design that needs it (the world already runs one: process-instances.test.ts).
- */
-export const MAX_INSTANCES: Readonly<Record<ProcessRole, number>> = { order: 1, relay: 2, warehouse: 1 };
+/** How many instances of each role a design may run: the page has a card, controls, keys and a lane for each. */
+export const MAX_INSTANCES: Readonly<Record<ProcessRole, number>> = { order: 2, relay: 2, warehouse: 1 };
 
 /** An instance's role: `relay2` is a relay. */
 export const roleOf = (id: ProcessId): ProcessRole => id.replace(/\d+$/, '') as ProcessRole;

@@ -44,12 +44,15 @@ const STATES = [
   // A second relay (Step, Crash, Fail relay 2) and one crashed (Restart relay 2).
   '#/lab?design=two-relays&log=n%3Asnack-7%3A7',
   '#/lab?design=two-relays&log=n%3Asnack-7%3A7%2Cc%3Ar2',
+  // A second order service with an order to take (Step, Crash, Fail order service 2), and one crashed (Restart).
+  '#/lab?design=high-water-mark&log=n%3Asnack-1%3A1%2Cn%3Asnack-2%3A2%2Cs%3Ao',
+  '#/lab?design=high-water-mark&log=c%3Ao2',
 ];
 
 const keyOf = (command: Command) => command.defaultKey;
 /** Amendments belong to the versioned design. */
 const AMEND = COMMANDS.find((c) => c.target.kind === 'action' && c.target.action.type === 'amend')!;
-/** The commands the outbox design does not have: amendments (the versioned design's) and a second relay's. */
+/** The commands the outbox design does not have: amendments (the versioned design's) and a second instance's. */
 const NOT_IN_OUTBOX = COMMANDS.filter((c) => {
   if (c.target.kind !== 'action') return false;
   const action = c.target.action;

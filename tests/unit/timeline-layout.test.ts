@@ -184,4 +184,22 @@ describe('lanes', () => {
       'warehouseDb',
     ]);
   });
+
+  it('gives a second order service its own lane beside the first, before the order DB', () => {
+    const present = (...ids: ProcessId[]) =>
+      Object.fromEntries(PROCESSES.map((id) => [id, { inDesign: ids.includes(id) }])) as Record<
+        ProcessId,
+        { inDesign: boolean }
+      >;
+    expect(diagramLanes(present('order', 'order2', 'relay', 'warehouse'))).toEqual([
+      'client',
+      'order',
+      'order2',
+      'orderDb',
+      'relay',
+      'network',
+      'warehouse',
+      'warehouseDb',
+    ]);
+  });
 });

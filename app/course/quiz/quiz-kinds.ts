@@ -10,6 +10,7 @@ import { decisionKind } from './kinds/decision';
 import { driftKind } from './kinds/drift';
 import { envelopeKind } from './kinds/envelope';
 import { failOrCrashKind } from './kinds/fail-or-crash';
+import { highWaterMarkKind } from './kinds/high-water-mark';
 import { hybridKind } from './kinds/hybrid';
 import { idSourcesKind } from './kinds/id-sources';
 import { idsKind } from './kinds/ids';
@@ -54,6 +55,7 @@ export const QUIZ_KIND_SPECS: readonly QuizKindSpec[] = [
   planKind,
   sideEffectsKind,
   driftKind,
+  highWaterMarkKind,
   labLimitsKind,
 ];
 

@@ -16,6 +16,7 @@ import { outboxInbox } from './outbox-inbox';
 import { sendThenCommit } from './send-then-commit';
 import { twoRelays } from './two-relays';
 import { twoRelaysLease } from './two-relays-lease';
+import { highWaterMark } from './high-water-mark';
 
 export type { Design } from './design';
 
@@ -69,6 +70,7 @@ export const designRegistry = new DesignRegistry(
     accumulationSplit,
     twoRelays,
     twoRelaysLease,
+    highWaterMark,
   ],
   'outbox-inbox',
 );

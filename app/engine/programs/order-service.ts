@@ -3,7 +3,8 @@
 import { isoAt } from '../runtime/clock';
 import { orderAccepted, payloadJson } from '../runtime/envelope';
 import { decideExisting } from '../runtime/rules';
-import type { Next, ProgramLine } from './program';
+import type { ProcessState } from '../runtime/process-state';
+import type { LineApi, Next, ProgramLine } from './program';
 import { sendToWarehouse } from './shared-lines';
 
 export const awaitRequest: ProgramLine = {
@@ -61,31 +62,40 @@ export const insertOrder: ProgramLine = {
   },
 };
 
-export const insertOutbox: ProgramLine = {
-  code:
-    'INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version, ' +
-    "payload_json, status, available_at, created_at) VALUES (…, 'pending', :now, :now)",
-  sql: [INSERT_OUTBOX_SQL],
-  run: (p, api) => {
-    const { orderId, quantity } = p.request!;
-    const eventId = api.nextEventId();
-    const now = isoAt(api.now);
-    const envelope = orderAccepted(eventId, orderId, quantity, now);
-    api.recordWrite(p, 'outbox', eventId);
-    api.run(p, INSERT_OUTBOX_SQL, [
-      eventId,
-      envelope.aggregate_type,
-      orderId,
-      envelope.aggregate_version,
-      envelope.event_type,
-      envelope.schema_version,
-      payloadJson(envelope),
-      now,
-      now,
-    ]);
-    api.log('orderDb', 'insertedOutboxUncommitted', { event: eventId, order: orderId, wrote: 'outbox' });
-  },
-};
+/** The outbox INSERT, its created_at read from `createdAt` (now, or a stamp taken earlier) as the pane shows it. */
+export function insertOutboxAt(createdAt: {
+  code: string;
+  at: (p: ProcessState, api: LineApi) => number;
+}): ProgramLine {
+  return {
+    code:
+      'INSERT INTO outbox (event_id, aggregate_type, aggregate_id, aggregate_version, event_type, schema_version, ' +
+      `payload_json, status, available_at, created_at) VALUES (…, 'pending', :now, ${createdAt.code})`,
+    sql: [INSERT_OUTBOX_SQL],
+    run: (p, api) => {
+      const { orderId, quantity } = p.request!;
+      const eventId = api.nextEventId();
+      const now = isoAt(api.now);
+      const created = isoAt(createdAt.at(p, api));
+      const envelope = orderAccepted(eventId, orderId, quantity, created);
+      api.recordWrite(p, 'outbox', eventId);
+      api.run(p, INSERT_OUTBOX_SQL, [
+        eventId,
+        envelope.aggregate_type,
+        orderId,
+        envelope.aggregate_version,
+        envelope.event_type,
+        envelope.schema_version,
+        payloadJson(envelope),
+        now,
+        created,
+      ]);
+      api.log('orderDb', 'insertedOutboxUncommitted', { event: eventId, order: orderId, wrote: 'outbox' });
+    },
+  };
+}
+
+export const insertOutbox = insertOutboxAt({ code: ':now', at: (_p, api) => api.now });
 
 export const sendOrder: ProgramLine = {
   code: 'POST /prepare { order_id, quantity } → warehouse',

@@ -4,7 +4,7 @@ import type { BindParams } from 'sql.js';
 import type { Message } from '../runtime/network';
 import type { ClientRequest, ProcessState } from '../runtime/process-state';
 import type { RespondKind, TimelineKind, TimelineParams } from '../timeline-kinds';
-import type { Lane, LogArgs, Params, Row } from '../types';
+import type { Lane, LogArgs, Params, ProcessId, Row } from '../types';
 
 /** What the world offers a running line. Implemented by World; declared here so programs stay pure. */
 export interface LineApi {
@@ -14,7 +14,9 @@ export interface LineApi {
   run(p: ProcessState, sql: string, params?: BindParams): number;
   /** Call before writing a row inside a transaction: remembers what others should still read. */
   recordWrite(p: ProcessState, table: string, key: string): void;
-  begin(p: ProcessState): void;
+  begin(p: ProcessState, immediate?: boolean): void;
+  /** Another process whose open transaction holds the write lock on `p`'s database, if any. */
+  writeLockHolder(p: ProcessState): ProcessId | undefined;
   commit(p: ProcessState): void;
   rollback(p: ProcessState, why: 'finally' | 'nothingToWrite'): void;
   hasRequest(): boolean;
@@ -50,6 +52,8 @@ export interface ProgramLine {
   ready?(p: ProcessState, api: LineApi): boolean;
   /** Whether the default scheduler should pick the line; a poll that would find nothing is not worth it. */
   useful?(p: ProcessState, api: LineApi): boolean;
+  /** The line takes its database's write lock (BEGIN IMMEDIATE): it waits while another process holds it. */
+  writer?: boolean;
   /** A virtual time at which a waiting line becomes ready by itself. */
   timer?(p: ProcessState): number | undefined;
 }

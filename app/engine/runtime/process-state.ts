@@ -15,6 +15,8 @@ export interface RelayEvent {
   eventId: string;
   orderId: string;
   quantity: number;
+  /** The row's created_at (high-water-mark relay): how far its mark moves once the row is sent. */
+  createdAt?: string;
 }
 
 export interface ProcessState {
@@ -26,6 +28,10 @@ export interface ProcessState {
   inTx: boolean;
   /** 0-based index of the line that ran BEGIN for the open transaction. */
   txLine?: number;
+  /** Whether the open transaction holds its database's write lock (BEGIN IMMEDIATE, or a write); read with inTx. */
+  holdsWriteLock?: boolean;
+  /** The order service's clock reading taken before its transaction (high-water-mark design): the row's created_at. */
+  stamp?: number;
   request?: ClientRequest;
   event?: RelayEvent;
   received?: Message;
@@ -60,4 +66,5 @@ export function clearMemory(p: ProcessState): void {
   p.batchCutoff = undefined;
   p.amended = undefined;
   p.leaseHolder = undefined;
+  p.stamp = undefined;
 }

@@ -12,6 +12,7 @@ export function stepBlocker(world: World, id: ProcessId): 'notInDesign' | 'crash
   if (p.status === 'crashed') return 'crashed';
   const line = world.programs[id].lines[p.pc];
   if (line.ready && !line.ready(p, world)) return 'waiting';
+  if (line.writer && world.writeLockHolder(p) !== undefined) return 'waiting';
   return null;
 }
 

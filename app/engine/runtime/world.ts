@@ -188,7 +188,18 @@ export class World implements LineApi {
   run(p: ProcessState, sql: string, params: BindParams = []): number {
     if (!p.inTx) this.changed(dbOf(p.id));
     else this.writes[dbOf(p.id)] += 1;
-    return p.conn!.run(sql, params);
+    const changed = p.conn!.run(sql, params);
+    // A write inside a transaction took the file's write lock (SQLite's RESERVED), held until the transaction ends.
+    if (p.inTx) p.holdsWriteLock = true;
+    return changed;
+  }
+
+  /** Another process whose open transaction holds the write lock of `p`'s database: `p`'s writes would be busy. */
+  writeLockHolder(p: ProcessState): ProcessId | undefined {
+    return this.processIds.find((id) => {
+      const other = this.procs[id];
+      return id !== p.id && dbOf(id) === dbOf(p.id) && other.inTx && other.holdsWriteLock === true;
+    });
   }
 
   recordWrite(p: ProcessState, table: string, key: string): void {
@@ -197,9 +208,12 @@ export class World implements LineApi {
     p.txWrites.set(id, readRowImage(p.conn!, table, this.keyOf(table), key));
   }
 
-  begin(p: ProcessState): void {
-    p.conn!.run('BEGIN');
+  begin(p: ProcessState, immediate = false): void {
+    // BEGIN IMMEDIATE takes the write lock at once (busy while another connection holds it); BEGIN waits for the
+    // first write.
+    p.conn!.run(immediate ? 'BEGIN IMMEDIATE' : 'BEGIN');
     p.inTx = true;
+    p.holdsWriteLock = immediate;
     p.txLine = p.pc;
     p.txWrites.clear();
     this.log(this.dbLane(p), 'begin', { process: p.id });

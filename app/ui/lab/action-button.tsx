@@ -34,6 +34,8 @@ function waitingReason(
 ): string {
   const waiting = view.waitingFor;
   if (!waiting) return t('reason.waiting');
+  if (waiting.what === 'lock')
+    return t('reason.waitingLock', { holder: processName(t, waiting.holder, numbered, 'processInLabel') });
   if (waiting.what === 'reply')
     return t('reason.waitingReply', {
       from: processName(t, waiting.from, numbered, 'processInLabel'),

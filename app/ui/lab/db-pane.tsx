@@ -5,7 +5,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { shownColumns } from '../table-columns';
 import type { TablePane } from '../../engine/snapshot';
-import { DB_OWNER, type DbId } from '../../engine/types';
+import { DB_OWNER, roleOf, type DbId } from '../../engine/types';
+import { processName } from '../process-names';
+import { useNumbered } from './use-numbered';
 import { useWorld } from '../lab-context';
 import { TableView } from './table-view';
 import { CoveredTable } from './covered-table';
@@ -50,6 +52,12 @@ export function DbPane({ db }: { db: DbId }) {
   const heading = t(db === 'order' ? 'tables.orderDb' : 'tables.warehouseDb');
   const headingId = useId();
   const covered = useCovered();
+  const numbered = useNumbered();
+  // With two order services, the pane names whose connection it reads (the one in a transaction).
+  const ownerConnection = (pane: TablePane) =>
+    numbered.includes(roleOf(pane.ownerProcess))
+      ? t('tables.ownerConnectionOf', { process: processName(t, pane.ownerProcess, numbered, 'processInLabel') })
+      : t(`tables.ownerConnection.${DB_OWNER[db]}`);
   const ghosts = vanished.filter((v) => v.db === db);
   const why = ghosts[0]?.why;
   const ghostLabel = why ? t(why === 'crash' ? 'tables.ghostCrash' : 'tables.ghostRollback') : '';
@@ -74,11 +82,11 @@ export function DbPane({ db }: { db: DbId }) {
         return (
           <div className="table-pair" key={pane.table}>
             {tableCovered(covered, db, pane.table, 'owner') ? (
-              <CoveredTable table={pane.table} connection={t(`tables.ownerConnection.${DB_OWNER[db]}`)} />
+              <CoveredTable table={pane.table} connection={ownerConnection(pane)} />
             ) : (
               <TableView
                 table={pane.table}
-                connection={t(`tables.ownerConnection.${DB_OWNER[db]}`)}
+                connection={ownerConnection(pane)}
                 read={pane.owner}
                 columns={columns}
                 marks={pane.marks}
