@@ -74,6 +74,7 @@ export const TIMELINE_KINDS = {
   pollHeadWaiting: ['event', 'until'],
   cleanedPublished: ['window', 'count'],
   deletedPending: ['event', 'order'],
+  requeued: ['event', 'order'],
   eagerPicked: ['event', 'order'],
   eagerNothing: ['order'],
   eagerLeftToScanner: ['event', 'error'],

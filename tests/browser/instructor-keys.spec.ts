@@ -47,6 +47,8 @@ const STATES = [
   // A second order service with an order to take (Step, Crash, Fail order service 2), and one crashed (Restart).
   '#/lab?design=high-water-mark&log=n%3Asnack-1%3A1%2Cn%3Asnack-2%3A2%2Cs%3Ao',
   '#/lab?design=high-water-mark&log=c%3Ao2',
+  // A dead letter (Requeue the oldest): an event refused every time, parked after three attempts.
+  '#/lab?design=outbox-inbox&attempts=3&log=n%3Asnack-7%3A7%2Cs%3Ao*7%2Cx%3Ap%3A60%2Ce',
 ];
 
 const keyOf = (command: Command) => command.defaultKey;

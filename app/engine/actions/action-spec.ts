@@ -17,7 +17,8 @@ export type ActionGroup = 'order' | 'run' | 'process' | 'network' | 'outage' | '
  * the form that composes one. The UI maps every key to a component (ui/lab/action-controls.tsx), and a test fails for
  * a key with no component.
  */
-export type ControlKey = 'button' | 'order-form' | 'amend-form' | 'arm-form' | 'retention-form' | 'load-form';
+export type ControlKey =
+  'button' | 'order-form' | 'amend-form' | 'arm-form' | 'retention-form' | 'load-form' | 'dead-letters';
 
 /** An i18n key below `controls.` (or a form's key), with the process it names, if any. */
 export interface ActionLabel {

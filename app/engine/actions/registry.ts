@@ -14,6 +14,7 @@ import { runSpec } from './run';
 import { stepSpec } from './step';
 import { submitSpec } from './submit';
 import { amendSpec } from './amend';
+import { requeueSpec } from './requeue';
 
 export const ACTION_SPECS = [
   submitSpec,
@@ -28,6 +29,7 @@ export const ACTION_SPECS = [
   advanceSpec,
   waitSpec,
   cleanupSpec,
+  requeueSpec,
   loadSpec,
   armSpec,
 ] as const;

@@ -25,5 +25,14 @@ export const OUTBOX_OPS_SQL = opsSql({
   failed: "(SELECT count(*) FROM outbox WHERE status = 'failed')",
 });
 
+/** What the Dead letters list shows: the parked rows, oldest first (a handful: an operator requeues them singly). */
+export const DEAD_LETTERS_SQL = `SELECT event_id, aggregate_id, attempt_count, last_error FROM outbox
+  WHERE status = 'failed' ORDER BY created_at, event_id LIMIT 10`;
+
 /** The outbox as an operator watches it: a row still pending a minute after it was written is late. */
-export const OUTBOX_OPS: OpsSource = { table: 'outbox', sql: OUTBOX_OPS_SQL, lateAfterMs: 60_000 };
+export const OUTBOX_OPS: OpsSource = {
+  table: 'outbox',
+  sql: OUTBOX_OPS_SQL,
+  lateAfterMs: 60_000,
+  deadLetters: DEAD_LETTERS_SQL,
+};

@@ -8,6 +8,7 @@
 // the process) and the reading disagree, kept apart from the figures so the panel never mixes the two.
 import { isoAt } from './clock';
 import type { OpsSource } from './ops-source';
+import type { Row } from '../types';
 import type { World } from './world';
 
 /** An operator calls the relay down once its last heartbeat is this old (it polls far more often). */
@@ -22,6 +23,8 @@ export interface OpsFigures {
   late: boolean;
   /** Items given up on (parked as failed); null for work that is never parked. */
   failed: number | null;
+  /** The first parked rows (the source says how many), oldest first; null for work that is never parked. */
+  deadLetters: Row[] | null;
   /** The relay's last heartbeat (ISO time) and its age; null before the first one. */
   lastBeat: string | null;
   beatAgeMs: number | null;
@@ -84,6 +87,7 @@ export function readOps(world: World, source: OpsSource | undefined = world.desi
     oldestPendingMs,
     late: oldestPendingMs !== null && oldestPendingMs >= source.lateAfterMs,
     failed: orNull(row.failed),
+    deadLetters: source.deadLetters ? world.read('order', source.deadLetters) : null,
     lastBeat: row.last_beat === null ? null : String(row.last_beat),
     beatAgeMs: orNull(row.beat_age_ms),
     down: Number(row.down) === 1,

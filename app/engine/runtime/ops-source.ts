@@ -10,4 +10,9 @@ export interface OpsSource {
   readonly sql: string;
   /** The oldest figure is late from this age on (virtual milliseconds). */
   readonly lateAfterMs: number;
+  /**
+   * The parked rows an operator can requeue — dead letters — oldest first: event_id, aggregate_id, attempt_count,
+   * last_error. Absent for work that is never parked.
+   */
+  readonly deadLetters?: string;
 }

@@ -19,7 +19,9 @@ export type Blocker =
   | 'logFull'
   | 'outageOn'
   | 'noOutage'
-  | 'nothingPending';
+  | 'nothingPending'
+  | 'nothingParked'
+  | 'notParked';
 
 export const BLOCKERS: readonly Blocker[] = [
   'notInDesign',
@@ -36,6 +38,8 @@ export const BLOCKERS: readonly Blocker[] = [
   'outageOn',
   'noOutage',
   'nothingPending',
+  'nothingParked',
+  'notParked',
 ];
 
 export class WorldFacts {

@@ -6,6 +6,7 @@ import type { ActionGroup, ControlKey } from '../../engine/actions/action-spec';
 import { ACTION_SPECS } from '../../engine/actions/registry';
 import { AmendForm } from './amend-form';
 import { ArmFaultForm } from './arm-fault-form';
+import { DeadLetters } from './dead-letters';
 import { LoadForm } from './load-form';
 import { OrderForm } from './order-form';
 import { RetentionForm } from './retention-form';
@@ -16,12 +17,20 @@ export const FORMS: Readonly<Record<Exclude<ControlKey, 'button'>, ComponentType
   'arm-form': ArmFaultForm,
   'retention-form': RetentionForm,
   'load-form': LoadForm,
+  'dead-letters': DeadLetters,
 };
 
-/** The forms of a group's actions, each once, in the order the registry lists the actions. */
-export function FormsOf({ group }: { group: ActionGroup }) {
+/**
+ * The forms of a group's actions, each once, in the order the registry lists the actions; `except` leaves out the
+ * ones their group places apart (the dead letters sit with the figures, not in the folded tools).
+ */
+export function FormsOf({ group, except = [] }: { group: ActionGroup; except?: readonly ControlKey[] }) {
   const keys = [
-    ...new Set(ACTION_SPECS.filter((s) => s.group === group && s.control !== 'button').map((s) => s.control)),
+    ...new Set(
+      ACTION_SPECS.filter((s) => s.group === group && s.control !== 'button' && !except.includes(s.control)).map(
+        (s) => s.control,
+      ),
+    ),
   ] as Exclude<ControlKey, 'button'>[];
   return (
     <>

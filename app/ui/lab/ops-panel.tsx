@@ -14,6 +14,7 @@ import { offeredOf } from '../../engine/actions/registry';
 import { ActionButton } from './action-button';
 import { LagChart } from './lag-chart';
 import { FormsOf } from './action-controls';
+import { DeadLetters } from './dead-letters';
 import './ops-panel.css';
 
 /** One second of load at the offered rate: the control the load key presses. */
@@ -58,6 +59,7 @@ export function OpsPanel() {
               <span className="ops-lab-source">{t('ops.labKnows')}</span> {relay.lab}
             </p>
             <WorkFigures ops={ops} />
+            <DeadLetters />
             <OpsTools sourceId={`${headingId}-source`} />
           </>
         ) : (
@@ -106,7 +108,7 @@ function OpsTools({ sourceId }: { sourceId: string }) {
       <p id={sourceId} className="ops-source">
         {t('ops.source')}
       </p>
-      <FormsOf group="ops" />
+      <FormsOf group="ops" except={['dead-letters']} />
       <p className="ops-one-second">
         <ActionButton action={LOAD_SECOND} />
       </p>
