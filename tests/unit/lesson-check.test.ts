@@ -100,8 +100,8 @@ const CASES: [string, (s: LessonSource) => void, RegExp][] = [
   ],
   [
     'a concept that does not exist',
-    (s) => ((s.spec as { concepts: readonly number[] }).concepts = [31]),
-    /lesson\.ts: concept 31 does not exist/,
+    (s) => ((s.spec as { concepts: readonly number[] }).concepts = [99]),
+    /lesson\.ts: concept 99 is not one the course has/,
   ],
   [
     'a prediction whose answer is not a choice',

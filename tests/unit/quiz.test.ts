@@ -139,7 +139,11 @@ describe.each([7, 1234, 99999])('seed %i', (seed) => {
       if (!parsed.ok) continue;
       const driver = await LabDriver.create(parsed.link.design, parsed.link.actions, { options: parsed.link.options });
       expect(driver.actions, q.id).toHaveLength(q.link.actions.length);
-      expect(readMeasure(driver.snapshot, q.measure), q.id).toBe(q.answer);
+      if (q.wording?.kind === 'design') {
+        // "Which design prevents it?": the link opens the other design's run, the one that goes wrong.
+        expect(parsed.link.design, q.id).not.toBe(q.answer);
+        expect(readMeasure(driver.snapshot, q.measure), q.id).not.toBe('ok');
+      } else expect(readMeasure(driver.snapshot, q.measure), q.id).toBe(q.answer);
       expect(q.choices).toContain(q.answer);
       driver.dispose();
     }

@@ -6,6 +6,7 @@ import { accumulationKind } from './kinds/accumulation';
 import { atomicKind } from './kinds/atomic';
 import { labLimitsKind, sideEffectsKind, twoSystemsKind } from './kinds/authored';
 import { bookkeepingKind } from './kinds/bookkeeping';
+import { claimKind } from './kinds/claim';
 import { decisionKind } from './kinds/decision';
 import { driftKind } from './kinds/drift';
 import { envelopeKind } from './kinds/envelope';
@@ -55,6 +56,7 @@ export const QUIZ_KIND_SPECS: readonly QuizKindSpec[] = [
   planKind,
   sideEffectsKind,
   driftKind,
+  claimKind,
   highWaterMarkKind,
   labLimitsKind,
 ];
