@@ -7,6 +7,7 @@ import { atomicKind } from './kinds/atomic';
 import { labLimitsKind, sideEffectsKind, twoSystemsKind } from './kinds/authored';
 import { bookkeepingKind } from './kinds/bookkeeping';
 import { claimKind } from './kinds/claim';
+import { deadLetterKind } from './kinds/dead-letter';
 import { decisionKind } from './kinds/decision';
 import { driftKind } from './kinds/drift';
 import { envelopeKind } from './kinds/envelope';
@@ -58,6 +59,7 @@ export const QUIZ_KIND_SPECS: readonly QuizKindSpec[] = [
   driftKind,
   claimKind,
   highWaterMarkKind,
+  deadLetterKind,
   labLimitsKind,
 ];
 
