@@ -50,6 +50,8 @@ export interface Preset {
   cap?: number;
   /** Delivery order other than seed 000's due rows first: strictly in order (head-of-line), or per aggregate. */
   order?: 'strict' | 'aggregate';
+  /** Seconds the warehouse's inbox remembers an event id (for ever when absent). */
+  inbox?: number;
 }
 
 /** Something read from a lab state, always from the engine's snapshot (every row there was read by SQL). */

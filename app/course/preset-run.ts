@@ -24,6 +24,7 @@ export function presetLink(preset: Preset, then = ''): { link: LabLink } | { err
   if (preset.retry !== undefined) params.set('retry', String(preset.retry));
   if (preset.cap !== undefined) params.set('cap', String(preset.cap));
   if (preset.order !== undefined) params.set('order', preset.order);
+  if (preset.inbox !== undefined) params.set('inbox', String(preset.inbox));
   if (log) params.set('log', log);
   const parsed = parseLink(params.toString(), designRegistry);
   if (!parsed.ok) return { error: `the log "${log}" cannot be read (${parsed.error})` };

@@ -75,6 +75,7 @@ export const TIMELINE_KINDS = {
   cleanedPublished: ['window', 'count'],
   deletedPending: ['event', 'order'],
   requeued: ['event', 'order'],
+  inboxForgot: ['count', 'keep'],
   eagerPicked: ['event', 'order'],
   eagerNothing: ['order'],
   eagerLeftToScanner: ['event', 'error'],

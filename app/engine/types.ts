@@ -108,6 +108,11 @@ export interface DesignOptions {
    * versions of its own order.
    */
   order: DeliveryOrder;
+  /**
+   * Seconds the warehouse's inbox remembers an event id before a cleanup forgets it (a redelivery after that is
+   * applied again); null keeps every id, as seed 000's inbox does.
+   */
+  inboxKeep: number | null;
 }
 
 export type DeliveryOrder = 'due' | 'strict' | 'aggregate';
@@ -118,6 +123,7 @@ export const DEFAULT_OPTIONS: DesignOptions = Object.freeze({
   retryAfter: 60,
   backoffCap: null,
   order: 'due',
+  inboxKeep: null,
 });
 
 /** One move of the supervisor, as plain data: Back inside a run replays a run as these moves, one at a time. */

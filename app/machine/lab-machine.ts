@@ -323,8 +323,8 @@ export const labMachine = setup({
     // Where the new settings make an action impossible, the log stops there, as a loaded link does.
     setOptions: assign(({ context, event }) => {
       if (event.type !== 'SET_OPTIONS') return {};
-      const { maxAttempts, retryAfter, backoffCap, order } = event.options;
-      const options = { maxAttempts, retryAfter, backoffCap, order };
+      const { maxAttempts, retryAfter, backoffCap, order, inboxKeep } = event.options;
+      const options = { maxAttempts, retryAfter, backoffCap, order, inboxKeep };
       const whole = wholeOf(context).actions;
       return {
         ...loadLog(context.lab, context.design, whole, options, context.actions.length),

@@ -16,6 +16,7 @@ import { highWaterMarkKind } from './kinds/high-water-mark';
 import { hybridKind } from './kinds/hybrid';
 import { idSourcesKind } from './kinds/id-sources';
 import { idsKind } from './kinds/ids';
+import { inboxMemoryKind } from './kinds/inbox-memory';
 import { noWaitKind } from './kinds/no-wait';
 import { opsKind } from './kinds/ops';
 import { ownReadsKind } from './kinds/own-reads';
@@ -60,6 +61,7 @@ export const QUIZ_KIND_SPECS: readonly QuizKindSpec[] = [
   claimKind,
   highWaterMarkKind,
   deadLetterKind,
+  inboxMemoryKind,
   labLimitsKind,
 ];
 

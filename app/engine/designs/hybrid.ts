@@ -65,7 +65,7 @@ export const hybrid = {
       eagerErrorLine,
     ),
     relay: relayProgram(options, SCAN_AFTER_MS),
-    warehouse: warehouseProgram({ inbox: true }),
+    warehouse: warehouseProgram({ inbox: true, inboxKeep: options.inboxKeep }),
   }),
   pending: HYBRID_WORK,
   ops: OUTBOX_OPS,

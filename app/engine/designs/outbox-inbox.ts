@@ -37,7 +37,7 @@ export const outboxInbox = {
       respondError,
     ),
     relay: relayProgram(options),
-    warehouse: warehouseProgram({ inbox: true }),
+    warehouse: warehouseProgram({ inbox: true, inboxKeep: options.inboxKeep }),
   }),
   pending: OUTBOX_WORK,
   ops: OUTBOX_OPS,

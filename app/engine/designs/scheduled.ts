@@ -57,7 +57,7 @@ export const scheduled = {
       respondError,
     ),
     relay: scheduledScanner(options),
-    warehouse: warehouseProgram({ inbox: true }),
+    warehouse: warehouseProgram({ inbox: true, inboxKeep: options.inboxKeep }),
   }),
   pending: SCHEDULED_WORK,
   // A scheduled event is late a minute after it came due, not after it was written (it is written an hour early).

@@ -65,7 +65,7 @@ export function versionedPrograms(options: DesignOptions, update: ProgramLine): 
       respondError,
     ),
     relay: relayProgram(options),
-    warehouse: warehouseProgram({ inbox: true }),
+    warehouse: warehouseProgram({ inbox: true, inboxKeep: options.inboxKeep }),
   };
 }
 

@@ -83,7 +83,24 @@ const sendError: ProgramLine = {
   },
 };
 
-export function warehouseProgram({ inbox }: { inbox: boolean }): Program {
+export const FORGET_INBOX_SQL = 'DELETE FROM inbox WHERE processed_at < ?';
+
+/**
+ * The inbox's cleanup, where it keeps ids for `keepSeconds` only: as time passes, ids processed longer ago than that
+ * are deleted. Runs in the warehouse's loop while it waits, on its own connection; said on the timeline only when it
+ * forgets something, since a redelivery after that point is applied again.
+ */
+function forgetOld(keepSeconds: number): NonNullable<Program['idle']> {
+  return (p, api) => {
+    const before = isoAt(api.now - keepSeconds * 1_000);
+    const forgotten = api.run(p, FORGET_INBOX_SQL, [before]);
+    if (forgotten > 0) api.log('warehouseDb', 'inboxForgot', { count: forgotten, keep: keepSeconds });
+  };
+}
+
+/** `inboxKeep`: seconds the inbox remembers an id (DesignOptions.inboxKeep); null or absent keeps them all. */
+export function warehouseProgram({ inbox, inboxKeep = null }: { inbox: boolean; inboxKeep?: number | null }): Program {
   const effect = inbox ? [insertInbox, addStock] : [addStock];
-  return program([receive, beginLine, ...effect, commitLine, sendAck], sendError);
+  const lines = [receive, beginLine, ...effect, commitLine, sendAck];
+  return inbox && inboxKeep !== null ? program(lines, sendError, forgetOld(inboxKeep)) : program(lines, sendError);
 }

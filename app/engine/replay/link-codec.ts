@@ -55,6 +55,7 @@ export function encodeLink(link: LabLink): string {
     params.set('retry', String(link.options.retryAfter));
   if (link.options?.backoffCap) params.set('cap', String(link.options.backoffCap));
   if (link.options && link.options.order !== DEFAULT_OPTIONS.order) params.set('order', link.options.order);
+  if (link.options?.inboxKeep) params.set('inbox', String(link.options.inboxKeep));
   if (link.actions.length) params.set('log', compact(link.actions.map(encodeAction)));
   if (link.at !== undefined && link.at < link.actions.length) params.set('at', String(link.at));
   return `#/lab?${params.toString()}`;
@@ -73,6 +74,7 @@ function parseOptions(params: URLSearchParams): DesignOptions | null {
   const maxAttempts = read('attempts', 2, null);
   const retryAfter = read('retry', 4, DEFAULT_OPTIONS.retryAfter);
   const backoffCap = read('cap', 5, null);
+  const inboxKeep = read('inbox', 7, null);
   // Delivery order: `due` (seed 000, the default), `strict` (head-of-line) or `aggregate`; nothing else.
   const order = DELIVERY_ORDERS.find((o) => o === (params.get('order') ?? DEFAULT_OPTIONS.order));
   if (
@@ -80,10 +82,11 @@ function parseOptions(params: URLSearchParams): DesignOptions | null {
     retryAfter === undefined ||
     retryAfter === null ||
     backoffCap === undefined ||
+    inboxKeep === undefined ||
     order === undefined
   )
     return null;
-  const options: DesignOptions = { maxAttempts, retryAfter, backoffCap, order };
+  const options: DesignOptions = { maxAttempts, retryAfter, backoffCap, order, inboxKeep };
   return optionProblem(options) === null ? options : null;
 }
 

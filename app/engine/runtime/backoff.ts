@@ -8,6 +8,7 @@ export const OPTION_LIMITS = {
   maxAttempts: { min: 1, max: 20 },
   retryAfter: { min: 1, max: 3_600 },
   backoffCap: { min: 1, max: 86_400 },
+  inboxKeep: { min: 1, max: 2_592_000 },
 } as const;
 
 export type OptionField = keyof typeof OPTION_LIMITS;
@@ -36,7 +37,21 @@ export function optionProblem(options: DesignOptions): OptionProblem | null {
   )
     return 'backoffCap';
   if (!DELIVERY_ORDERS.includes(options.order)) return 'order';
+  if (options.inboxKeep !== null && !within('inboxKeep', options.inboxKeep)) return 'inboxKeep';
   return null;
+}
+
+/**
+ * How long after an event's first attempt the relay may still deliver it, in virtual milliseconds: each failed
+ * attempt waits out its ACK timeout and its back-off before the next, and the last is attempt `maxAttempts`. Null
+ * when the relay never parks: it retries for ever. (An operator's Requeue is not bounded by this at all.)
+ */
+export function redeliveryBoundMs(options: DesignOptions, ackTimeoutMs: number): number | null {
+  if (options.maxAttempts === null) return null;
+  let total = 0;
+  for (let attempt = 1; attempt < options.maxAttempts; attempt += 1)
+    total += ackTimeoutMs + retryDelayMs(options, attempt);
+  return total;
 }
 
 export function isDefaultOptions(options: DesignOptions): boolean {
@@ -44,7 +59,8 @@ export function isDefaultOptions(options: DesignOptions): boolean {
     options.maxAttempts === DEFAULT_OPTIONS.maxAttempts &&
     options.retryAfter === DEFAULT_OPTIONS.retryAfter &&
     options.backoffCap === DEFAULT_OPTIONS.backoffCap &&
-    options.order === DEFAULT_OPTIONS.order
+    options.order === DEFAULT_OPTIONS.order &&
+    options.inboxKeep === DEFAULT_OPTIONS.inboxKeep
   );
 }
 

@@ -4,7 +4,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/use-translation';
-import { OPTION_LIMITS, optionProblem, type OptionField, type OptionProblem } from '../../engine/runtime/backoff';
+import {
+  OPTION_LIMITS,
+  optionProblem,
+  redeliveryBoundMs,
+  type OptionField,
+  type OptionProblem,
+} from '../../engine/runtime/backoff';
+import { ACK_TIMEOUT_MS } from '../../engine/runtime/clock';
 import { DELIVERY_ORDERS, type DeliveryOrder, type DesignOptions } from '../../engine/types';
 import { useLabActor, useWorld } from '../lab-context';
 import { CheckedField } from '../shared/checked-field';
@@ -14,6 +21,7 @@ const PROBLEM: Record<OptionField, string> = {
   retryAfter: 'relaySettings.retryAfterProblem',
   backoffCap: 'relaySettings.capProblem',
   maxAttempts: 'relaySettings.parkProblem',
+  inboxKeep: 'relaySettings.inboxKeepProblem',
 };
 
 /** A field's text as a whole number, or NaN (which every limit refuses). */
@@ -47,6 +55,8 @@ function SettingsForm({
   const [cap, setCap] = useState(String(current.backoffCap ?? 600));
   const [park, setPark] = useState(current.maxAttempts === null ? '' : String(current.maxAttempts));
   const [order, setOrder] = useState<DeliveryOrder>(current.order);
+  const [keep, setKeep] = useState(current.inboxKeep === null ? '' : String(current.inboxKeep));
+  const inbox = useWorld((s) => s.tables.warehouse.some((pane) => pane.table === 'inbox'));
   const [problem, setProblem] = useState<OptionProblem | null>(null);
 
   function apply(event: FormEvent) {
@@ -56,6 +66,7 @@ function SettingsForm({
       backoffCap: exponential ? whole(cap) : null,
       maxAttempts: park.trim() === '' ? null : whole(park),
       order,
+      inboxKeep: keep.trim() === '' ? null : whole(keep),
     };
     const found = optionProblem(options);
     setProblem(found);
@@ -100,8 +111,35 @@ function SettingsForm({
             </label>
           ))}
         </fieldset>
+        {inbox && (
+          <>
+            {field('inboxKeep', t('relaySettings.inboxKeep'), keep, setKeep)}
+            <RedeliveryBound options={current} />
+          </>
+        )}
         <button type="submit">{t('relaySettings.apply')}</button>
       </form>
     </details>
+  );
+}
+
+/**
+ * How late a redelivery can come under the settings in use, beside how long the inbox remembers: a redelivery later
+ * than the inbox's memory is applied again. The relay's own retries are bounded only when it parks; an operator's
+ * Requeue is bounded by nothing.
+ */
+function RedeliveryBound({ options }: { options: DesignOptions }) {
+  const { t } = useTranslation();
+  const bound = redeliveryBoundMs(options, ACK_TIMEOUT_MS);
+  const keepMs = options.inboxKeep === null ? null : options.inboxKeep * 1_000;
+  const tooSoon = keepMs !== null && (bound === null || keepMs <= bound);
+  return (
+    <p className="hint redelivery-bound">
+      {bound === null
+        ? t('relaySettings.boundNone')
+        : t('relaySettings.bound', { seconds: bound / 1_000, attempts: options.maxAttempts })}{' '}
+      {t('relaySettings.boundRequeue')}
+      {tooSoon && <strong> ⚠ {t('relaySettings.inboxTooSoon', { keep: options.inboxKeep })}</strong>}
+    </p>
   );
 }
