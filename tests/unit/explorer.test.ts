@@ -108,6 +108,29 @@ test('pairs: every pair of faults for outbox + inbox still ends ok', { timeout: 
   expect(result.results.flatMap((r) => r.violations)).toEqual([]);
 });
 
+// Pairs across instances: a fault to one relay (or order service) with a fault to the other, in every order.
+test('pairs: with a lease, and with a high-water mark over one order, every pair of faults ends ok', async () => {
+  for (const [design, points, across] of [
+    ['two-relays-lease', 48, 224],
+    ['high-water-mark', 50, 240],
+  ] as const) {
+    const result = (await explore(sql, designRegistry.get(design), { pairs: true }))!;
+    expect(result.results.length, design).toBe(points * points);
+    const crossing = result.results.filter((r) => /relay2|order2/.test(r.run.id) && /:(relay|order):/.test(r.run.id));
+    expect(crossing.length, design).toBe(across);
+    expect(result.counts.ok, design).toBe(result.results.length);
+    expect(result.results.flatMap((r) => r.violations)).toEqual([]);
+  }
+});
+
+test('pairs: two relays without a claim duplicate unless a pair keeps one of them from sending', async () => {
+  const result = (await explore(sql, designRegistry.get('two-relays'), { pairs: true }))!;
+  expect(result.counts).toMatchObject({ ok: 1170, lost: 0, duplicated: 1330, phantom: 0, unsettled: 0 });
+  // Both relays crash before their sends: restarted, each polls again and still reads the row pending, so both
+  // send it — two faults, and the duplicate is still there.
+  expect(result.results.find((r) => r.run.id === 'crash:relay:2+crash:relay2:2')?.outcome).toBe('duplicated');
+});
+
 test('fault points another worker derived, handed over as plain data, give the same runs and verdicts as deriving them', async () => {
   const design = designRegistry.get('hybrid');
   // A design value this module has never walked, as a fresh worker has never walked any.
