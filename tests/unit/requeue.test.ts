@@ -2,7 +2,11 @@
 // attempts and shows among the dead letters with its last_error; once the warehouse is fixed, the operator's
 // Requeue (pending again, attempts from zero, due now) lets the relay deliver it. Requeue is an action like any
 // other — a link token, undone by Back — and a link naming an event that is not parked is refused.
+import Database from 'better-sqlite3';
 import { afterEach, expect, test } from 'vitest';
+import { RECORD_FAILURE_SQL } from '../../app/engine/programs/relay';
+import { isoAt } from '../../app/engine/runtime/clock';
+import { REQUEUE_SQL } from '../../app/engine/runtime/requeue';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
 import { LabDriver } from '../support/lab-driver';
 
@@ -12,6 +16,26 @@ let driver: LabDriver | undefined;
 afterEach(() => {
   driver?.dispose();
   driver = undefined;
+});
+
+test("native SQLite: the relay's failure UPDATE parks the row at its third attempt; Requeue changes only a parked row", () => {
+  const db = new Database(':memory:');
+  db.exec(`CREATE TABLE outbox (event_id TEXT PRIMARY KEY, status TEXT NOT NULL, attempt_count INTEGER NOT NULL,
+    last_error TEXT, available_at TEXT NOT NULL);
+    INSERT INTO outbox VALUES ('evt-0001', 'pending', 0, NULL, '${isoAt(0)}')`);
+  const fail = (at: number) => db.prepare(RECORD_FAILURE_SQL).run('HTTP 500', isoAt(at), 3, 3, 'evt-0001').changes;
+  const row = () => db.prepare('SELECT status, attempt_count FROM outbox').get();
+  expect([fail(60_000), fail(120_000)]).toEqual([1, 1]);
+  expect(row()).toEqual({ status: 'pending', attempt_count: 2 });
+  expect(fail(180_000)).toBe(1);
+  expect(row()).toEqual({ status: 'failed', attempt_count: 3 });
+  // Parked: the relay's guard (AND status = 'pending') records nothing more.
+  expect(fail(240_000)).toBe(0);
+  expect(db.prepare(REQUEUE_SQL).run(isoAt(300_000), 'evt-0001').changes).toBe(1);
+  expect(row()).toEqual({ status: 'pending', attempt_count: 0 });
+  // Requeue again: the row is no longer parked, and nothing changes.
+  expect(db.prepare(REQUEUE_SQL).run(isoAt(301_000), 'evt-0001').changes).toBe(0);
+  db.close();
 });
 
 /** Outbox + inbox parking after 3 attempts; snack-7 committed, and the warehouse refuses its event for an hour. */
