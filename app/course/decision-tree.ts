@@ -6,7 +6,7 @@ import type { DesignId } from '../engine/types';
 export interface Leaf {
   kind: 'leaf';
   /** An i18n key below `course.choose.leaf.` (its name and why). */
-  id: 'scheduled' | 'accumulation' | 'hybrid' | 'classic';
+  id: 'scheduled' | 'accumulation' | 'hybrid' | 'classic' | 'leased';
   design: DesignId;
   /** The preset's action log, in link tokens. */
   log: string;
@@ -15,7 +15,7 @@ export interface Leaf {
 export interface Question {
   kind: 'question';
   /** An i18n key below `course.choose.question.`. */
-  id: 'future' | 'volume' | 'waiting';
+  id: 'future' | 'volume' | 'waiting' | 'relays';
   yes: Node;
   no: Node;
 }
@@ -34,7 +34,13 @@ export const DECISION_TREE: Question = {
       kind: 'question',
       id: 'waiting',
       yes: { kind: 'leaf', id: 'hybrid', design: 'hybrid', log: 'n:snack-7:7,s:o*9' },
-      no: { kind: 'leaf', id: 'classic', design: 'outbox-inbox', log: 'n:snack-7:7,s:o*7' },
+      // Several relays need a claim (lesson 18); one relay polls what is pending, as the classic outbox does.
+      no: {
+        kind: 'question',
+        id: 'relays',
+        yes: { kind: 'leaf', id: 'leased', design: 'two-relays-lease', log: 'n:snack-7:7,s:o*7' },
+        no: { kind: 'leaf', id: 'classic', design: 'outbox-inbox', log: 'n:snack-7:7,s:o*7' },
+      },
     },
   },
 };

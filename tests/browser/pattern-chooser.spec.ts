@@ -33,7 +33,7 @@ test('high volume, totals only: the chooser names the accumulation buffer and op
   ).toHaveCount(3);
 });
 
-test('nothing special: someone waiting leads to the hybrid outbox, nobody waiting to the classic one', async ({
+test('nothing special: someone waiting leads to the hybrid outbox; nobody waiting, to leased relays or the classic one', async ({
   page,
 }) => {
   await page.goto('/#/?lang=ja');
@@ -55,6 +55,11 @@ test('nothing special: someone waiting leads to the hybrid outbox, nobody waitin
     .getByRole('group', { name: /コミットした瞬間/ })
     .getByRole('button', { name: 'いいえ' })
     .click();
+  // Nobody waiting: how many relays read the outbox decides between a lease and the classic outbox.
+  const relays = chooser.getByRole('group', { name: /送信ループは2つ以上/ });
+  await relays.getByRole('button', { name: 'はい' }).click();
+  await expect(chooser.getByRole('status')).toContainText('リース付き送信ループのアウトボックス');
+  await relays.getByRole('button', { name: 'いいえ' }).click();
   await expect(chooser.getByRole('status')).toContainText('基本のアウトボックス');
   await chooser.getByRole('button', { name: '最初からやり直す' }).click();
   await expect(chooser.getByRole('group')).toHaveCount(1);

@@ -9,7 +9,7 @@ import { loadSql } from '../support/sql-node';
 
 test('every leaf opens a registered design at a preset the lab plays to its end without a refusal', async () => {
   const lab = new Lab(await loadSql(), { slot: 'decision-tree' });
-  expect(leaves().map((l) => l.id)).toEqual(['scheduled', 'accumulation', 'hybrid', 'classic']);
+  expect(leaves().map((l) => l.id)).toEqual(['scheduled', 'accumulation', 'hybrid', 'leased', 'classic']);
   for (const leaf of leaves()) {
     expect(designRegistry.has(leaf.design), leaf.id).toBe(true);
     const parsed = parseLink(`design=${leaf.design}&log=${leaf.log}`);
@@ -27,6 +27,7 @@ test('the questions: a future time → scheduled; volume → accumulation; someo
   expect(follow([true])).toMatchObject({ kind: 'leaf', design: 'scheduled' });
   expect(follow([false, true])).toMatchObject({ kind: 'leaf', design: 'accumulation' });
   expect(follow([false, false, true])).toMatchObject({ kind: 'leaf', design: 'hybrid' });
-  expect(follow([false, false, false])).toMatchObject({ kind: 'leaf', design: 'outbox-inbox' });
+  expect(follow([false, false, false, true])).toMatchObject({ kind: 'leaf', design: 'two-relays-lease' });
+  expect(follow([false, false, false, false])).toMatchObject({ kind: 'leaf', design: 'outbox-inbox' });
   expect(follow([true, true])).toBeNull();
 });

@@ -144,7 +144,8 @@ test('the decision tree: each need leads where app/course/decision-tree.ts leads
     y: [true],
     ny: [false, true],
     nny: [false, false, true],
-    nnn: [false, false, false],
+    nnny: [false, false, false, true],
+    nnnn: [false, false, false, false],
   };
   for (const [id, path] of Object.entries(paths)) {
     const leaf = follow(path);
@@ -152,7 +153,8 @@ test('the decision tree: each need leads where app/course/decision-tree.ts leads
     expect(answer(`decision:${id}`), id).toBe(leaf?.kind === 'leaf' ? leaf.id : null);
   }
   expect(answer('decision:y')).toBe('scheduled');
-  expect(answer('decision:nnn')).toBe('classic');
+  expect(answer('decision:nnnn')).toBe('classic');
+  expect(answer('decision:nnny')).toBe('leased');
 });
 
 test('indexes and drift: SQLite’s own plan and its own refusal to prepare', () => {

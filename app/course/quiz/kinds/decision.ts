@@ -12,13 +12,23 @@ function paths(node: Node = DECISION_TREE, taken: boolean[] = []): boolean[][] {
 /** A path named by its answers: "y", "ny", "nnn". */
 const pathId = (answers: readonly boolean[]) => answers.map((a) => (a ? 'y' : 'n')).join('');
 
+/**
+ * Four of the tree's patterns around the one a path leads to, in the tree's order: a quiz offers at most four
+ * choices, and the neighbours are the patterns a learner could mistake for it.
+ */
+function choicesFor(answers: readonly boolean[]): string[] {
+  const all = leaves().map((l) => l.id);
+  const at = all.indexOf((follow(answers) as { id: string }).id);
+  const start = Math.min(Math.max(at - 1, 0), Math.max(all.length - 4, 0));
+  return all.slice(start, start + 4);
+}
+
 function drafts(): Draft[] {
-  const choices = leaves().map((l) => l.id);
   return paths().map((answers): Draft => ({
     id: `decision:${pathId(answers)}`,
     kind: 'decision',
     question: { key: `decision.${pathId(answers)}`, params: {} },
-    choices,
+    choices: choicesFor(answers),
     wording: { kind: 'leaf' },
     solve: () => {
       const node = follow(answers);
