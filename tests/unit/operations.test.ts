@@ -31,6 +31,7 @@ test('a fresh relay has beaten once, at start, and nothing waits', async () => {
     oldestPendingMs: null,
     late: false,
     failed: 0,
+    deadLetters: [],
     lastBeat: '2026-01-01T09:00:00.000Z',
     beatAgeMs: 0,
     down: false,

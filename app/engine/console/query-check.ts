@@ -4,6 +4,7 @@
 // in its own words ("no such column: scheduled_for"). Nothing is written and nothing enters the log.
 import type { Design } from '../designs/design';
 import { OLDEST_PENDING_SQL } from '../runtime/outage';
+import { OLDEST_PARKED_SQL, PARKED_ROW_SQL, REQUEUE_SQL } from '../runtime/requeue';
 import { CLEANUP_PUBLISHED_SQL, DELETE_PENDING_SQL, PENDING_ROWS_SQL } from '../runtime/retention';
 import { paneSql } from '../snapshot';
 import { DESIGN_TABLES, EVIDENCE } from '../verdict/verdict';
@@ -13,7 +14,7 @@ import type { World } from '../runtime/world';
 /** Who runs a statement: a program's line (1-based, as the program pane numbers it), or one of the lab's reads. */
 export type StatementSource =
   | { kind: 'line'; process: ProcessId; line: number }
-  | { kind: 'read'; read: 'panes' | 'ops' | 'verdict' | 'cleanup' | 'outage' };
+  | { kind: 'read'; read: 'panes' | 'ops' | 'verdict' | 'cleanup' | 'outage' | 'requeue' };
 
 export interface DesignStatement {
   sql: string;
@@ -53,13 +54,15 @@ export function designStatements(design: Design, options: DesignOptions): Design
   for (const table of design.tables.filter((t) => t.pane))
     for (const sql of paneSql(table.name)) add(sql, { kind: 'read', read: 'panes' });
   if (design.ops) add(design.ops.sql, { kind: 'read', read: 'ops' });
+  if (design.ops?.deadLetters) add(design.ops.deadLetters, { kind: 'read', read: 'ops' });
   add(design.evidence?.sql ?? EVIDENCE, { kind: 'read', read: 'verdict' });
   add(DESIGN_TABLES, { kind: 'read', read: 'verdict' });
-  // The retention job and the poison-message outage exist for a design that keeps an outbox (cleanup, outage).
+  // The retention job, the poison-message outage and Requeue exist for a design that keeps an outbox.
   if (tables.includes('outbox')) {
     for (const sql of [CLEANUP_PUBLISHED_SQL, PENDING_ROWS_SQL, DELETE_PENDING_SQL])
       add(sql, { kind: 'read', read: 'cleanup' });
     add(OLDEST_PENDING_SQL, { kind: 'read', read: 'outage' });
+    for (const sql of [OLDEST_PARKED_SQL, PARKED_ROW_SQL, REQUEUE_SQL]) add(sql, { kind: 'read', read: 'requeue' });
   }
   return [...found].map(([sql, sources]) => ({ sql, sources }));
 }

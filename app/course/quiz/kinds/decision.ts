@@ -17,8 +17,9 @@ const pathId = (answers: readonly boolean[]) => answers.map((a) => (a ? 'y' : 'n
  * choices, and the neighbours are the patterns a learner could mistake for it.
  */
 function choicesFor(answers: readonly boolean[]): string[] {
-  const all = leaves().map((l) => l.id);
-  const at = all.indexOf((follow(answers) as { id: string }).id);
+  const all: string[] = leaves().map((l) => l.id);
+  const leaf = follow(answers);
+  const at = leaf?.kind === 'leaf' ? all.indexOf(leaf.id) : 0;
   const start = Math.min(Math.max(at - 1, 0), Math.max(all.length - 4, 0));
   return all.slice(start, start + 4);
 }
