@@ -21,7 +21,7 @@ describe.each(designRegistry.ids)('%s', (design) => {
   test(
     'every shortest path, replayed on a real lab, agrees with the model at every step',
     // A budget, not a speed goal: the two-relay designs' walks took 128–243 s on this two-core machine while a
-    // mutation run held both cores (about a minute alone); the bench times what matters.
+    // mutation run held both cores; the bench times what matters.
     { timeout: 300_000 },
     async () => {
       const report = await walkDesign(designRegistry, design, MAX_FAULTS);
