@@ -16,7 +16,7 @@ import {
   respondError,
 } from './order-service';
 import { program, type LineApi, type Program, type ProgramLine } from './program';
-import { MARK_PUBLISHED_SQL, recordFailureLine, sendEventLine, take } from './relay';
+import { markPublishedThenLine, recordFailureLine, sendEventLine, take } from './relay';
 import { awaitAckLine, commitLine } from './shared-lines';
 
 // ---- the order service ---------------------------------------------------------------------------------------
@@ -98,18 +98,6 @@ const markPoll: ProgramLine = {
   },
 };
 
-const markSentLine: ProgramLine = {
-  code:
-    "UPDATE outbox SET status = 'published', attempt_count = attempt_count + 1, published_at = :now, " +
-    "last_error = NULL WHERE event_id = :event_id AND status = 'pending'",
-  sql: [MARK_PUBLISHED_SQL],
-  run: (p, api) => {
-    const changed = api.run(p, MARK_PUBLISHED_SQL, [isoAt(api.now), p.event!.eventId]);
-    if (changed) api.log('orderDb', 'markedPublished', { event: p.event!.eventId });
-    else api.log('orderDb', 'markSkipped', { table: 'outbox', event: p.event!.eventId });
-  },
-};
-
 const advanceMarkLine: ProgramLine = {
   code: 'UPSERT relay_mark SET last_created_at = :created_at WHERE relay = :me',
   sql: [ADVANCE_MARK_SQL],
@@ -124,7 +112,7 @@ const advanceMarkLine: ProgramLine = {
 /** Poll past the mark, send, wait for the ACK, mark the row published, move the mark to its created_at. */
 export function markRelayProgram(options: DesignOptions): Program {
   return program(
-    [markPoll, sendEventLine, awaitAckLine, markSentLine, advanceMarkLine],
+    [markPoll, sendEventLine, awaitAckLine, markPublishedThenLine, advanceMarkLine],
     recordFailureLine(options),
     (p, api) => void beat(p, api),
   );

@@ -172,7 +172,8 @@ export const RECORD_FAILURE_SQL =
          WHERE event_id = ? AND status = 'pending'`;
 const RECORDED_SQL = 'SELECT status, attempt_count FROM outbox WHERE event_id = ?';
 
-export const markPublishedLine: ProgramLine = {
+/** Marks the row published and goes on to the next line (a relay with more to do after it: its mark). */
+export const markPublishedThenLine: ProgramLine = {
   code:
     "UPDATE outbox SET status = 'published', attempt_count = attempt_count + 1, published_at = :now, " +
     "last_error = NULL WHERE event_id = :event_id AND status = 'pending'",
@@ -181,6 +182,14 @@ export const markPublishedLine: ProgramLine = {
     const changed = api.run(p, MARK_PUBLISHED_SQL, [isoAt(api.now), p.event!.eventId]);
     if (changed) api.log('orderDb', 'markedPublished', { event: p.event!.eventId });
     else api.log('orderDb', 'markSkipped', { table: 'outbox', event: p.event!.eventId });
+  },
+};
+
+/** Marks the row published, the relay's last line: back to the poll. */
+export const markPublishedLine: ProgramLine = {
+  ...markPublishedThenLine,
+  run: (p, api) => {
+    markPublishedThenLine.run(p, api);
     return 'done';
   },
 };
