@@ -19,12 +19,22 @@ export default {
   presets: {
     stamped: {
       title: {
-        en: 'High-water mark skips a late commit: snack-1 stamped first, snack-2 second, no lock taken yet',
-        ja: '最高水位マークが遅いコミットを飛ばす: snack-1 が先、snack-2 が後に時刻を記録、ロックはまだ',
+        en: 'High-water mark relay: snack-1 stamped first, snack-2 second, neither has asked for the lock yet',
+        ja: '最高水位マークの送信ループ: snack-1 が先、snack-2 が後に時刻を記録、どちらもまだロックを求めていない',
       },
       shows: ['order', 'relay', 'ops', 'order-db', 'verdict', 'timeline'],
       design: 'high-water-mark',
       log: STAMPED,
+    },
+    // The instructors' scenario: the moment just before the late commit, to step through by hand.
+    'late-commit': {
+      title: {
+        en: 'High-water mark skips a late commit: the mark has passed snack-2; order service 1 is about to commit snack-1',
+        ja: '最高水位マークが遅れたコミットを飛ばす: マークは snack-2 まで進み、受付1がこれから snack-1 をコミットする',
+      },
+      shows: ['order', 'relay', 'ops', 'order-db', 'verdict', 'timeline'],
+      design: 'high-water-mark',
+      log: MARK_PASSED,
     },
   },
   predictions: {
@@ -38,8 +48,8 @@ export default {
       measure: { kind: 'verdict' },
       choices: ['ok', 'lost', 'duplicated'],
       explain: {
-        en: "lost. snack-1's row committed with a created_at earlier than the mark, so every poll after it asks for rows the row is not among. The warehouse prepared snack-2 and never heard of snack-1.",
-        ja: 'lost(消失)です。snack-1 の行は、マークより前の created_at でコミットされました。そのあとのポーリングはどれも、この行を含まない範囲を探します。倉庫は snack-2 を準備し、snack-1 のことは知らないままです。',
+        en: "lost. snack-1's row committed with a created_at earlier than the mark, and every poll after that looks only above the mark. The warehouse prepared snack-2 and never heard of snack-1.",
+        ja: 'lost(消失)です。snack-1 の行は、マークより前の created_at でコミットされました。そのあとのポーリングはどれもマークより上しか見ません。倉庫は snack-2 を準備し、snack-1 のことは知らないままです。',
       },
     },
     'still-pending': {

@@ -57,8 +57,8 @@ export default {
       measure: { kind: 'sent' },
       choices: [0, 1, 2],
       explain: {
-        en: '1. Relay 2\'s UPDATE changed the row: claimed_by is relay 2 and the lease holds for 10 s. Relay 1\'s UPDATE carries the same conditions, finds the lease taken, changes no row, and relay 1 goes back to its poll without sending.',
-        ja: '1 です。送信ループ2の UPDATE が行を変え、claimed_by は送信ループ2、リースは10秒間有効になりました。送信ループ1の UPDATE も同じ条件を持っていますが、リースが取られているので1行も変えず、送信ループ1は送らずにポーリングへ戻ります。',
+        en: "1. Relay 2's UPDATE changed the row: claimed_by is relay 2 and the lease holds for 10 s. Relay 1's UPDATE carries the same conditions, finds the lease taken, changes no row, and relay 1 goes back to its poll without sending.",
+        ja: '1 です。送信ループ2の UPDATE が行を変え、claimed_by は送信ループ2、リースは10秒間有効になりました。送信ループ1の UPDATE も同じ条件付きですが、リースが取られているので1行も変えず、送信ループ1は送らずにポーリングへ戻ります。',
       },
     },
     'lease-runs-out': {
@@ -71,7 +71,7 @@ export default {
       measure: { kind: 'sent' },
       choices: [1, 2, 3],
       explain: {
-        en: '2. Nobody may claim the row while relay 1\'s lease holds, not even relay 1 restarted, which remembers nothing. Once the lease runs out, the row is claimed again and sent again. The warehouse\'s inbox knows evt-0001 and absorbs the second delivery: the verdict is ok.',
+        en: "2. Nobody may claim the row while relay 1's lease holds, not even relay 1 restarted, which remembers nothing. Once the lease runs out, the row is claimed again and sent again. The warehouse's inbox knows evt-0001 and absorbs the second delivery: the verdict is ok.",
         ja: '2 です。送信ループ1のリースが有効なあいだは、だれも行を確保できません。再起動して何も覚えていない送信ループ1自身もです。リースが切れると行はもう一度確保され、もう一度送られます。倉庫のインボックスは evt-0001 を知っているので2回目を吸収し、判定は ok です。',
       },
     },

@@ -43,8 +43,8 @@ export default {
     },
     requeued: {
       question: {
-        en: 'The warehouse is fixed: press Warehouse back. Then the operator requeues evt-0001 from the Dead letters list, and you Run to end. What does the verdict read now?',
-        ja: '倉庫が直りました。「倉庫を復旧」を押します。運用者がデッドレターの一覧から evt-0001 を再投入し、「最後まで実行」を押します。判定はどうなりますか。',
+        en: "The warehouse is fixed: press Recover on the warehouse's card. Then the operator requeues evt-0001 from the Dead letters list, and you Run to end. What does the verdict read now?",
+        ja: '倉庫が直りました。倉庫のカードの「復旧」を押します。運用者がデッドレターの一覧から evt-0001 を再投入し、「最後まで実行」を押します。判定はどうなりますか。',
       },
       preset: 'poisoned',
       then: 'e,x:o,q:evt-0001,e',

@@ -15,12 +15,23 @@ export default {
   presets: {
     forgets: {
       title: {
-        en: 'Inbox forgets too soon: ids kept 30 s, snack-7 committed, its ACK about to be lost',
-        ja: 'インボックスが早く忘れすぎる: IDの保持は30秒、snack-7 はコミット済み、ACK が失われる直前',
+        en: 'Outbox + inbox, ids kept 30 s: snack-7 committed, its ACK about to be lost',
+        ja: 'アウトボックス + インボックス、IDの保持は30秒: snack-7 はコミット済み、ACK が失われる直前',
       },
       shows: ['setup', 'relay', 'warehouse', 'warehouse-db', 'verdict', 'timeline'],
       design: 'outbox-inbox',
       log: ACK_TO_LOSE,
+      inbox: 30,
+    },
+    // The instructors' scenario: the same run at rest, the repeat applied again.
+    'too-soon': {
+      title: {
+        en: 'Inbox forgets too soon: ids kept 30 s, the retry a minute after a lost ACK applied again',
+        ja: 'インボックスが早く忘れすぎる: IDの保持は30秒、ACK が失われた1分後の再試行がもう一度適用された',
+      },
+      shows: ['setup', 'relay', 'warehouse', 'warehouse-db', 'verdict', 'timeline'],
+      design: 'outbox-inbox',
+      log: `${ACK_TO_LOSE},e`,
       inbox: 30,
     },
     bounded: {
@@ -46,8 +57,8 @@ export default {
       measure: { kind: 'verdict' },
       choices: ['ok', 'lost', 'duplicated'],
       explain: {
-        en: 'duplicated. When the clock moved on to the retry, the inbox\'s cleanup deleted evt-0001, processed more than 30 s earlier. The retry found no id, the warehouse applied it again, and snack-7 is prepared twice.',
-        ja: 'duplicated(重複)です。時計が再試行の時刻まで進んだとき、インボックスの掃除が30秒より前に処理した evt-0001 を削除しました。再試行はIDを見つけられず、倉庫はもう一度適用し、snack-7 は2回準備されました。',
+        en: "duplicated. When the clock moved on to the retry, the inbox's cleanup deleted evt-0001, processed more than 30 s earlier. The retry found no id, the warehouse applied it again, and snack-7 is prepared twice.",
+        ja: 'duplicated(重複)です。時計が再試行の時刻まで進んだとき、インボックスの掃除が、30秒以上前に処理された evt-0001 を削除しました。再試行はIDを見つけられず、倉庫はもう一度適用し、snack-7 は2回準備されました。',
       },
     },
     'long-enough': {
@@ -60,7 +71,7 @@ export default {
       measure: { kind: 'prepared', orderId: 'snack-7' },
       choices: [0, 7, 14],
       explain: {
-        en: '7. The retry came about 62 s after the first delivery, well inside 130 s: the inbox still had evt-0001 and absorbed it. And with at most 3 attempts, no retry by the relay can come later than 124 s: the relay settings show that bound beside the inbox\'s retention.',
+        en: "7. The retry came about 62 s after the first delivery, well inside 130 s: the inbox still had evt-0001 and absorbed it. And with at most 3 attempts, no retry by the relay can come later than 124 s: the relay settings show that bound beside the inbox's retention.",
         ja: '7 です。再試行は最初の配送から約62秒後で、130秒の内側でした。インボックスはまだ evt-0001 を持っていて、それを吸収しました。試行が最大3回なら、送信ループの再試行が124秒より遅れることはありません。送信ループの設定には、その上限がインボックスの保持期間と並んで表示されます。',
       },
     },

@@ -1,6 +1,6 @@
-// "Inbox forgets too soon", opened from the Scenarios dialog in both languages: the lesson's preset carries the
-// inbox's memory in its link, Run to end loses the ACK, the retry a minute later finds the id forgotten and the
-// verdict reads duplicated; the settings show the redelivery bound and warn; a longer memory, applied in the
+// "Inbox forgets too soon", opened from the Scenarios dialog in both languages: the lesson's scenario carries the
+// inbox's memory in its link and is the run at rest — the ACK lost, the retry a minute later finding the id
+// forgotten, the verdict duplicated; the settings show the redelivery bound and warn; a longer memory, applied in the
 // settings, replays the same run to ok.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -49,7 +49,8 @@ for (const lang of ['en', 'ja'] as const) {
     await page.getByRole('button', { name: w.scenarios, exact: true }).click();
     await page.getByRole('dialog', { name: w.scenarios }).getByRole('link', { name: w.preset }).click();
     await expect.poll(() => address(page)).toMatch(/[?&]inbox=30(&|$)/);
-    await lab.press(w.run);
+    // The scenario is the run at rest: the retry was applied again.
+    await expect(lab.button(w.run)).toBeDisabled();
     const verdict = page.getByRole('region', { name: w.verdict, exact: true });
     await expect(verdict).toContainText(w.duplicated);
     await expect(page.getByRole('region', { name: w.timeline, exact: true })).toContainText(w.forgot);

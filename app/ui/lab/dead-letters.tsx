@@ -41,35 +41,38 @@ export function DeadLetters() {
         <h3 id={id}>{t('ops.deadLetters')}</h3>
         <RequeueButton action={OLDEST} label={t('ops.requeueOldest')} />
       </div>
-      <table aria-label={t('ops.deadLettersTable')}>
-        <thead>
-          <tr>
-            <th scope="col">event_id</th>
-            <th scope="col">aggregate_id</th>
-            <th scope="col">attempt_count</th>
-            <th scope="col">last_error</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('ops.requeueColumn')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const event = String(row.event_id);
-            return (
-              <tr key={event}>
-                <td>{event}</td>
-                <td>{String(row.aggregate_id)}</td>
-                <td>{String(row.attempt_count)}</td>
-                <td className="dead-letter-error">{String(row.last_error ?? '')}</td>
-                <td>
-                  <RequeueButton action={{ type: 'requeue', event }} label={t('ops.requeue', { event })} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* Scrolls inside its box on a narrow column or a phone, never over the cards beside it. */}
+      <div className="dead-letters-scroll">
+        <table aria-label={t('ops.deadLettersTable')}>
+          <thead>
+            <tr>
+              <th scope="col">event_id</th>
+              <th scope="col">aggregate_id</th>
+              <th scope="col">attempt_count</th>
+              <th scope="col">last_error</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('ops.requeueColumn')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const event = String(row.event_id);
+              return (
+                <tr key={event}>
+                  <td>{event}</td>
+                  <td>{String(row.aggregate_id)}</td>
+                  <td>{String(row.attempt_count)}</td>
+                  <td className="dead-letter-error">{String(row.last_error ?? '')}</td>
+                  <td>
+                    <RequeueButton action={{ type: 'requeue', event }} label={t('ops.requeue', { event })} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
