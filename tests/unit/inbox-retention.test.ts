@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterEach, expect, test } from 'vitest';
 import { FORGET_INBOX_SQL, INBOX_SQL } from '../../app/engine/programs/warehouse';
 import { redeliveryBoundMs, optionProblem } from '../../app/engine/runtime/backoff';
-import { ACK_TIMEOUT_MS, isoAt } from '../../app/engine/runtime/clock';
+import { isoAt } from '../../app/engine/runtime/clock';
 import { encodeLink, parseLink } from '../../app/engine/replay/link-codec';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
 import { LabDriver } from '../support/lab-driver';
@@ -48,11 +48,11 @@ test('an inbox that keeps ids longer than the retry comes absorbs it — ok', as
 });
 
 test('the relay’s redeliveries are bounded only when it parks: the timeouts and back-offs before its last attempt', () => {
-  expect(redeliveryBoundMs(DEFAULT_OPTIONS, ACK_TIMEOUT_MS)).toBeNull();
+  expect(redeliveryBoundMs(DEFAULT_OPTIONS)).toBeNull();
   // Three attempts, a minute apart: two timeouts and two waits before the third.
-  expect(redeliveryBoundMs({ ...DEFAULT_OPTIONS, maxAttempts: 3 }, ACK_TIMEOUT_MS)).toBe(2 * (2_000 + 60_000));
+  expect(redeliveryBoundMs({ ...DEFAULT_OPTIONS, maxAttempts: 3 })).toBe(2 * (2_000 + 60_000));
   // Exponential: 60 s, then 120 s.
-  expect(redeliveryBoundMs({ ...DEFAULT_OPTIONS, maxAttempts: 3, backoffCap: 600 }, ACK_TIMEOUT_MS)).toBe(
+  expect(redeliveryBoundMs({ ...DEFAULT_OPTIONS, maxAttempts: 3, backoffCap: 600 })).toBe(
     2_000 + 60_000 + 2_000 + 120_000,
   );
 });

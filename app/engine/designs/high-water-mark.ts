@@ -5,7 +5,7 @@
 import { markRelayProgram, stampingOrderProgram } from '../programs/high-water-mark';
 import { EPOCH, isoAt } from '../runtime/clock';
 import type { Design, PendingWork } from './design';
-import { outboxInbox } from './outbox-inbox';
+import { warehouseProgram } from '../programs/warehouse';
 import { OUTBOX_OPS } from './outbox-work';
 import { table } from './table';
 import { INBOX, ORDERS, OUTBOX_COLUMNS, OUTBOX_UNIQUE, RELAY_HEARTBEAT, STOCK } from './tables';
@@ -70,7 +70,7 @@ export const highWaterMark = {
   programs: (options) => ({
     order: stampingOrderProgram(),
     relay: markRelayProgram(options),
-    warehouse: outboxInbox.programs(options).warehouse,
+    warehouse: warehouseProgram({ inbox: true, inboxKeep: options.inboxKeep }),
   }),
   pending: MARK_WORK,
   ops: OUTBOX_OPS,

@@ -1,6 +1,7 @@
 // The relay's retry schedule, and the limits every way of setting it (a link, the settings form) is held to.
 // Seed 000 retries a failed row a minute later, for ever; a course may make the wait another length, make it
 // double with each attempt up to a cap, or park the row after a number of attempts.
+import { ACK_TIMEOUT_MS } from './clock';
 import { DEFAULT_OPTIONS, DELIVERY_ORDERS, type DesignOptions } from '../types';
 
 /** Inclusive limits; a value outside is refused where it is typed, and a link carrying one is refused whole. */
@@ -46,11 +47,11 @@ export function optionProblem(options: DesignOptions): OptionProblem | null {
  * attempt waits out its ACK timeout and its back-off before the next, and the last is attempt `maxAttempts`. Null
  * when the relay never parks: it retries for ever. (An operator's Requeue is not bounded by this at all.)
  */
-export function redeliveryBoundMs(options: DesignOptions, ackTimeoutMs: number): number | null {
+export function redeliveryBoundMs(options: DesignOptions): number | null {
   if (options.maxAttempts === null) return null;
   let total = 0;
   for (let attempt = 1; attempt < options.maxAttempts; attempt += 1)
-    total += ackTimeoutMs + retryDelayMs(options, attempt);
+    total += ACK_TIMEOUT_MS + retryDelayMs(options, attempt);
   return total;
 }
 

@@ -87,7 +87,12 @@ export function readOps(world: World, source: OpsSource | undefined = world.desi
     oldestPendingMs,
     late: oldestPendingMs !== null && oldestPendingMs >= source.lateAfterMs,
     failed: orNull(row.failed),
-    deadLetters: source.deadLetters ? world.read('order', source.deadLetters) : null,
+    // Read only while something is parked: the count above already says when the list would be empty.
+    deadLetters: source.deadLetters
+      ? Number(row.failed ?? 0) > 0
+        ? world.read('order', source.deadLetters)
+        : []
+      : null,
     lastBeat: row.last_beat === null ? null : String(row.last_beat),
     beatAgeMs: orNull(row.beat_age_ms),
     down: Number(row.down) === 1,

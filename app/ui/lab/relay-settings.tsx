@@ -11,7 +11,6 @@ import {
   type OptionField,
   type OptionProblem,
 } from '../../engine/runtime/backoff';
-import { ACK_TIMEOUT_MS } from '../../engine/runtime/clock';
 import { DELIVERY_ORDERS, type DeliveryOrder, type DesignOptions } from '../../engine/types';
 import { useLabActor, useWorld } from '../lab-context';
 import { CheckedField } from '../shared/checked-field';
@@ -130,7 +129,7 @@ function SettingsForm({
  */
 function RedeliveryBound({ options }: { options: DesignOptions }) {
   const { t } = useTranslation();
-  const bound = redeliveryBoundMs(options, ACK_TIMEOUT_MS);
+  const bound = redeliveryBoundMs(options);
   const keepMs = options.inboxKeep === null ? null : options.inboxKeep * 1_000;
   const tooSoon = keepMs !== null && (bound === null || keepMs <= bound);
   return (
