@@ -1,6 +1,7 @@
-// Lint, including the architecture rules: imports flow ui → explorer → machine → engine, never back; the UI
-// reads the engine only through its public files; no import cycles; type-only imports say so. And no line in app/
-// longer than 120 characters (max-len): Prettier wraps code at 120 but cannot split a string or a comment.
+// Lint, including the architecture rules: imports flow ui → explorer → machine → engine (and ui → lms → course),
+// never back; the UI reads the engine only through its public files; no import cycles; type-only imports say so.
+// And no line in app/ longer than 120 characters (max-len): Prettier wraps code at 120 but cannot split a string or
+// a comment.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -46,6 +47,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-lms/',
       'dist-pw-*/',
       'test-results-*/',
       'node_modules/',
@@ -155,6 +157,23 @@ export default tseslint.config(
             {
               group: ['**/ui', '**/ui/**', '**/explorer', '**/explorer/**'],
               message: 'The course must not import from the UI or the explorer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/lms/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: banned(UI_LIBRARIES, 'The LMS bridge runs headless: the UI wires it to the stores and the page.'),
+          patterns: [
+            {
+              group: ['**/ui', '**/ui/**', '**/explorer', '**/explorer/**', '**/machine', '**/machine/**'],
+              message: 'The LMS bridge reads the course only; the UI imports it, never the other way.',
             },
           ],
         },

@@ -24,9 +24,10 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
     trace: 'off',
   },
-  // The tests run against the production build, so they see the real CSP and the real asset paths.
+  // The tests run against the production build, so they see the real CSP and the real asset paths; the SCORM
+  // packages (dist-lms/) are built too, for the tests that launch them under an LMS run-time.
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${OUT} && npx vite preview --outDir ${OUT} --port ${PORT} --strictPort`,
+    command: `npx vite build --logLevel warn --outDir ${OUT} && npm run --silent package:lms && npx vite preview --outDir ${OUT} --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

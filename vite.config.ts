@@ -1,7 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { execSync } from 'node:child_process';
 import { VitePWA } from 'vite-plugin-pwa';
+import { scormPackage } from './app/lms/package-plugin.ts';
+import type { PackageKind } from './app/lms/scorm-manifest.ts';
+import packageJson from './package.json' with { type: 'json' };
 
 /** The production CSP, as a meta tag so it travels with the static files to any host. */
 // img-src blob: lets the timeline's SVG be drawn on a canvas for its PNG export; nothing else loads from blob:.
@@ -23,41 +27,73 @@ const cspMeta: Plugin = {
  * then reloads under it at once), so a running page never meets a chunk, a WASM or a worker of another build.
  * The service worker is registered by the app (app/ui/offline.ts), relative to the page, so any base path works.
  */
-const offline = VitePWA({
-  registerType: 'prompt',
-  injectRegister: false,
-  manifest: false,
-  workbox: {
-    globPatterns: ['**/*.{html,js,css,wasm,svg,png,json}'],
-    // The largest file is sql.js's WASM (~650 KB); the limit only guards against a mistake.
-    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-    cleanupOutdatedCaches: true,
-    // The first visit's page is controlled as soon as the precache is in, so it too loads its later chunks
-    // (a lesson, a worker) offline. An update never skips waiting by itself: the learner accepts it, and every
-    // open tab then reloads under the new version (workbox-window), so no page mixes two builds.
-    clientsClaim: true,
-    navigateFallback: 'index.html',
-    navigateFallbackAllowlist: [/\/$/, /\/index\.html$/],
-  },
-});
+const offline = (disable: boolean) =>
+  VitePWA({
+    disable,
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{html,js,css,wasm,svg,png,json}'],
+      // The largest file is sql.js's WASM (~650 KB); the limit only guards against a mistake.
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      cleanupOutdatedCaches: true,
+      // The first visit's page is controlled as soon as the precache is in, so it too loads its later chunks
+      // (a lesson, a worker) offline. An update never skips waiting by itself: the learner accepts it, and every
+      // open tab then reloads under the new version (workbox-window), so no page mixes two builds.
+      clientsClaim: true,
+      navigateFallback: 'index.html',
+      navigateFallbackAllowlist: [/\/$/, /\/index\.html$/],
+    },
+  });
 
-export default defineConfig({
-  plugins: [react(), cspMeta, offline],
-  // Relative asset URLs so the built site runs from any static host or sub-path, in an iframe too.
-  base: './',
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022' },
-  worker: { format: 'es' },
-  test: {
-    // Only unit and model tests; Playwright specs live in tests/browser and end in .spec.ts.
-    include: ['tests/**/*.test.ts'],
-    environment: 'node',
-    // Whole-matrix tests (every pair of faults, every step restored) take seconds on a two-core machine, more
-    // when it is busy: a time-out is for a hang, not for a slow machine (speed lives in npm run bench).
-    testTimeout: 60_000,
-    // One property-test seed per run, printed, replayable with PROPERTY_SEED=<n>.
-    globalSetup: ['tests/support/property-seed-draw.ts'],
-    setupFiles: ['tests/support/property-seed.ts'],
-  },
-});
+/** One id per build: the package's version and the commit it was built from (the footer and manifests show it). */
+function buildId(): string {
+  try {
+    return `${packageJson.version}+${execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()}`;
+  } catch {
+    return packageJson.version;
+  }
+}
+
+const SCORM_MODES: readonly PackageKind[] = ['scorm12', 'scorm2004'];
+
+/** The whole configuration for one mode (`npm run mutate` reads the test mode's). */
+export function configFor(mode: string): UserConfig {
+  // `vite build --mode scorm12|scorm2004` (npm run package:lms): the site as a SCORM package in dist-lms/.
+  const scorm = SCORM_MODES.find((m) => m === mode) ?? null;
+  if (scorm) {
+    process.env.VITE_LMS = scorm;
+    process.env.VITE_BUILD_LABEL ??= buildId();
+  }
+  return {
+    plugins: [
+      react(),
+      cspMeta,
+      // No service worker inside an LMS (see app/ui/offline.ts); the package is the whole site, offline or not.
+      offline(scorm !== null),
+      ...(scorm ? [scormPackage(scorm, process.env.VITE_BUILD_LABEL!, 'Outbox Lab')] : []),
+    ],
+    // Relative asset URLs so the built site runs from any static host or sub-path, in an iframe too.
+    base: './',
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    build: { target: 'es2022', ...(scorm ? { outDir: `dist-lms/${scorm}`, emptyOutDir: true } : {}) },
+    worker: { format: 'es' },
+    test: {
+      // Only unit and model tests; Playwright specs live in tests/browser and end in .spec.ts.
+      include: ['tests/**/*.test.ts'],
+      environment: 'node',
+      // Whole-matrix tests (every pair of faults, every step restored) take seconds on a two-core machine, more
+      // when it is busy: a time-out is for a hang, not for a slow machine (speed lives in npm run bench).
+      testTimeout: 60_000,
+      // One property-test seed per run, printed, replayable with PROPERTY_SEED=<n>.
+      globalSetup: ['tests/support/property-seed-draw.ts'],
+      setupFiles: ['tests/support/property-seed.ts'],
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => configFor(mode));

@@ -4,7 +4,9 @@
 // 10,000-action and 300-order sessions). A surviving mutant is tried against every test that reaches it, so each second
 // here costs minutes there. Modules are shared between test files (no isolation): sql.js loads once.
 import { defineConfig } from 'vitest/config';
-import base from './vite.config';
+import { configFor } from './vite.config';
+
+const base = configFor('test');
 
 export const NOT_ENGINE = [
   'architecture',

@@ -17,6 +17,12 @@ import './presenter.css';
 // A read-only diagnostic: every SQL text the page has run (tests use it to prove input never becomes SQL).
 Object.defineProperty(window, 'outboxLab', { value: Object.freeze({ executedSql }), enumerable: false });
 
+// A SCORM package's build is an LMS's SCO: it connects before anything reads the address, the language or saved
+// progress (the LMS's bookmark, preference and suspend data take part in each). Other builds leave this out.
+const lmsVersion =
+  import.meta.env.VITE_LMS === 'scorm12' ? '1.2' : import.meta.env.VITE_LMS === 'scorm2004' ? '2004' : null;
+const lms = lmsVersion ? (await import('./lms/lms-connection')).startLms(lmsVersion) : null;
+
 // Start fetching and compiling sql.js's WASM at once on every screen that runs labs in the page: a lesson's
 // labs then wait for neither the course's own chunk nor each other. (The explorer runs in its own worker.)
 const initialRoute = parseRoute(location.hash);
@@ -25,7 +31,8 @@ if (initialRoute.screen !== 'explorer') void loadSqlJs().catch(() => {});
 const language = pickLanguage(
   langParam(location.search, location.hash),
   useViewStore.getState().language,
-  navigator.languages,
+  // Inside an LMS its learner preference comes before the browser's; a choice made with the switcher still wins.
+  lms?.language ? [lms.language] : navigator.languages,
 );
 setupI18n(language);
 // Presenter mode from the address, before the first paint: the room never sees the page jump into it.
@@ -34,7 +41,8 @@ useViewStore.setState({
   embed: flagParam('embed', location.search, location.hash),
 });
 followOtherTabs();
-startOffline();
+// No service worker inside an LMS: its reload on a new version would end the SCO's session and start another.
+if (!lmsVersion) startOffline();
 // Which build this page runs, for support and for the update test (VITE_BUILD_LABEL at build time; empty by default).
 document.documentElement.dataset.build = (import.meta.env.VITE_BUILD_LABEL as string | undefined) ?? '';
 

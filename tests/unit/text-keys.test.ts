@@ -11,6 +11,7 @@ import type { MeasureValue } from '../../app/course/lesson-spec';
 import { drawQuiz } from '../../app/course/quiz/draw-quiz';
 import { questionById, questionPool } from '../../app/course/quiz/question-pool';
 import { CAUSE_KINDS } from '../../app/engine/verdict/cause-links';
+import { LMS_PROBLEM_KINDS } from '../../app/lms/lms-session';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/replay/lab';
 import type { CauseFinding } from '../../app/engine/snapshot';
@@ -320,4 +321,15 @@ test('the amendment question offers responses, said in words, never as keys', as
   expect(q.choices.map((c) => choiceLabel(tj, q, c)).sort()).toEqual(
     ['エラー(500)', '古いバージョンとして拒否(409)', '新しい数量に変更'].sort(),
   );
+});
+
+test('every problem the LMS bridge can report, and its footer, has text in both languages', () => {
+  const keys = [
+    ...[...LMS_PROBLEM_KINDS, 'no-api'].map((kind) => `lms.notice.${kind}`),
+    'lms.said',
+    'lms.footer.build',
+    'lms.footer.recording',
+    'lms.footer.notRecording',
+  ];
+  for (const lang of Object.keys(TREES) as Lang[]) expect(keys.filter((key) => !has(TREES[lang], key))).toEqual([]);
 });

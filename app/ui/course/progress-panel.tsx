@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { encodeProgress } from '../../course/progress';
+import { useLmsStatus } from '../lms/lms-status';
 import { useProgressStore } from '../store/progress-store';
 
 export function ProgressPanel() {
@@ -15,6 +16,8 @@ export function ProgressPanel() {
   // An i18n key, not the words: the message follows a language switch.
   const [message, setMessage] = useState<{ ok: boolean; key: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Inside an LMS that records, progress is not "in this browser only".
+  const lmsRecording = useLmsStatus((s) => s.recording);
 
   function doImport(event: FormEvent) {
     event.preventDefault();
@@ -30,7 +33,7 @@ export function ProgressPanel() {
   return (
     <section className="progress-panel" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{t('course.progress.heading')}</h3>
-      <p className="hint">{t('course.progress.hint')}</p>
+      <p className="hint">{t(lmsRecording ? 'course.progress.hintLms' : 'course.progress.hint')}</p>
       <button
         type="button"
         onClick={() => {

@@ -8,6 +8,8 @@ import { ExplorerScreen } from '../explorer/explorer-screen';
 import { LabView } from '../lab/lab-view';
 import { LanguageSwitch } from './language-switch';
 import { LinkNotice } from '../lab/link-notice';
+import { LmsFooter } from '../lms/lms-footer';
+import { LmsNotice } from '../lms/lms-notice';
 import { ScenariosDialog } from './scenarios-dialog';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { UpdateNotice } from './update-notice';
@@ -114,6 +116,7 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       />
       <main id="main" tabIndex={-1}>
         <UpdateNotice />
+        {import.meta.env.VITE_LMS && <LmsNotice />}
         {notice && <LinkNotice text={notice} onDismiss={dismissNotice} />}
         {route.screen === 'home' ||
         route.screen === 'lesson' ||
@@ -148,6 +151,7 @@ export function App({ initialRoute }: { initialRoute: Route }) {
           </>
         ) : null}
       </main>
+      {import.meta.env.VITE_LMS && <LmsFooter />}
     </>
   );
 }

@@ -97,6 +97,8 @@ export const useProgressStore = create<ProgressState>()(
       // Field by field, like the preferences: a quiz best saved in one tab survives a lesson saved in another.
       storage: fieldwiseStorage(createJSONStorage(() => guardedStorage(MAX_PROGRESS_CHARS, report))),
       partialize: (s) => ({ lessons: s.lessons, quizBest: s.quizBest }),
+      // A SCORM package's build reads nothing until it knows which learner the LMS launched (keepProgressFor).
+      skipHydration: Boolean(import.meta.env.VITE_LMS),
       // Version 1 kept a prediction as true or false (read as held or missed); any shape is read field by field.
       migrate: (persisted) => sanitizeProgress(persisted) ?? EMPTY_PROGRESS,
       merge: (persisted, current) => {
@@ -109,9 +111,19 @@ export const useProgressStore = create<ProgressState>()(
   ),
 );
 
+/**
+ * Inside an LMS: keeps this learner's progress under a key of their own (the LMS's learner id), then reads it.
+ * Null reads the usual key, as the web site does.
+ */
+export function keepProgressFor(learnerId: string | null): void {
+  if (learnerId)
+    useProgressStore.persist.setOptions({ name: `${PROGRESS_STORE_KEY}:${encodeURIComponent(learnerId)}` });
+  void useProgressStore.persist.rehydrate();
+}
+
 // Another tab saved progress: read it, so this tab's next save does not write an older copy over it.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === PROGRESS_STORE_KEY) void useProgressStore.persist.rehydrate();
+    if (event.key === useProgressStore.persist.getOptions().name) void useProgressStore.persist.rehydrate();
   });
 }
