@@ -127,3 +127,22 @@ export function decodeProgress(code: string): { ok: true; progress: Progress } |
     return { ok: false, error: 'format' };
   }
 }
+
+/**
+ * Two copies of one learner's progress made one: every prediction and try either holds (`authority`'s answer where
+ * both answered the same prediction; a try solved in either is solved) and the better quiz.
+ */
+export function mergeProgress(authority: Progress, other: Progress): Progress {
+  const lessons: Record<string, LessonProgress> = {};
+  for (const id of new Set([...Object.keys(other.lessons), ...Object.keys(authority.lessons)])) {
+    const a = authority.lessons[id] ?? { predictions: {}, tries: {} };
+    const o = other.lessons[id] ?? { predictions: {}, tries: {} };
+    const tries: Record<string, TryState> = { ...o.tries, ...a.tries };
+    for (const [tryId, state] of Object.entries(o.tries)) if (state === 'solved') tries[tryId] = 'solved';
+    lessons[id] = { predictions: { ...o.predictions, ...a.predictions }, tries };
+  }
+  const ratio = (q: Progress['quizBest']) => (q ? q.score / q.total : -1);
+  const [qa, qo] = [authority.quizBest, other.quizBest];
+  const quizBest = ratio(qo) > ratio(qa) || (ratio(qo) === ratio(qa) && (qo?.total ?? 0) > (qa?.total ?? 0)) ? qo : qa;
+  return { lessons, quizBest };
+}

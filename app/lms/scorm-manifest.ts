@@ -52,41 +52,24 @@ function fileList(files: readonly string[]): string {
     .join('\n');
 }
 
-function manifest12({ version, title, files }: ManifestInput): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="outbox-lab" version="${escape(version)}"
-  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+/** What each version declares differently: its namespaces, its schema version, the item's pass mark. */
+const VERSIONED: Record<
+  PackageKind,
+  { namespaces: string; schemaversion: string; passMark: string; scormType: string }
+> = {
+  scorm12: {
+    namespaces: `xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
   xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
   xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd
     http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd
-    http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
-  <metadata>
-    <schema>ADL SCORM</schema>
-    <schemaversion>1.2</schemaversion>
-  </metadata>
-  <organizations default="outbox-lab-organization">
-    <organization identifier="outbox-lab-organization">
-      <title>${escape(title)}</title>
-      <item identifier="outbox-lab-course" identifierref="outbox-lab-sco" isvisible="true">
-        <title>${escape(title)}</title>
-        <adlcp:masteryscore>${Math.round(PASSING_RATIO * 100)}</adlcp:masteryscore>
-      </item>
-    </organization>
-  </organizations>
-  <resources>
-    <resource identifier="outbox-lab-sco" type="webcontent" adlcp:scormtype="sco" href="index.html">
-${fileList(files)}
-    </resource>
-  </resources>
-</manifest>
-`;
-}
-
-function manifest2004({ version, title, files }: ManifestInput): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="outbox-lab" version="${escape(version)}"
-  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+    http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd"`,
+    schemaversion: '1.2',
+    passMark: `<adlcp:masteryscore>${Math.round(PASSING_RATIO * 100)}</adlcp:masteryscore>`,
+    scormType: 'adlcp:scormtype',
+  },
+  scorm2004: {
+    namespaces: `xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
   xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
   xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
   xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3"
@@ -96,36 +79,46 @@ function manifest2004({ version, title, files }: ManifestInput): string {
     http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd
     http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd
     http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd
-    http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd">
-  <metadata>
-    <schema>ADL SCORM</schema>
-    <schemaversion>2004 4th Edition</schemaversion>
-  </metadata>
-  <organizations default="outbox-lab-organization">
-    <organization identifier="outbox-lab-organization">
-      <title>${escape(title)}</title>
-      <item identifier="outbox-lab-course" identifierref="outbox-lab-sco" isvisible="true">
-        <title>${escape(title)}</title>
-        <imsss:sequencing>
+    http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd"`,
+    schemaversion: '2004 4th Edition',
+    passMark: `<imsss:sequencing>
           <imsss:objectives>
             <imsss:primaryObjective objectiveID="outbox-lab-quiz" satisfiedByMeasure="true">
               <imsss:minNormalizedMeasure>${PASSING_RATIO}</imsss:minNormalizedMeasure>
             </imsss:primaryObjective>
           </imsss:objectives>
           <imsss:deliveryControls completionSetByContent="true" objectiveSetByContent="true"/>
-        </imsss:sequencing>
+        </imsss:sequencing>`,
+    scormType: 'adlcp:scormType',
+  },
+};
+
+export function scormManifest(input: ManifestInput): string {
+  // IMS CP 1.1.2 (SCORM 1.2) caps the manifest's version at 20 characters; a longer id would not validate.
+  if (input.kind === 'scorm12' && input.version.length > 20)
+    throw new Error(`build id "${input.version}" is longer than a SCORM 1.2 manifest's version allows (20)`);
+  const v = VERSIONED[input.kind];
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="outbox-lab" version="${escape(input.version)}"
+  ${v.namespaces}>
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>${v.schemaversion}</schemaversion>
+  </metadata>
+  <organizations default="outbox-lab-organization">
+    <organization identifier="outbox-lab-organization">
+      <title>${escape(input.title)}</title>
+      <item identifier="outbox-lab-course" identifierref="outbox-lab-sco" isvisible="true">
+        <title>${escape(input.title)}</title>
+        ${v.passMark}
       </item>
     </organization>
   </organizations>
   <resources>
-    <resource identifier="outbox-lab-sco" type="webcontent" adlcp:scormType="sco" href="index.html">
-${fileList(files)}
+    <resource identifier="outbox-lab-sco" type="webcontent" ${v.scormType}="sco" href="index.html">
+${fileList(input.files)}
     </resource>
   </resources>
 </manifest>
 `;
-}
-
-export function scormManifest(input: ManifestInput): string {
-  return input.kind === 'scorm12' ? manifest12(input) : manifest2004(input);
 }

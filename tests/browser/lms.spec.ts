@@ -172,6 +172,13 @@ for (const kind of Object.keys(KINDS) as PackageKind[]) {
       const saved = await courseFrame(page).evaluate(() => localStorage.getItem('outbox-lab:progress:learner-3'));
       expect(JSON.parse(saved!).state.quizBest).toEqual({ score, total: 6 });
       expect((await lmsRecord(page)).commits).toBeGreaterThan(1);
+      // Next launch, the LMS works again and still holds its older copy (a best quiz of 0 / 6): what it never
+      // recorded is merged in rather than lost, and the LMS is given it.
+      expect(score).toBeGreaterThan(0);
+      const older = encodeSuspendData({ lessons: {}, quizBest: { score: 0, total: 6 } });
+      const again = await launchCourse(page, { cmi: { [K.learnerId]: 'learner-3', 'cmi.suspend_data': older } });
+      await expect(again.getByText(`best score ${score} / 6`)).toBeVisible();
+      await expect.poll(async () => at((await lmsRecord(page)).cmi, 'cmi.suspend_data')).not.toBe(older);
       await context.close();
     });
 

@@ -3,7 +3,8 @@
 import { expect, test } from 'vitest';
 import { LESSON_SPECS } from '../../app/course/lesson-presets';
 import { EMPTY_PROGRESS } from '../../app/course/progress';
-import { languageFrom, lmsReport, passingFrom, timespan12, timespan2004 } from '../../app/lms/lms-report';
+import { languageFrom, timespan12, timespan2004 } from '../../app/lms/cmi-formats';
+import { lmsReport, passingFrom } from '../../app/lms/lms-report';
 import { PASSING_RATIO } from '../../app/lms/pass-mark';
 import { completeProgress } from '../support/complete-progress';
 

@@ -69,6 +69,7 @@ test('SCORM 1.2: launch data read, progress and score reported, bookmark kept, f
     learnerId: 'learner-7',
     bookmark: '#/lessons/03-outbox-write',
     saved: { kind: 'progress', progress: saved },
+    fresh: false,
     language: 'ja',
   });
   s.report(completeProgress({ score: 5, total: 6 }), LESSON_SPECS);
@@ -121,8 +122,9 @@ test('SCORM 2004: completion, success, scaled score and progress measure, agains
 
 test('a commit the LMS refuses is said once, with its words, and nothing throws', () => {
   const lms = new Scorm12API(quiet);
-  lms.LMSCommit = () => 'false';
-  lms.LMSGetLastError = () => '101';
+  let refused = false;
+  lms.LMSCommit = () => ((refused = true), 'false');
+  lms.LMSGetLastError = () => (refused ? '101' : '0');
   const { s, problems } = session(findLmsApi(frames(lms, 0), '1.2')!);
   s.start();
   s.report(completeProgress(), LESSON_SPECS);
@@ -178,4 +180,71 @@ test('suspend data the course cannot read is left where it is', () => {
   expect(lms.cmi.suspend_data).toBe('OLS9.from-a-later-version');
   expect(lms.cmi.completion_status).toBe('completed');
   expect(problems).toEqual([{ kind: 'unreadable', detail: '25' }]);
+});
+
+test('a status the LMS has recorded is never taken back: starting a lesson again leaves it complete and passed', () => {
+  const lms = new Scorm12API(quiet);
+  lms.loadFromFlattenedJSON({ 'cmi.core.student_id': 'L', 'cmi.core.lesson_status': 'passed' });
+  const { s } = session(findLmsApi(frames(lms, 0), '1.2')!);
+  s.start();
+  s.report(EMPTY_PROGRESS, LESSON_SPECS);
+  expect(lms.cmi.core.lesson_status).toBe('passed');
+  const fresh = new Scorm2004API(quiet);
+  const b = session(findLmsApi(frames(fresh, 0, 'API_1484_11'), '2004')!);
+  b.s.start();
+  b.s.report(completeProgress({ score: 6, total: 6 }), LESSON_SPECS);
+  b.s.report(EMPTY_PROGRESS, LESSON_SPECS);
+  expect(fresh.cmi.completion_status).toBe('completed');
+  expect(fresh.cmi.success_status).toBe('passed');
+});
+
+test("SCORM 1.2's mastery score, as the LMS hands it on, is the pass mark", () => {
+  const lms = new Scorm12API(quiet);
+  lms.loadFromFlattenedJSON({ 'cmi.student_data.mastery_score': '90' });
+  const { s } = session(findLmsApi(frames(lms, 0), '1.2')!);
+  s.start();
+  s.report(completeProgress({ score: 5, total: 6 }), LESSON_SPECS);
+  expect(lms.cmi.core.lesson_status).toBe('failed');
+});
+
+test('an element this LMS does not keep is skipped without alarm; the rest is still committed and recorded', () => {
+  const lms = new Scorm12API(quiet);
+  const set = lms.LMSSetValue.bind(lms);
+  let refusedError = '0';
+  lms.LMSSetValue = (element: string, value: unknown) => {
+    if (element === 'cmi.core.score.min') return ((refusedError = '401'), 'false');
+    refusedError = '0';
+    return set(element, value);
+  };
+  lms.LMSGetLastError = () => refusedError;
+  const { s, problems } = session(findLmsApi(frames(lms, 0), '1.2')!);
+  s.start();
+  expect(s.report(completeProgress(), LESSON_SPECS)).toBe(true);
+  expect(problems).toEqual([]);
+  expect(lms.cmi.core.score.raw).toBe('100');
+});
+
+test('a suspend_data read that fails is not a first launch: what the LMS holds is left alone', () => {
+  const lms = new Scorm12API(quiet);
+  const get = lms.LMSGetValue.bind(lms);
+  let error = '0';
+  lms.LMSGetValue = (element: string) => {
+    error = element === 'cmi.suspend_data' ? '101' : '0';
+    return element === 'cmi.suspend_data' ? '' : get(element);
+  };
+  lms.LMSGetLastError = () => error;
+  const { s, problems } = session(findLmsApi(frames(lms, 0), '1.2')!);
+  expect(s.start()?.saved).toEqual({ kind: 'unreadable' });
+  expect(problems.map((p) => p.kind)).toEqual(['read']);
+  expect(s.report(completeProgress(), LESSON_SPECS)).toBe(false);
+  expect(lms.cmi.suspend_data).toBe('');
+});
+
+test('a report says whether the LMS now holds the progress: refused, over the limit or after finishing, it does not', () => {
+  const lms = new Scorm2004API(quiet);
+  const { s } = session(findLmsApi(frames(lms, 0, 'API_1484_11'), '2004')!);
+  s.start();
+  expect(s.report(completeProgress(), LESSON_SPECS)).toBe(true);
+  s.finish();
+  expect(s.report(completeProgress(), LESSON_SPECS)).toBe(false);
 });

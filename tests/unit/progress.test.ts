@@ -6,6 +6,7 @@ import {
   encodeProgress,
   EMPTY_PROGRESS,
   lessonDone,
+  mergeProgress,
   MAX_PROGRESS_CHARS,
   sanitizeProgress,
   type Progress,
@@ -88,4 +89,27 @@ test('a lesson is done when every prediction is made and every try solved by the
   expect(lessonDone(spec, { predictions: {}, tries: { t: 'solved' } })).toBe(false);
   expect(lessonDone(spec, { predictions: { p: 'missed' }, tries: { t: 'solved' } })).toBe(true);
   expect(lessonDone(spec, { predictions: { p: 'skipped' }, tries: { t: 'solved' } })).toBe(true);
+});
+
+test("merging the browser's unrecorded copy into the LMS's keeps every answer and the better quiz", () => {
+  const lms: Progress = {
+    lessons: { a: { predictions: { p: 'missed' }, tries: { t: 'shown' } } },
+    quizBest: { score: 1, total: 6 },
+  };
+  const here: Progress = {
+    lessons: {
+      a: { predictions: { p: 'held', q: 'skipped' }, tries: { t: 'solved' } },
+      b: { predictions: {}, tries: { u: 'shown' } },
+    },
+    quizBest: { score: 5, total: 6 },
+  };
+  expect(mergeProgress(lms, here)).toEqual({
+    lessons: {
+      a: { predictions: { p: 'missed', q: 'skipped' }, tries: { t: 'solved' } },
+      b: { predictions: {}, tries: { u: 'shown' } },
+    },
+    quizBest: { score: 5, total: 6 },
+  });
+  expect(mergeProgress(here, lms).quizBest).toEqual({ score: 5, total: 6 });
+  expect(mergeProgress(EMPTY_PROGRESS, EMPTY_PROGRESS)).toEqual(EMPTY_PROGRESS);
 });

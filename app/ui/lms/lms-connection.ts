@@ -3,14 +3,18 @@
 // bookmark, reports after every change, and finishes when the page goes away. Without an LMS, or with one that
 // fails, the course works exactly as on the web and says once that the LMS is not recording.
 import type { LessonSpec } from '../../course/lesson-spec';
+import { EMPTY_PROGRESS, mergeProgress } from '../../course/progress';
 import { findLmsApi, type ScormVersion } from '../../lms/lms-api';
 import { LmsSession } from '../../lms/lms-session';
 import { parseRoute } from '../route';
 import { keepProgressFor, useProgressStore } from '../store/progress-store';
 import { useLmsStatus, type LmsNotice } from './lms-status';
 
+/** Problems after which the LMS is not recording this visit; the others (too big, unreadable) leave it as it was. */
+const STOPS_RECORDING = new Set(['no-api', 'initialize', 'commit', 'finished']);
+
 const tell = (notice: LmsNotice) =>
-  useLmsStatus.setState({ notice, recording: notice.kind === 'too-big' || notice.kind === 'unreadable' });
+  useLmsStatus.setState((s) => ({ notice, recording: s.recording && !STOPS_RECORDING.has(notice.kind) }));
 
 /**
  * The course place worth returning to: the home page, a lesson, a quiz by its seed. A lab, the explorer or the
@@ -25,6 +29,32 @@ export function bookmarkOf(hash: string): string | null {
   return null;
 }
 
+/**
+ * A note, per learner, that this browser holds progress the LMS has not recorded (a refused commit, progress past
+ * its limit, a page used after its session ended). While it is there, the next launch merges the browser's copy
+ * into the LMS's instead of letting the LMS's replace it.
+ */
+function unrecordedNote(learnerId: string) {
+  const key = `outbox-lab:lms-unrecorded:${encodeURIComponent(learnerId)}`;
+  const attempt = (run: () => void) => {
+    try {
+      run();
+    } catch {
+      // Storage refused: the note is lost, and the LMS's copy wins next time, as it does for everyone else.
+    }
+  };
+  let present = false;
+  attempt(() => (present = localStorage.getItem(key) !== null));
+  return {
+    present: () => present,
+    set: (on: boolean) => {
+      if (on === present) return;
+      present = on;
+      attempt(() => (on ? localStorage.setItem(key, '1') : localStorage.removeItem(key)));
+    },
+  };
+}
+
 let specs: readonly LessonSpec[] | null = null;
 
 /** Connects before the first paint; returns the LMS's language preference, if it has one this course speaks. */
@@ -37,19 +67,27 @@ export function startLms(version: ScormVersion): { language: 'ja' | 'en' | null 
     return { language: null };
   }
   const session = new LmsSession(api, tell);
+  useLmsStatus.setState({ recording: true });
   const launch = session.start();
   if (!launch) {
     keepProgressFor(null);
     return { language: null };
   }
-  useLmsStatus.setState({ recording: true });
   // The browser keeps a copy per learner, so two learners sharing a computer never see each other's progress.
   keepProgressFor(launch.learnerId || null);
-  if (launch.saved.kind === 'progress') useProgressStore.setState({ ...launch.saved.progress });
+  const note = unrecordedNote(launch.learnerId);
+  const here = useProgressStore.getState();
+  if (launch.saved.kind === 'progress')
+    useProgressStore.setState({
+      ...(note.present() ? mergeProgress(launch.saved.progress, here) : launch.saved.progress),
+    });
+  else if (launch.saved.kind === 'empty' && launch.fresh && !note.present())
+    useProgressStore.setState({ ...EMPTY_PROGRESS });
   const place = bookmarkOf(launch.bookmark);
-  if (place && bookmarkOf(location.hash) === '#/' && place !== '#/') location.hash = place;
+  // Replaced, not pushed: Back inside the LMS's frame does not lead to a home page the learner never saw.
+  if (place && bookmarkOf(location.hash) === '#/' && place !== '#/') history.replaceState(history.state, '', place);
 
-  const report = () => specs && session.report(useProgressStore.getState(), specs);
+  const report = () => specs && note.set(!session.report(useProgressStore.getState(), specs));
   void import('../../course/lesson-presets').then((m) => {
     specs = m.LESSON_SPECS;
     report();

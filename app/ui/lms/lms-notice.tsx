@@ -8,7 +8,7 @@ export function LmsNotice() {
   const dismiss = useLmsStatus((s) => s.dismiss);
   if (!notice) return null;
   // What the LMS said is its own words, shown apart from ours; sizes and API names are part of our sentence.
-  const said = (notice.kind === 'initialize' || notice.kind === 'commit') && notice.detail;
+  const said = (notice.kind === 'initialize' || notice.kind === 'read' || notice.kind === 'commit') && notice.detail;
   return (
     <div className="notice" role="alert">
       <p>
