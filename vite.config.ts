@@ -50,7 +50,7 @@ const offline = (disable: boolean) =>
 /** One id per build: the package's version and the commit it was built from (the footer and manifests show it). */
 function buildId(): string {
   try {
-    return `${packageJson.version}+${execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+    return `${packageJson.version}+${execSync('git describe --always --dirty', { stdio: ['ignore', 'pipe', 'ignore'] })
       .toString()
       .trim()}`;
   } catch {
@@ -64,10 +64,11 @@ const SCORM_MODES: readonly PackageKind[] = ['scorm12', 'scorm2004'];
 export function configFor(mode: string): UserConfig {
   // `vite build --mode scorm12|scorm2004` (npm run package:lms): the site as a SCORM package in dist-lms/.
   const scorm = SCORM_MODES.find((m) => m === mode) ?? null;
+  // A VITE_LMS left in a shell never turns the web site's build into a package's.
   if (scorm) {
     process.env.VITE_LMS = scorm;
     process.env.VITE_BUILD_LABEL ??= buildId();
-  }
+  } else delete process.env.VITE_LMS;
   return {
     plugins: [
       react(),
@@ -80,7 +81,12 @@ export function configFor(mode: string): UserConfig {
     base: './',
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-    build: { target: 'es2022', ...(scorm ? { outDir: `dist-lms/${scorm}`, emptyOutDir: true } : {}) },
+    build: {
+      target: 'es2022',
+      // One style sheet with the page, in app/ui/page-styles.ts's order, whichever screen's code loads first.
+      cssCodeSplit: false,
+      ...(scorm ? { outDir: `dist-lms/${scorm}`, emptyOutDir: true } : {}),
+    },
     worker: { format: 'es' },
     test: {
       // Only unit and model tests; Playwright specs live in tests/browser and end in .spec.ts.

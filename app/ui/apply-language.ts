@@ -1,10 +1,19 @@
-// Switching the page's language: the texts, the document's lang, and any lang= in the address (language.ts).
+// Switching the page's language: the texts (fetched the first time), the document's lang, and any lang= in the
+// address (language.ts).
 import i18next from 'i18next';
+import { ensureTexts } from './i18n/setup';
 import { withLanguage, type Language } from './language';
 
+/** The language asked for last: a slower fetch of one asked for earlier must not win over it. */
+let wanted: Language | null = null;
+
 export function applyLanguage(language: Language): void {
-  void i18next.changeLanguage(language);
-  document.documentElement.lang = language;
+  wanted = language;
   const next = withLanguage(location.href, language);
   if (next !== location.href) history.replaceState(history.state, '', next);
+  void ensureTexts(language).then(() => {
+    if (wanted !== language) return;
+    void i18next.changeLanguage(language);
+    document.documentElement.lang = language;
+  });
 }

@@ -5,14 +5,14 @@ import { executedSql } from '../engine/runtime/diagnostics';
 import { App } from './shell/app';
 import { followOtherTabs } from './follow-other-tabs';
 import { startOffline } from './offline';
+import { loadTexts } from './i18n/load-texts';
 import { setupI18n } from './i18n/setup';
 import { langParam, pickLanguage } from './language';
 import { parseRoute } from './route';
 import { loadSqlJs } from './sql-loader';
 import { useViewStore } from './store/view-store';
 import { flagParam } from './view-params';
-import './styles.css';
-import './presenter.css';
+import './page-styles';
 
 // A read-only diagnostic: every SQL text the page has run (tests use it to prove input never becomes SQL).
 Object.defineProperty(window, 'outboxLab', { value: Object.freeze({ executedSql }), enumerable: false });
@@ -34,7 +34,8 @@ const language = pickLanguage(
   // Inside an LMS its learner preference comes before the browser's; a choice made with the switcher still wins.
   lms?.language ? [lms.language] : navigator.languages,
 );
-setupI18n(language);
+// Only this language's texts: fetched at once, in parallel with the WASM, before the first paint.
+setupI18n(language, await loadTexts(language));
 // Presenter mode from the address, before the first paint: the room never sees the page jump into it.
 useViewStore.setState({
   presenter: flagParam('present', location.search, location.hash),

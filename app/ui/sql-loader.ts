@@ -1,7 +1,8 @@
 // sql.js's WASM, served by us (never a CDN), compiled once per page and loaded once per page however many labs the
 // page holds. The compiled module is also what the page hands to the explorer's workers: they instantiate it instead
 // of fetching and compiling their own (their first fault points came 0.4–0.6 s sooner after the lab was ready).
-import initSqlJs, { type SqlJsStatic } from 'sql.js';
+// sql.js's own JavaScript comes as a chunk of its own, fetched beside the WASM: the page paints without waiting for it.
+import type { SqlJsStatic } from 'sql.js';
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 
 let compiling: Promise<WebAssembly.Module> | null = null;
@@ -20,8 +21,8 @@ export function sqlWasmModule(): Promise<WebAssembly.Module> {
 /** sql.js on `module` (by default this page's own compiled WASM); a worker passes the one its page sent it. */
 export function loadSqlJs(module?: Promise<WebAssembly.Module>): Promise<SqlJsStatic> {
   // Asked again once loaded (every lab on a page asks), nothing is compiled or fetched anew.
-  loading ??= (module ?? sqlWasmModule()).then(
-    (compiled) =>
+  loading ??= Promise.all([module ?? sqlWasmModule(), import('sql.js')]).then(
+    ([compiled, { default: initSqlJs }]) =>
       new Promise<SqlJsStatic>((resolve, reject) => {
         const config = {
           // Emscripten's hook: sql.js hands over its imports and waits for the instance.

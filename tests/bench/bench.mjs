@@ -124,6 +124,33 @@ for (let i = 0; i < REPEAT; i += 1) {
 record('load, cold', 'page text painted (first contentful paint)', fcp, 'ms');
 record('load, cold', 'lab ready (WASM loaded, both DBs seeded)', ready, 'ms');
 
+// What each entry route downloads before its first screen is there (the course home's lesson list; the lab ready):
+// the entry, then that route's own chunks — each counted once, compressed as the static files are.
+async function routeJs(hash, ready) {
+  const { context, page } = await freshPage();
+  const files = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(base).origin && url.pathname.endsWith('.js')) files.add(url.pathname.slice(1));
+  });
+  await page.goto(`${base}${hash}`);
+  await ready(page);
+  await context.close();
+  return [...files].reduce((sum, f) => sum + gz(f), 0);
+}
+record(
+  'transfer',
+  'JS until the course home lists its lessons, #/ (gzip)',
+  [await routeJs('#/', (page) => page.locator('.lesson-list a').first().waitFor())],
+  'KiB',
+);
+record(
+  'transfer',
+  'JS until the lab is ready, #/lab (gzip)',
+  [await routeJs('#/lab?design=outbox-inbox', (page) => waitReady(page))],
+  'KiB',
+);
+
 // A lesson: its text paints before the WASM is ready, and its embedded labs are ready together about as
 // soon as one. The lesson with the most labs is the one measured; its links come from the course home.
 const lessonLinks = await (async () => {

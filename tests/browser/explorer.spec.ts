@@ -179,6 +179,8 @@ test('every pair of faults for every design: progress across designs, each desig
   test.slow();
   await page.goto('/#/explorer');
   const picker = page.getByLabel('Design', { exact: true });
+  // The explorer's screen loads with its route: its picker is read once it is there.
+  await expect(picker.getByRole('option', { name: 'All designs' })).toBeAttached();
   const designs = (await picker.getByRole('option').allInnerTexts()).filter((d) => d !== 'All designs');
   await picker.selectOption({ label: 'All designs' });
   await page.getByLabel('Every pair of faults (slower)').check();

@@ -1,14 +1,13 @@
-// i18next with both languages bundled: no request at run time, and a missing key is caught by a test.
+// i18next with the page's language loaded before the first paint; another language is added when the learner
+// switches to it. A missing key is caught by a test (text-keys, i18n), which reads both languages' files.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../language';
-import { TEXTS } from './texts';
+import { loadTexts } from './load-texts';
 
-export const resources = { en: { translation: TEXTS.en }, ja: { translation: TEXTS.ja } } as const;
-
-export function setupI18n(language: Language) {
+export function setupI18n(language: Language, translation: object) {
   void i18next.use(initReactI18next).init({
-    resources,
+    resources: { [language]: { translation } },
     lng: language,
     fallbackLng: false,
     // React escapes text itself; i18next must not produce HTML either way.
@@ -18,4 +17,12 @@ export function setupI18n(language: Language) {
   });
   document.documentElement.lang = language;
   return i18next;
+}
+
+/** Makes `language`'s texts available, fetching them the first time. */
+export async function ensureTexts(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  const translation = await loadTexts(language);
+  if (!i18next.hasResourceBundle(language, 'translation'))
+    i18next.addResourceBundle(language, 'translation', translation);
 }

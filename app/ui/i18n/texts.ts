@@ -1,16 +1,9 @@
-// The page's texts in each language: the language's file, and each registered design's name and summary under
-// `designs.<id>`, taken from the design itself (a design carries its own texts: engine/designs/design.ts).
+// Both languages' texts at once, with the designs' own texts merged in: what the tests check key by key. The page
+// loads only the language it speaks (load-texts.ts).
 import { designRegistry, type DesignRegistry } from '../../engine/designs/registry';
+import { withDesigns } from './design-texts';
 import en from './en.json';
 import ja from './ja.json';
-
-function withDesigns<T extends object>(
-  registry: DesignRegistry,
-  language: 'en' | 'ja',
-  base: T,
-): T & { designs: Record<string, Record<string, string>> } {
-  return { ...base, designs: Object.fromEntries(registry.list.map((d) => [d.id, { ...d.texts[language] }])) };
-}
 
 /** Both languages' texts with `registry`'s designs merged in. */
 export const textsFor = (registry: DesignRegistry) => ({

@@ -3,15 +3,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from '../route';
-import { CompareScreen } from '../lab/compare-screen';
-import { ExplorerScreen } from '../explorer/explorer-screen';
-import { LabView } from '../lab/lab-view';
 import { LanguageSwitch } from './language-switch';
 import { LinkNotice } from '../lab/link-notice';
 import { LmsFooter } from '../lms/lms-footer';
 import { LmsNotice } from '../lms/lms-notice';
-import { ScenariosDialog } from './scenarios-dialog';
-import { ShortcutsDialog } from './shortcuts-dialog';
 import { UpdateNotice } from './update-notice';
 import { useScenarios } from '../scenarios/use-scenarios';
 import { useShortcutKeys } from '../shortcuts/use-shortcut-keys';
@@ -32,6 +27,14 @@ const ROUTE_NOTICE = {
   seed: 'notice.quizSeed',
 } as const;
 
+// The dialogs load when first opened: the shortcuts list names every lab command, and so brings the lab's machine.
+const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })));
+const ScenariosDialog = lazy(() => import('./scenarios-dialog').then((m) => ({ default: m.ScenariosDialog })));
+// Each screen loads with its route: the course home never downloads the lab's machine and panes, nor the lab the
+// course's lessons; the shell (header, notices) paints first either way.
+const LabView = lazy(() => import('../lab/lab-view').then((m) => ({ default: m.LabView })));
+const CompareScreen = lazy(() => import('../lab/compare-screen').then((m) => ({ default: m.CompareScreen })));
+const ExplorerScreen = lazy(() => import('../explorer/explorer-screen').then((m) => ({ default: m.ExplorerScreen })));
 // The course (lessons, Markdown, the quiz) loads on its own, so the lab's first paint does not wait for it.
 const CourseScreen = lazy(() => import('../course/course-screen').then((m) => ({ default: m.CourseScreen })));
 // A lab opened from a quiz question names it and leads back; it comes with the course, after the lab.
@@ -45,6 +48,11 @@ export function App({ initialRoute }: { initialRoute: Route }) {
   const [labHref, setLabHref] = useState('#/lab');
   const [helpOpen, setHelpOpen] = useState(false);
   const [scenariosOpen, setScenariosOpen] = useState(false);
+  // Once opened, a dialog stays mounted (closed), so closing and opening again does not wait for anything.
+  const [helpLoaded, setHelpLoaded] = useState(false);
+  const [scenariosLoaded, setScenariosLoaded] = useState(false);
+  if (helpOpen && !helpLoaded) setHelpLoaded(true);
+  if (scenariosOpen && !scenariosLoaded) setScenariosLoaded(true);
   const scenarios = useScenarios();
   const presenter = useViewStore((s) => s.presenter);
   const setPresenter = useViewStore((s) => s.setPresenter);
@@ -107,49 +115,53 @@ export function App({ initialRoute }: { initialRoute: Route }) {
           </header>
         </>
       )}
-      <ShortcutsDialog open={helpOpen} onClose={closeHelp} />
-      {/* The lab's address changes at every Step; the closed dialog is told only once it opens. */}
-      <ScenariosDialog
-        open={scenariosOpen}
-        onClose={closeScenarios}
-        current={scenariosOpen && route.screen === 'lab' ? labHref : null}
-      />
+      <Suspense fallback={null}>
+        {helpLoaded && <ShortcutsDialog open={helpOpen} onClose={closeHelp} />}
+        {/* The lab's address changes at every Step; the closed dialog is told only once it opens. */}
+        {scenariosLoaded && (
+          <ScenariosDialog
+            open={scenariosOpen}
+            onClose={closeScenarios}
+            current={scenariosOpen && route.screen === 'lab' ? labHref : null}
+          />
+        )}
+      </Suspense>
       <main id="main" tabIndex={-1}>
         <UpdateNotice />
         {import.meta.env.VITE_LMS && <LmsNotice />}
         {notice && <LinkNotice text={notice} onDismiss={dismissNotice} />}
-        {route.screen === 'home' ||
-        route.screen === 'lesson' ||
-        route.screen === 'quiz' ||
-        route.screen === 'answers' ? (
-          <Suspense
-            fallback={
-              <p className="loading" role="status">
-                {t('app.loading')}
-              </p>
-            }
-          >
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              {t('app.loading')}
+            </p>
+          }
+        >
+          {route.screen === 'home' ||
+          route.screen === 'lesson' ||
+          route.screen === 'quiz' ||
+          route.screen === 'answers' ? (
             <CourseScreen
               screen={route.screen}
               lessonId={route.screen === 'lesson' ? route.lessonId : null}
               seed={seed}
               question={route.screen === 'quiz' ? route.question : null}
             />
-          </Suspense>
-        ) : route.screen === 'explorer' ? (
-          <ExplorerScreen key={route.design} initialDesign={route.design} />
-        ) : route.screen === 'compare' ? (
-          <CompareScreen key={`${route.left}|${route.right}`} left={route.left} right={route.right} />
-        ) : route.screen === 'lab' ? (
-          <>
-            {route.from && (
-              <Suspense fallback={null}>
-                <QuizOriginBanner key={`${route.from.seed}:${route.from.n}`} origin={route.from} />
-              </Suspense>
-            )}
-            <LabView link={route.link} revision={revision} syncUrl onChange={onLinkChange} />
-          </>
-        ) : null}
+          ) : route.screen === 'explorer' ? (
+            <ExplorerScreen key={route.design} initialDesign={route.design} />
+          ) : route.screen === 'compare' ? (
+            <CompareScreen key={`${route.left}|${route.right}`} left={route.left} right={route.right} />
+          ) : route.screen === 'lab' ? (
+            <>
+              {route.from && (
+                <Suspense fallback={null}>
+                  <QuizOriginBanner key={`${route.from.seed}:${route.from.n}`} origin={route.from} />
+                </Suspense>
+              )}
+              <LabView link={route.link} revision={revision} syncUrl onChange={onLinkChange} />
+            </>
+          ) : null}
+        </Suspense>
       </main>
       {import.meta.env.VITE_LMS && <LmsFooter />}
     </>

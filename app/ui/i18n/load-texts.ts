@@ -1,0 +1,10 @@
+// One language's texts, fetched when the page first speaks it: a learner reading English never downloads the
+// Japanese (about 29 KiB compressed) and the other way round; switching language fetches the other once.
+import { designRegistry } from '../../engine/designs/registry';
+import type { Language } from '../language';
+import { withDesigns } from './design-texts';
+
+export async function loadTexts(language: Language): Promise<object> {
+  const base = language === 'ja' ? (await import('./ja.json')).default : (await import('./en.json')).default;
+  return withDesigns(designRegistry, language, base);
+}
