@@ -14,14 +14,14 @@ import {
   type TryEntry,
 } from '../../course/answer-key';
 import type { CourseLab } from '../../course/course-lab';
-import { LESSONS } from '../../course/lesson-loader';
+import { LESSON_SPECS } from '../../course/lesson-presets';
 import { useDocumentTitle } from '../use-document-title';
 import { useLanguage } from '../use-language';
 import { describeSteps } from './step-words';
 import { useCourseLab } from './use-course-lab';
 import { valueLabel } from './value-label';
 
-const KEYS: readonly LessonKey[] = LESSONS.map((lesson) => lessonKey(lesson.spec));
+const KEYS: readonly LessonKey[] = LESSON_SPECS.map((spec) => lessonKey(spec));
 // The answers depend only on the build's lessons and engine: computed once per visit, shown at once on return.
 const found = new Map<string, EngineAnswers>();
 

@@ -1,7 +1,7 @@
 // #/ — the course home: where to begin (or go on), the lessons in order with what each covers and the
 // learner's progress in words, the quiz and the lab, and the answer key for instructors.
 import { useTranslation } from '../i18n/use-translation';
-import { LESSONS } from '../../course/lesson-loader';
+import { LESSON_SPECS } from '../../course/lesson-presets';
 import { lessonStarted, nextStep } from '../../course/next-lesson';
 import { lessonDone } from '../../course/progress';
 import { useProgressStore } from '../store/progress-store';
@@ -11,7 +11,7 @@ import { ProgressNotice } from './progress-notice';
 import { PatternChooser } from './pattern-chooser';
 import { ProgressPanel } from './progress-panel';
 
-const SPECS = LESSONS.map((lesson) => lesson.spec);
+const SPECS = LESSON_SPECS;
 
 /** The one link a learner needs first: the first lesson, the one to go on with, or the quiz once all are done. */
 function NextLink() {
@@ -48,7 +48,7 @@ export function CourseHome() {
       <div className="course-columns">
         <div className="course-main">
           <h2>{t('course.home.heading')}</h2>
-          <p>{t('course.home.intro', { n: LESSONS.length })}</p>
+          <p>{t('course.home.intro', { n: SPECS.length })}</p>
           <NextLink />
           <ol className="lesson-list">
             {SPECS.map((spec) => {

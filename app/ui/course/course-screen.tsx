@@ -1,13 +1,14 @@
-// The course's screens — home, a lesson, the quiz, the answer key — in one chunk the page loads when a course route
-// opens.
-import { useState } from 'react';
+// The course's screens — home, a lesson, the quiz, the answer key. The home comes with this chunk (titles and
+// summaries from the specs); a lesson's page, its Markdown, the quiz and the answer key each load when opened.
+import { lazy, use, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { lessonById } from '../../course/lesson-loader';
+import { loadLessonSource } from '../../course/lesson-source';
 import { LinkNotice } from '../lab/link-notice';
-import { AnswersPage } from './answers-page';
 import { CourseHome } from './course-home';
-import { LessonPage } from './lesson-page';
-import { QuizScreen } from './quiz-screen';
+
+const LessonPage = lazy(() => import('./lesson-page').then((m) => ({ default: m.LessonPage })));
+const QuizScreen = lazy(() => import('./quiz-screen').then((m) => ({ default: m.QuizScreen })));
+const AnswersPage = lazy(() => import('./answers-page').then((m) => ({ default: m.AnswersPage })));
 
 interface Props {
   screen: 'home' | 'lesson' | 'quiz' | 'answers';
@@ -28,10 +29,15 @@ function UnknownLesson() {
   );
 }
 
+/** A lesson once its texts are in (the page's Suspense shows "Loading…" until then). */
+function Lesson({ id }: { id: string }) {
+  const lesson = use(loadLessonSource(id));
+  return lesson ? <LessonPage key={lesson.spec.id} lesson={lesson} /> : <UnknownLesson key={id} />;
+}
+
 export function CourseScreen({ screen, lessonId, seed, question = null }: Props) {
   if (screen === 'quiz') return <QuizScreen key={seed} seed={seed} focus={question} />;
   if (screen === 'home') return <CourseHome />;
   if (screen === 'answers') return <AnswersPage />;
-  const lesson = lessonById(lessonId ?? '');
-  return lesson ? <LessonPage key={lesson.spec.id} lesson={lesson} /> : <UnknownLesson key={lessonId} />;
+  return <Lesson key={lessonId} id={lessonId ?? ''} />;
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from '../i18n/use-translation';
 import { presetLabLink } from '../../course/course-lab';
 import type { LessonSource } from '../../course/lesson-check';
-import { LESSONS } from '../../course/lesson-loader';
+import { LESSON_SPECS } from '../../course/lesson-presets';
 import { lessonSlots } from '../../course/lesson-slots';
 import { lessonDone } from '../../course/progress';
 import { encodeLink } from '../../engine/replay/link-codec';
@@ -20,19 +20,17 @@ import { ProgressNotice } from './progress-notice';
 function LessonNav({ lesson, label }: { lesson: LessonSource; label: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const index = LESSONS.indexOf(lesson);
-  const previous = LESSONS[index - 1];
-  const next = LESSONS[index + 1];
+  const index = LESSON_SPECS.findIndex((spec) => spec.id === lesson.spec.id);
+  const previous = LESSON_SPECS[index - 1];
+  const next = LESSON_SPECS[index + 1];
   return (
     <nav className="lesson-nav" aria-label={label}>
       <a href="#/">{t('course.home.link')}</a>
       {previous && (
-        <a href={`#/lessons/${previous.spec.id}`}>
-          {t('course.lesson.previous', { title: previous.spec.title[lang] })}
-        </a>
+        <a href={`#/lessons/${previous.id}`}>{t('course.lesson.previous', { title: previous.title[lang] })}</a>
       )}
       {next ? (
-        <a href={`#/lessons/${next.spec.id}`}>{t('course.lesson.next', { title: next.spec.title[lang] })}</a>
+        <a href={`#/lessons/${next.id}`}>{t('course.lesson.next', { title: next.title[lang] })}</a>
       ) : (
         <a href="#/quiz">{t('course.lesson.toQuiz')}</a>
       )}
@@ -106,7 +104,7 @@ export function LessonPage({ lesson }: { lesson: LessonSource }) {
         </h2>
         <div className="lesson-meta">
           <p>
-            {t('course.lesson.meta', { n: spec.order, total: LESSONS.length })}
+            {t('course.lesson.meta', { n: spec.order, total: LESSON_SPECS.length })}
             {done && <strong className="done-tag"> ✔ {t('course.done')}</strong>}
           </p>
           <button type="button" className="secondary" aria-pressed={showAll} onClick={() => setShowAll((v) => !v)}>
