@@ -125,7 +125,8 @@ export function QuizScreen({ seed, focus = null }: { seed: number; focus?: numbe
     const stored = useQuizStore.getState().quizzes[String(seed)]?.questions ?? {};
     const firsts = questions.map((x) => storedAnswers(x, stored[x.id]).first);
     const newScore = questions.filter((x, i) => firsts[i] === x.answer).length;
-    recordQuiz(newScore, total);
+    // A quiz counts once every question has its first answer: half a quiz is not a score (nor an LMS's "failed").
+    if (firsts.every((f) => f !== undefined)) recordQuiz(newScore, total);
     postToHost({ type: 'quiz', seed, answered: firsts.filter((f) => f !== undefined).length, score: newScore, total });
   }
 
