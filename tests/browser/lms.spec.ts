@@ -151,7 +151,7 @@ for (const kind of Object.keys(KINDS) as PackageKind[]) {
       });
       await expect(frame.locator('html')).toHaveAttribute('lang', 'ja');
       await expect(frame.getByText('最高点 1 / 6')).toBeVisible();
-      await expect(frame.getByRole('contentinfo').getByRole('status')).toHaveText('LMS が進み具合を記録しています。');
+      await expect(frame.getByRole('contentinfo').getByRole('status')).toHaveText('LMS が進捗を記録しています。');
       // A learner who picked a language keeps it, whatever the LMS prefers.
       await frame.getByLabel('言語').selectOption('en');
       frame = await launchCourse(page, { cmi: { [K.learnerId]: 'learner-2', [K.language]: 'ja' } });
