@@ -3,7 +3,7 @@
 // place in the location, finishes on leaving, and comes back from that data; it follows the learner's language
 // preference, keeps working when the LMS refuses commits, and says so. Each package's manifest is validated.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateXML } from 'xmllint-wasm';
@@ -69,13 +69,17 @@ for (const kind of Object.keys(KINDS) as PackageKind[]) {
     // Read when a test runs, not when the file is collected: the packages are built with the test server.
     let read: Map<string, Uint8Array> | null = null;
     const pkg = () => (read ??= packageFiles(kind));
+    /** A browser of its own (empty storage) in which http://lms.test serves this package and its LMS. */
+    const lmsBrowser = async (browser: Browser) => {
+      const context = await browser.newContext();
+      await serveLms(context, kind, pkg());
+      return { context, page: await context.newPage() };
+    };
 
     test('reports the quiz, keeps progress and place, finishes on leaving, and relaunches from the LMS data', async ({
       browser,
     }) => {
-      const context = await browser.newContext();
-      await serveLms(context, kind, pkg());
-      const page = await context.newPage();
+      const { context, page } = await lmsBrowser(browser);
       const frame = await launchCourse(page, { cmi: { [K.learnerId]: 'learner-1' } });
       const footer = frame.getByRole('contentinfo');
       await expect(footer).toContainText(`Build ${buildId(pkg())} · SCORM ${K.label}`);
@@ -116,9 +120,7 @@ for (const kind of Object.keys(KINDS) as PackageKind[]) {
       await context.close();
 
       // Another computer: nothing in this browser's storage; everything comes from what the LMS kept.
-      const elsewhere = await browser.newContext();
-      await serveLms(elsewhere, kind, pkg());
-      const again = await elsewhere.newPage();
+      const { context: elsewhere, page: again } = await lmsBrowser(browser);
       const resumed = await launchCourse(again, {
         cmi: {
           [K.learnerId]: 'learner-1',
@@ -137,9 +139,7 @@ for (const kind of Object.keys(KINDS) as PackageKind[]) {
     test("the LMS's saved progress wins over this browser's; its language preference picks Japanese", async ({
       browser,
     }) => {
-      const context = await browser.newContext();
-      await serveLms(context, kind, pkg());
-      const page = await context.newPage();
+      const { context, page } = await lmsBrowser(browser);
       let frame = await launchCourse(page, { cmi: { [K.learnerId]: 'learner-2' } });
       await courseFrame(page).evaluate(() => (location.hash = '#/quiz?seed=68'));
       // Whatever this browser holds, it is not what the LMS holds below.
@@ -162,9 +162,7 @@ for (const kind of Object.keys(KINDS) as PackageKind[]) {
     test('an LMS that refuses every commit: the quiz keeps working, progress is saved here, and it says so once', async ({
       browser,
     }) => {
-      const context = await browser.newContext();
-      await serveLms(context, kind, pkg());
-      const page = await context.newPage();
+      const { context, page } = await lmsBrowser(browser);
       const frame = await launchCourse(page, { cmi: { [K.learnerId]: 'learner-3' }, failCommits: true });
       await courseFrame(page).evaluate(() => (location.hash = '#/quiz?seed=68'));
       const score = await takeQuiz(frame);
@@ -191,9 +189,7 @@ for (const kind of Object.keys(KINDS) as PackageKind[]) {
     test('opened outside an LMS: it says the LMS is not recording, works, and has no accessibility violations', async ({
       browser,
     }) => {
-      const context = await browser.newContext();
-      await serveLms(context, kind, pkg());
-      const page = await context.newPage();
+      const { context, page } = await lmsBrowser(browser);
       await page.goto(`${LMS_ORIGIN}/course/index.html`);
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(
