@@ -93,17 +93,20 @@ const READABLE_CODE_VERSIONS = [1, 2];
 
 export type ImportError = 'empty' | 'too-long' | 'format' | 'version';
 
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+/** Bytes as base64url (the characters an address, a progress code and an LMS all keep as they are). */
+export function bytesToBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(code: string): string {
+export function base64UrlToBytes(code: string): Uint8Array {
   const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
+
+const toBase64Url = (text: string) => bytesToBase64Url(new TextEncoder().encode(text));
+const fromBase64Url = (code: string) => new TextDecoder('utf-8', { fatal: true }).decode(base64UrlToBytes(code));
 
 export function encodeProgress(progress: Progress): string {
   return `OLP${PROGRESS_CODE_VERSION}-` + toBase64Url(JSON.stringify({ v: PROGRESS_CODE_VERSION, p: progress }));

@@ -6,25 +6,29 @@
 
 export type ScormVersion = '1.2' | '2004';
 
-interface Api12 {
-  LMSInitialize(arg: ''): string;
-  LMSFinish(arg: ''): string;
-  LMSGetValue(element: string): string;
-  LMSSetValue(element: string, value: string): string;
-  LMSCommit(arg: ''): string;
-  LMSGetLastError(): string;
-  LMSGetErrorString(code: string): string;
-}
+/** Each version's names for the same seven calls (SCORM 1.2 RTE 3.3; SCORM 2004 RTE 3.1). */
+const CALLS = {
+  '1.2': {
+    initialize: 'LMSInitialize',
+    finish: 'LMSFinish',
+    get: 'LMSGetValue',
+    set: 'LMSSetValue',
+    commit: 'LMSCommit',
+    lastError: 'LMSGetLastError',
+    errorString: 'LMSGetErrorString',
+  },
+  '2004': {
+    initialize: 'Initialize',
+    finish: 'Terminate',
+    get: 'GetValue',
+    set: 'SetValue',
+    commit: 'Commit',
+    lastError: 'GetLastError',
+    errorString: 'GetErrorString',
+  },
+} as const;
 
-interface Api2004 {
-  Initialize(arg: ''): string;
-  Terminate(arg: ''): string;
-  GetValue(element: string): string;
-  SetValue(element: string, value: string): string;
-  Commit(arg: ''): string;
-  GetLastError(): string;
-  GetErrorString(code: string): string;
-}
+type RawApi = Record<string, (...args: string[]) => unknown>;
 
 /** One LMS API, either version: each call says whether the LMS accepted it; `lastError` says why not. */
 export interface LmsApi {
@@ -69,33 +73,18 @@ function climb(start: Window, version: ScormVersion): unknown {
   return null;
 }
 
-function hasMethods(api: unknown, names: readonly string[]): boolean {
-  return names.every((n) => typeof (api as Record<string, unknown>)[n] === 'function');
-}
-
 const ok = (answer: unknown) => String(answer) === 'true';
 
-function wrap12(api: Api12): LmsApi {
+function wrap(api: RawApi, version: ScormVersion): LmsApi {
+  const n = CALLS[version];
   return {
-    version: '1.2',
-    initialize: () => ok(api.LMSInitialize('')),
-    finish: () => ok(api.LMSFinish('')),
-    get: (element) => String(api.LMSGetValue(element) ?? ''),
-    set: (element, value) => ok(api.LMSSetValue(element, value)),
-    commit: () => ok(api.LMSCommit('')),
-    lastError: () => describe(api.LMSGetLastError(), (code) => api.LMSGetErrorString(code)),
-  };
-}
-
-function wrap2004(api: Api2004): LmsApi {
-  return {
-    version: '2004',
-    initialize: () => ok(api.Initialize('')),
-    finish: () => ok(api.Terminate('')),
-    get: (element) => String(api.GetValue(element) ?? ''),
-    set: (element, value) => ok(api.SetValue(element, value)),
-    commit: () => ok(api.Commit('')),
-    lastError: () => describe(api.GetLastError(), (code) => api.GetErrorString(code)),
+    version,
+    initialize: () => ok(api[n.initialize]('')),
+    finish: () => ok(api[n.finish]('')),
+    get: (element) => String(api[n.get](element) ?? ''),
+    set: (element, value) => ok(api[n.set](element, value)),
+    commit: () => ok(api[n.commit]('')),
+    lastError: () => describe(api[n.lastError](), (code) => api[n.errorString](code)),
   };
 }
 
@@ -127,10 +116,8 @@ export function findLmsApi(start: Window, version: ScormVersion): LmsApi | null 
     if (opener) api = climb(opener, version);
   }
   if (!api) return null;
-  if (version === '1.2') {
-    const names = ['LMSInitialize', 'LMSFinish', 'LMSGetValue', 'LMSSetValue', 'LMSCommit', 'LMSGetLastError'];
-    return hasMethods(api, names) ? wrap12(api as Api12) : null;
-  }
-  const names = ['Initialize', 'Terminate', 'GetValue', 'SetValue', 'Commit', 'GetLastError'];
-  return hasMethods(api, names) ? wrap2004(api as Api2004) : null;
+  // An object without the calls every LMS must answer is not an API (the error string is read only if present).
+  const raw = api as RawApi;
+  const required = Object.entries(CALLS[version]).filter(([call]) => call !== 'errorString');
+  return required.every(([, name]) => typeof raw[name] === 'function') ? wrap(raw, version) : null;
 }

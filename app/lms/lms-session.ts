@@ -54,14 +54,6 @@ export class LmsSession {
     this.cmi = CMI[api.version];
   }
 
-  get version() {
-    return this.api.version;
-  }
-
-  get recording(): boolean {
-    return this.open;
-  }
-
   /** Initialises the SCO and reads the launch data; null when the LMS refuses to start. */
   start(): LmsLaunch | null {
     if (!this.call(() => this.api.initialize(), 'initialize')) return null;

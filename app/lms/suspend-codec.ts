@@ -4,6 +4,8 @@
 // positions, so a later build of the course, with lessons added or reordered, still reads what a learner did.
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import {
+  base64UrlToBytes,
+  bytesToBase64Url,
   MAX_PROGRESS_CHARS,
   sanitizeProgress,
   type PredictionState,
@@ -20,17 +22,6 @@ const invert = <K extends string>(map: Record<K, string>) =>
 const PREDICTION_OF = invert(PREDICTION_LETTER);
 const TRY_OF = invert(TRY_LETTER);
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
 const letters = <S extends string>(map: Record<string, S>, letter: Record<S, string>) =>
   Object.fromEntries(Object.entries(map).map(([id, state]) => [id, letter[state]]));
 
@@ -44,7 +35,7 @@ export function encodeSuspendData(progress: Progress): string {
     ),
     q: progress.quizBest ? [progress.quizBest.score, progress.quizBest.total] : null,
   };
-  return SUSPEND_PREFIX + toBase64Url(deflateSync(strToU8(JSON.stringify(compact)), { level: 9 }));
+  return SUSPEND_PREFIX + bytesToBase64Url(deflateSync(strToU8(JSON.stringify(compact)), { level: 9 }));
 }
 
 export type SuspendRead = { kind: 'empty' } | { kind: 'progress'; progress: Progress } | { kind: 'unreadable' };
@@ -64,7 +55,7 @@ export function decodeSuspendData(data: string): SuspendRead {
   if (!text.startsWith(SUSPEND_PREFIX) || text.length > 64_000) return { kind: 'unreadable' };
   try {
     // Inflated into a buffer one byte longer than any progress may be: a longer result is not progress.
-    const out = inflateSync(fromBase64Url(text.slice(SUSPEND_PREFIX.length)), {
+    const out = inflateSync(base64UrlToBytes(text.slice(SUSPEND_PREFIX.length)), {
       out: new Uint8Array(MAX_PROGRESS_CHARS + 1),
     });
     if (out.length > MAX_PROGRESS_CHARS) return { kind: 'unreadable' };
