@@ -15,6 +15,7 @@ import type { Checkpoint } from '../engine/replay/checkpoint-store';
 import { runBudget, runToEnd } from '../engine/runtime/scheduler';
 import type { SharedPrefixRunner } from './shared-prefix-runs';
 import type { Outcome } from '../engine/types';
+import { joinFuture, type Future, type StateMemo } from './state-memo';
 
 export interface VariantResult {
   outcome: Outcome | null;
@@ -49,6 +50,7 @@ export function runArmedVariants(
   fault: LabAction,
   arms: readonly LabAction[],
   shared = 0,
+  memo?: StateMemo,
 ): VariantResult[] {
   const alone = (arm: LabAction): VariantResult => runner.run([...prefix, arm, fault, RUN], shared);
   const { world, store } = runner;
@@ -98,6 +100,9 @@ export function runArmedVariants(
     world.afterMove = () => {
       for (const m of world.network.inFlight) if (!inFlight.has(m.id)) fires(`sent:${m.kind}`, move);
     };
+    // The trunk is never cut short (its pairs need to know where each fault fires), but its states are noted.
+    const trunkPath = memo?.path(world, limit);
+    const trunkAt = trunk.applied.length;
     let ended: boolean;
     try {
       ended = runToEnd(
@@ -105,6 +110,7 @@ export function runArmedVariants(
         () => {
           trunk.steps += 1;
           trunk.violations.push(...checkViolations(world, trunk));
+          trunkPath?.note(move + 1, trunk.violations.length);
         },
         (next) => {
           move += 1;
@@ -132,6 +138,7 @@ export function runArmedVariants(
     runner.stats.applied += 2;
     const trunkResult = finishChecked(world, runner.design, trunk, null);
     if (trunk.violations.length > 0 || !ended) return arms.map(alone);
+    trunkPath?.ended(move + 1, trunkResult.outcome, trunkResult.violations, trunkAt);
 
     return arms.map((arm, i): VariantResult => {
       if (!waits[i]) return alone(arm);
@@ -147,12 +154,38 @@ export function runArmedVariants(
       if (arm.type === 'arm') world.armedFaults.push({ ...arm.fault });
       else if (arm.type === 'drop') world.network.armed[arm.message] += 1;
       const progress: CheckedProgress = { applied: [...prefix, arm, fault], violations: [], steps: 0 };
-      const check = () => progress.violations.push(...checkViolations(world, progress));
-      runToEnd(world, check, undefined, limit - fire.move, fire.move);
+      const check = () => {
+        progress.violations.push(...checkViolations(world, progress));
+      };
+      const runAt = progress.applied.length;
+      const budget = limit - fire.move;
+      const path = memo?.path(world, budget);
+      let moves = 0;
+      // A state explored before ends the run here: it takes that state's future as its own.
+      let known: Future | null = path?.visit(0, 0) ?? null;
+      const cameToRest =
+        !known &&
+        runToEnd(
+          world,
+          () => {
+            check();
+            known = path?.visit(moves, progress.violations.length) ?? null;
+            return known ? 'stop' : undefined;
+          },
+          () => (moves += 1),
+          budget,
+          fire.move,
+        );
+      runner.stats.applied += 1;
+      if (known) {
+        const joined = joinFuture(progress.violations, known, runAt);
+        path?.ended(moves + (known as Future).moves, joined.outcome, joined.violations, runAt);
+        return joined;
+      }
       progress.applied.push(RUN);
       check();
-      runner.stats.applied += 1;
       const { outcome, violations } = finishChecked(world, runner.design, progress, null);
+      if (cameToRest) path?.ended(moves, outcome, violations, runAt);
       return { outcome, violations };
     });
   } finally {

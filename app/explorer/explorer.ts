@@ -12,6 +12,7 @@ import type { Design } from '../engine/designs/design';
 import type { DesignId, Outcome } from '../engine/types';
 import type { FaultPoint } from './fault-points';
 import { PieceWalker } from './piece-walker';
+import { StateMemo, type MemoStats } from './state-memo';
 import { faultPairRuns, pairParts, singleFaultRuns, type FaultRun } from './fault-runs';
 
 export interface RunResult {
@@ -28,18 +29,25 @@ export interface ExplorerResult {
   millis: { derive: number; run: number };
   /** Actions applied, against what running every log from scratch would apply: the prefixes' shared work. */
   applied: { shared: number; fromScratch: number };
+  /** States keyed, runs that met one explored before, and the moves they were spared. */
+  states: MemoStats;
 }
 
 export interface ExploreOptions {
   pairs?: boolean;
-  /** Called between chunks; a false return stops the exploration early (cancel). */
-  onProgress?: (done: number, total: number) => boolean | void | Promise<boolean | void>;
+  /**
+   * Called between chunks with the runs finished since the last call (so a matrix can fill as it goes); a false
+   * return stops the exploration early (cancel).
+   */
+  onProgress?: (done: number, total: number, fresh: RunResult[]) => boolean | void | Promise<boolean | void>;
   chunk?: number;
   now?: () => number;
   /** Pairs share their first fault's whole run (armed-variants.ts); off, each pair runs on its own after its prefix. */
   trunks?: boolean;
   /** The runs' files: runs ahead of time use their own, so a run the learner asks for never meets one left open. */
   slot?: string;
+  /** Runs that reach a state explored before stop there and take its future (state-memo.ts); off, every run runs on. */
+  states?: boolean;
 }
 
 export function countOutcomes(results: RunResult[]): ExplorerResult['counts'] {
@@ -131,12 +139,17 @@ export async function explore(
   const results: RunResult[] = new Array(runs.length);
   const chunk = options.chunk ?? 16;
   const runner = new SharedPrefixRunner(sql, options.slot ?? 'explore-run', design, pool);
+  const memo = options.states === false ? undefined : new StateMemo();
   let done = 0;
-  const progressed = async (count: number) => {
+  let fresh: RunResult[] = [];
+  const progressed = async (finished: RunResult[]) => {
     const before = done;
-    done += count;
+    done += finished.length;
+    fresh.push(...finished);
     if (Math.floor(done / chunk) === Math.floor(before / chunk) && done < runs.length) return true;
-    return (await options.onProgress?.(done, runs.length)) !== false;
+    const sent = fresh;
+    fresh = [];
+    return (await options.onProgress?.(done, runs.length, sent)) !== false;
   };
   try {
     if (options.pairs && options.trunks !== false) {
@@ -159,16 +172,17 @@ export async function explore(
           strike,
           members.map((i) => pairParts(runs[i]).arm),
           shared[k],
+          memo,
         );
         members.forEach((i, m) => (results[i] = { run: runs[i], ...answers[m] }));
-        if (!(await progressed(members.length))) return null;
+        if (!(await progressed(members.map((i) => results[i])))) return null;
       }
     } else {
       const { order, shared } = sharingOrder(runs.map((r) => r.full));
       for (const [k, i] of order.entries()) {
         const checked = runner.run(runs[i].full, shared[k]);
         results[i] = { run: runs[i], outcome: checked.outcome, violations: checked.violations };
-        if (!(await progressed(1))) return null;
+        if (!(await progressed([results[i]]))) return null;
       }
     }
   } finally {
@@ -182,5 +196,6 @@ export async function explore(
     counts: countOutcomes(results),
     millis: { derive: derived - started, run: now() - derived },
     applied: { shared: runner.stats.applied, fromScratch: runs.reduce((sum, r) => sum + r.full.length, 0) },
+    states: memo ? { ...memo.stats } : { keyed: 0, hits: 0, saved: 0 },
   };
 }

@@ -638,6 +638,9 @@ for (const idle of [2_000, 8_000]) {
 {
   const wall = [];
   const inWorkers = [];
+  const firstVerdicts = [];
+  const states = [];
+  let met = '';
   let runs = 0;
   let workers = 0;
   for (let i = 0; i < REPEAT; i += 1) {
@@ -645,7 +648,24 @@ for (const idle of [2_000, 8_000]) {
     await page.getByLabel('Design', { exact: true }).selectOption('all');
     await page.getByLabel('Every pair of faults (slower)').check();
     await page.waitForTimeout(2_000);
-    await page.getByRole('button', { name: 'Run explorer' }).click();
+    // The press → the first verdicts on screen (a design's counts so far, or a design done), timed in the page.
+    const first = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Run explorer');
+          let t0 = 0;
+          const seen = () => document.querySelector('ul.counts');
+          new MutationObserver((_, observer) => {
+            if (t0 && seen()) {
+              observer.disconnect();
+              resolve(performance.now() - t0);
+            }
+          }).observe(document.body, { childList: true, subtree: true });
+          t0 = performance.now();
+          button.click();
+        }),
+    );
+    firstVerdicts.push(await first);
     const done = page.getByRole('status').filter({ hasText: /^Done:/ });
     await done.waitFor({ timeout: 120_000 });
     const [count, , millis, used] = (await done.innerText()).replace(/,/g, '').match(/\d+/g).map(Number);
@@ -666,8 +686,22 @@ for (const idle of [2_000, 8_000]) {
         0,
       ),
     );
+    const visits = (await page.getByText(/states visited;/).allInnerTexts()).map((line) =>
+      line.replace(/,/g, '').match(/\d+/g).slice(0, 3).map(Number),
+    );
+    const sum = (k) => visits.reduce((total, v) => total + v[k], 0);
+    states.push(sum(0));
+    met = `${sum(1)} runs stopped at a state explored before, sparing ${sum(2)} moves`;
     await context.close();
   }
+  record(
+    'explorer',
+    'all designs, every ordered pair: press → first verdicts on screen',
+    firstVerdicts,
+    'ms',
+    'a design’s counts so far (or a design done), seen by a MutationObserver',
+  );
+  record('explorer', 'all designs, every ordered pair: states visited', states, 'states', met);
   record(
     'explorer',
     `all designs, every ordered pair (${runs} runs): wall time seen by the page`,

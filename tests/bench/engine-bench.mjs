@@ -211,23 +211,40 @@ export async function engineBench(record, repeat) {
   {
     const { explore, faultPointsFor } = await load('/app/explorer/explorer.ts');
     for (const design of designRegistry.list) faultPointsFor(sql, design);
-    for (const trunks of [true, false]) {
+    const variants = [
+      { trunks: true, states: true, note: 'pairs answered from their first fault’s trunk; states explored once' },
+      { trunks: true, states: false, label: ', states off', note: 'every run runs on to its end' },
+      { trunks: false, states: false, label: ', trunks off', note: 'each pair after its shared prefix' },
+    ];
+    for (const { trunks, states, label = '', note } of variants) {
       const times = [];
       let runs = 0;
+      const met = { keyed: 0, hits: 0, saved: 0 };
       for (let r = 0; r < repeat; r += 1) {
         const t0 = performance.now();
         runs = 0;
-        for (const design of designRegistry.list)
-          runs += (await explore(sql, design, { pairs: true, trunks })).results.length;
+        for (const design of designRegistry.list) {
+          const result = await explore(sql, design, { pairs: true, trunks, states });
+          runs += result.results.length;
+          if (r === 0) for (const k of Object.keys(met)) met[k] += result.states[k];
+        }
         times.push(performance.now() - t0);
       }
       record(
         'engine (Node)',
-        `explorer, every ordered pair, all designs (${runs} runs), one thread${trunks ? '' : ', trunks off'}`,
+        `explorer, every ordered pair, all designs (${runs} runs), one thread${label}`,
         times,
         'ms',
-        trunks ? 'pairs answered from their first fault’s trunk' : 'each pair after its shared prefix',
+        note,
       );
+      if (states)
+        record(
+          'engine (Node)',
+          'explorer, every ordered pair, all designs: states visited',
+          [met.keyed],
+          'states',
+          `${met.hits} runs stopped at a state explored before, sparing ${met.saved} moves`,
+        );
     }
   }
 

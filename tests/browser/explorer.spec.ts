@@ -186,6 +186,12 @@ test('every pair of faults for every design: progress across designs, each desig
   await page.getByLabel('Every pair of faults (slower)').check();
   await page.getByRole('button', { name: 'Run explorer' }).click();
   await expect(page.getByRole('progressbar', { name: 'Explorer progress' })).toBeVisible();
+  // Verdicts show as they come: a design under way says how far it has got, with its counts and the pairs so far.
+  const underWay = page.getByRole('region', { name: /: [\d,]+ of [\d,]+ runs so far$/ }).first();
+  await expect(underWay.getByRole('list', { name: 'Runs per verdict so far' })).toBeVisible();
+  await expect(
+    underWay.getByRole('heading', { name: /^Pairs of faults that did not end ok, so far: \d+$/ }),
+  ).toBeVisible();
   await expect(page.getByRole('status')).toContainText(
     new RegExp(`runs done; \\d of ${designs.length} designs finished`),
   );
@@ -194,6 +200,7 @@ test('every pair of faults for every design: progress across designs, each desig
     new RegExp(`^Done: [\\d,]+ runs across ${designs.length} designs in \\d+ ms, on \\d background workers?\\.$`),
     { timeout: 150_000 },
   );
+  await expect(page.getByRole('region', { name: /runs so far$/ })).toHaveCount(0);
   // One result per design, in the picker's order, each with its verdict counts summing to its own runs.
   await expect(page.getByRole('heading', { name: /^Result for / })).toHaveText(designs.map((d) => `Result for ${d}`));
   let total = 0;

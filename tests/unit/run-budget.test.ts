@@ -69,7 +69,9 @@ test('the explorer’s check sees the world once after every move of a run', () 
   let checks = 0;
   runToEnd(
     world('checks', [submit(1)]),
-    () => (checks += 1),
+    () => {
+      checks += 1;
+    },
     () => (moves += 1),
   );
   expect(checks).toBe(moves);

@@ -65,6 +65,23 @@ describe('pairs answered from their first fault’s trunk', () => {
   });
 });
 
+describe('states explored once (state-memo.ts)', () => {
+  it.each(designRegistry.ids)(
+    '%s: runs that stop at a state explored before give the verdicts and violations of running on',
+    async (id) => {
+      const runOn = (await explore(sql, designRegistry.get(id), { pairs: true, states: false }))!;
+      const remembered = explored.get(id)!;
+      const verdicts = (result: ExplorerResult) =>
+        result.results.map(({ run, outcome, violations }) => ({ id: run.id, outcome, violations }));
+      expect(verdicts(remembered)).toEqual(verdicts(runOn));
+      // Runs did meet explored states and stopped there (so this comparison can fail), and none did without the memo.
+      expect(remembered.states.hits).toBeGreaterThan(0);
+      expect(remembered.states.saved).toBeGreaterThan(remembered.states.hits);
+      expect(runOn.states.hits).toBe(0);
+    },
+  );
+});
+
 describe('the runner', () => {
   it('gives every field of a checked run as from scratch, refused actions included, in any order', () => {
     const design = designRegistry.get('outbox-inbox');

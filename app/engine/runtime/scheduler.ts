@@ -98,14 +98,15 @@ export function nextMove(world: World): SupervisorMove | null {
 
 /**
  * The supervisor: restart what crashed, step what can move, advance the clock when only timers remain.
- * `afterEach` sees the world after every single move (the explorer checks its invariants there); `onMove`
+ * `afterEach` sees the world after every single move (the explorer checks its invariants there, and returns
+ * 'stop' where it knows the rest of the run already: the run then ends there, not at rest); `onMove`
  * hears each move before it is made. Each move's timeline entries carry its number (`move`, counted from
  * `firstMove` when this continues a run cut part way). Makes at most `limit` moves (the run's budget unless
  * told); true when the world came to rest.
  */
 export function runToEnd(
   world: World,
-  afterEach?: () => void,
+  afterEach?: () => void | 'stop',
   onMove?: (move: SupervisorMove) => void,
   limit = runBudget(world),
   firstMove = 0,
@@ -113,7 +114,7 @@ export function runToEnd(
   const action = world.cursor.action;
   try {
     for (let i = 0; i < limit; i += 1) {
-      if (i > 0) afterEach?.();
+      if (i > 0 && afterEach?.() === 'stop') return false;
       const move = nextMove(world);
       if (!move) return true;
       onMove?.(move);

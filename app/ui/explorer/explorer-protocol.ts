@@ -1,6 +1,6 @@
 // Messages between the page and the explorer's worker. Plain data only (structured clone).
 import type { DesignId } from '../../engine/types';
-import type { ExplorerResult } from '../../explorer/explorer';
+import type { ExplorerResult, RunResult } from '../../explorer/explorer';
 import type { FaultPoint } from '../../explorer/fault-points';
 import type { BugReport } from '../../explorer/find-bug';
 
@@ -19,7 +19,8 @@ export type ExplorerRequest =
   | { type: 'pace'; paused: boolean };
 
 export type ExplorerReply =
-  | { type: 'progress'; done: number; total: number }
+  /** `fresh`: the runs finished since the last progress, so the page shows verdicts as they come. */
+  | { type: 'progress'; design: DesignId; done: number; total: number; fresh: RunResult[] }
   | { type: 'explored'; result: ExplorerResult }
   | { type: 'bug'; report: BugReport; millis: number }
   /** One design's fault points, derived: the page keeps them for every worker. */

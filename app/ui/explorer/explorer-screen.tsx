@@ -10,11 +10,9 @@ import { explorerParallelism, warmExplorerWorkers } from './explorer-worker-pool
 import { useExplorer, type ExplorerState } from './use-explorer';
 import { useDocumentTitle } from '../use-document-title';
 import { carryViewParams } from '../view-params';
-import { FaultMatrix } from './fault-matrix';
+import { OUTCOMES, PartialSummary, Summary } from './explorer-summary';
 import { GuardedButton } from '../shared/guarded-button';
 
-const OUTCOMES = ['ok', 'lost', 'duplicated', 'phantom', 'unsettled'] as const;
-const PAIR_LIST_LIMIT = 200;
 /** The design picker's value for every design at once. */
 const ALL = 'all';
 
@@ -100,66 +98,6 @@ function ExploredStatus({ state }: { state: Extract<ExplorerState, { phase: 'exp
       ? t('explorer.doneAll', { count, designs, millis, workers: state.workers })
       : t('explorer.done', { count });
   return <>{state.ahead > 0 ? `${done} ${t('explorer.partlyAhead', { count: state.ahead })}` : done}</>;
-}
-
-function Summary({ result, wallMillis }: { result: ExplorerResult; wallMillis: number | null }) {
-  const { t } = useTranslation();
-  const violations = result.results.filter((r) => r.violations.length > 0);
-  const notOk = result.results.filter((r) => r.outcome !== 'ok');
-  const headingId = `explorer-result-${result.design}`;
-  const timing = {
-    runs: result.results.length,
-    derive: Math.round(result.millis.derive),
-    run: Math.round(result.millis.run),
-  };
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
-        {t('explorer.resultHeading', { design: t(`designs.${result.design}.name`) })}
-      </h2>
-      <p>
-        {wallMillis === null
-          ? t('explorer.timingInWorker', timing)
-          : t('explorer.timing', { ...timing, wall: Math.round(wallMillis) })}
-      </p>
-      <ul className="counts" aria-label={t('explorer.counts')}>
-        {OUTCOMES.map((o) => (
-          <li key={o} className={`outcome-${o}`}>
-            {t(`explorer.outcome.${o}`)}: {result.counts[o]}
-          </li>
-        ))}
-      </ul>
-      {violations.length === 0 ? (
-        <p>{t('explorer.noViolations', { count: result.results.length })}</p>
-      ) : (
-        <div role="alert">
-          <p>{t('explorer.violations', { count: violations.length })}</p>
-          <ul>
-            {violations.map((r) => (
-              <li key={r.run.id}>
-                <a href={r.run.link}>{r.run.id}</a>: {r.violations.map((v) => v.message).join('; ')}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {result.pairs ? (
-        <>
-          <h3>{t('explorer.pairsNotOk', { count: notOk.length })}</h3>
-          <ul className="pair-list">
-            {notOk.slice(0, PAIR_LIST_LIMIT).map((r) => (
-              <li key={r.run.id}>
-                <a href={r.run.link}>{t(`explorer.outcome.${r.outcome ?? 'unsettled'}`)}</a> —{' '}
-                {r.run.id.replace('+', ' + ')}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <FaultMatrix design={result.design} results={result.results} />
-      )}
-    </section>
-  );
 }
 
 /** The shrunk schedule in words, one numbered step per action, and the link that opens it in the lab. */
@@ -287,6 +225,16 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
           value={state.designs > 1 ? state.designsFraction : state.done}
         />
       )}
+      {/* Verdicts as they come: designs done in full, the one under way with the runs it has finished so far. */}
+      {state.phase === 'running' &&
+        state.task === 'explore' &&
+        state.shown.map((shown) =>
+          shown.finished ? (
+            <Summary key={shown.design} result={shown.finished} wallMillis={null} />
+          ) : (
+            <PartialSummary key={shown.design} shown={shown} />
+          ),
+        )}
       {state.phase === 'explored' && state.results.length > 1 && <Overview results={state.results} />}
       {state.phase === 'explored' &&
         state.results.map((result) => (

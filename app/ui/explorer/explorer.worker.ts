@@ -48,7 +48,7 @@ self.onmessage = async (event: MessageEvent<ExplorerRequest>) => {
         reply({ type: 'points', design: request.design, points: faultPointsFor(sql, design) });
       const result = await explore(sql, design, {
         pairs: request.pairs,
-        onProgress: (done, total) => reply({ type: 'progress', done, total }),
+        onProgress: (done, total, fresh) => reply({ type: 'progress', design: request.design, done, total, fresh }),
       });
       if (result) reply({ type: 'explored', result });
     } else {

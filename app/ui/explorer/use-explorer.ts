@@ -3,7 +3,7 @@
 // explorerParallelism allows, each taking the next design as soon as it is free.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DesignId } from '../../engine/types';
-import type { ExplorerResult } from '../../explorer/explorer';
+import type { ExplorerResult, RunResult } from '../../explorer/explorer';
 import type { BugReport } from '../../explorer/find-bug';
 import type { ExplorerReply } from './explorer-protocol';
 import {
@@ -18,6 +18,11 @@ import {
   trimExplorerWorkers,
 } from './explorer-worker-pool';
 
+/** A design's verdicts while the explorer runs: all of them once it is done, else the ones finished so far. */
+export type ShownDesign =
+  | { design: DesignId; finished: ExplorerResult }
+  | { design: DesignId; finished: null; pairs: boolean; results: RunResult[]; total: number };
+
 export type ExplorerState =
   | { phase: 'idle' }
   | {
@@ -29,6 +34,8 @@ export type ExplorerState =
       designsDone: number;
       /** Designs done, counting the ones under way by the share of their runs done (0 to `designs`). */
       designsFraction: number;
+      /** Verdicts so far, design by design in the order picked: the matrix fills as runs finish. */
+      shown: ShownDesign[];
     }
   | { phase: 'cancelled' }
   | { phase: 'error'; message: string }
@@ -102,6 +109,7 @@ export function useExplorer() {
           designs: 1,
           designsDone: 0,
           designsFraction: 0,
+          shown: [],
         });
         own.onmessage = (event: MessageEvent<ExplorerReply>) => {
           if (!current()) return;
@@ -132,6 +140,17 @@ export function useExplorer() {
       helpers.current = workers.slice(1);
       /** Per worker, the runs of the design it is on: done and total. */
       const onDesign = new Map<Worker, { done: number; total: number }>();
+      /** Per design under way, the runs finished so far. */
+      const partial = new Map<DesignId, RunResult[]>();
+      const totals = new Map<DesignId, number>();
+      const shown = (): ShownDesign[] =>
+        request.designs.flatMap((design): ShownDesign[] => {
+          const finished = results.get(design);
+          if (finished) return [{ design, finished }];
+          const so = partial.get(design);
+          if (!so) return [];
+          return [{ design, finished: null, pairs: request.pairs, results: [...so], total: totals.get(design) ?? 0 }];
+        });
       const report = () => {
         const running = [...onDesign.values()];
         const finishedRuns = [...results.values()].reduce((sum, r) => sum + r.results.length, 0);
@@ -143,6 +162,7 @@ export function useExplorer() {
           designs: request.designs.length,
           designsDone: results.size,
           designsFraction: results.size + running.reduce((sum, p) => sum + (p.total > 0 ? p.done / p.total : 0), 0),
+          shown: shown(),
         });
       };
       const next = (w: Worker) => {
@@ -172,9 +192,13 @@ export function useExplorer() {
           const reply = event.data;
           if (reply.type === 'progress') {
             onDesign.set(w, { done: reply.done, total: reply.total });
+            if (!partial.has(reply.design)) partial.set(reply.design, []);
+            partial.get(reply.design)!.push(...reply.fresh);
+            totals.set(reply.design, reply.total);
             report();
           } else if (reply.type === 'explored') {
             results.set(reply.result.design, reply.result);
+            partial.delete(reply.result.design);
             next(w);
             if (busy.current) report();
           } else if (reply.type === 'error') fail(reply.message);
@@ -189,6 +213,7 @@ export function useExplorer() {
         designs: request.designs.length,
         designsDone: 0,
         designsFraction: 0,
+        shown: shown(),
       });
       for (const w of workers) next(w);
     },
