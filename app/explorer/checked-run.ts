@@ -8,7 +8,7 @@ import type { ConnectionPool } from '../engine/runtime/connection-pool';
 import type { Design } from '../engine/designs/design';
 import { isQuiescent, runToEnd } from '../engine/runtime/scheduler';
 import { DEFAULT_OPTIONS, type DesignOptions, type Outcome } from '../engine/types';
-import { computeVerdict } from '../engine/verdict/verdict';
+import { verdictOutcome } from '../engine/verdict/verdict';
 import { World } from '../engine/runtime/world';
 import { filesFor } from '../engine/runtime/world-files';
 
@@ -75,7 +75,8 @@ export function finishChecked(
   const { applied, violations, steps } = progress;
   if (rejectedAt !== null || !isQuiescent(world))
     return { applied, outcome: null, violations, rejectedAt, steps, parked: 0 };
-  const verdict = computeVerdict(world);
+  // The outcome and its evidence: the explanations (read from the timeline) are the lab's, not a run's result.
+  const verdict = verdictOutcome(world);
   if (verdict.outcome !== 'ok' && verdict.evidence.length === 0)
     violations.push({ afterAction: applied.length, message: 'a verdict without evidence' });
   return {

@@ -67,10 +67,21 @@ export class WorldFiles {
     return this.connect(id, [this.files[dbOf(id)]]);
   }
 
-  /** A process's connection closed for good (its process died, or a restore took its place): nothing keeps it. */
+  /**
+   * A process's connection let go for good (its process died, or a restore took its place): nothing keeps it. With a
+   * pool it goes back there once its transaction, if any, is rolled back — what closing it would do to the file —
+   * so a run with crash after crash does not open a connection per restart.
+   */
   closeProcess(conn: Connection): void {
-    conn.close();
+    const files = this.attached.get(conn);
     this.attached.delete(conn);
+    if (!this.pool || !files || !conn.isOpen) return conn.close();
+    try {
+      conn.run('ROLLBACK');
+    } catch {
+      // No transaction was open: nothing to roll back.
+    }
+    this.pool.release(conn, files);
   }
 
   private open(name: string, files: readonly AttachedFile[]): Connection {

@@ -55,13 +55,18 @@ export function rowOutcome(row: Row): Outcome {
       : 'ok';
 }
 
-export function computeVerdict(world: World): Verdict {
-  const auditor = world.files.auditor;
-  const evidence = auditor
+/** The outcome and its evidence alone, without the explanations: what the explorer needs of each of its runs. */
+export function verdictOutcome(world: World): Pick<Verdict, 'outcome' | 'evidence'> {
+  const evidence = world.files.auditor
     .query(world.design.evidence?.sql ?? EVIDENCE)
     .map((row) => ({ ...row, outcome: rowOutcome(row) }));
   const outcomes = new Set(evidence.map((row) => row.outcome as Outcome));
-  const outcome = SEVERITY.find((o) => outcomes.has(o)) ?? 'ok';
+  return { outcome: SEVERITY.find((o) => outcomes.has(o)) ?? 'ok', evidence };
+}
+
+export function computeVerdict(world: World): Verdict {
+  const auditor = world.files.auditor;
+  const { outcome, evidence } = verdictOutcome(world);
   const [tables] = auditor.query(DESIGN_TABLES);
   const { causes, absorbed } = findCauses(world.timeline, evidence, {
     inbox: Boolean(tables.inbox),
