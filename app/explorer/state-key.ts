@@ -50,8 +50,16 @@ function fileText(world: World, db: DbId): string {
 }
 
 function memoryText(world: World): string {
-  // Without the connection (a handle, the same for every state) and the open transaction's writes (none here).
-  const procs = world.processIds.map((id) => ({ ...world.procs[id], conn: null, txWrites: null }));
+  // Without the connection (a handle, the same for every state), and without what only an open transaction means —
+  // its writes, its first line, whether it holds the write lock — which a process keeps after it ends but nothing
+  // reads then (world.ts reads them with inTx): two runs that met with different transactions behind them match.
+  const procs = world.processIds.map((id) => ({
+    ...world.procs[id],
+    conn: null,
+    txWrites: null,
+    txLine: null,
+    holdsWriteLock: null,
+  }));
   return JSON.stringify([
     world.now,
     world.network.save(),
