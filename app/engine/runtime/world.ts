@@ -139,8 +139,31 @@ export class World implements LineApi {
     this.writes[db] += 1;
   }
 
-  /** Reads through a database's independent connection: what everyone else sees. */
-  readonly read: Reader = (db, sql, params) => this.files.independent[db].query(sql, params);
+  /**
+   * Reads through a database's independent connection: what everyone else sees. What it sees changes only when
+   * `changes` counts (a commit, a rollback, a crash, a write outside a transaction, a restore), so the same question
+   * asked again before then is answered from the last answer: a Step asks the outbox's oldest pending and parked
+   * rows, the next timer and the pending count several times over (blockers, scheduler, snapshot), a third of a
+   * Step's time. The rows are shared: callers copy before they change a list.
+   */
+  readonly read: Reader = (db, sql, params) => {
+    const cache = this.readCache[db];
+    if (cache.at !== this.changes[db]) {
+      cache.at = this.changes[db];
+      cache.answers.clear();
+    }
+    const key = params === undefined ? sql : `${sql}\u0000${JSON.stringify(params)}`;
+    let rows = cache.answers.get(key);
+    if (!rows) {
+      rows = this.files.independent[db].query(sql, params);
+      cache.answers.set(key, rows);
+    }
+    return rows;
+  };
+  private readonly readCache: Record<DbId, { at: number; answers: Map<string, Row[]> }> = {
+    order: { at: -1, answers: new Map() },
+    warehouse: { at: -1, answers: new Map() },
+  };
 
   dispose(): void {
     this.abandonTransactions();
