@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { execSync } from 'node:child_process';
 import { VitePWA } from 'vite-plugin-pwa';
 import { scormPackage } from './app/lms/package-plugin.ts';
+import { lessonIndex } from './app/course/lesson-index-plugin.ts';
 import type { PackageKind } from './app/lms/scorm-manifest.ts';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -72,6 +73,7 @@ export function configFor(mode: string): UserConfig {
   return {
     plugins: [
       react(),
+      lessonIndex(),
       cspMeta,
       // No service worker inside an LMS (see app/ui/offline.ts); the package is the whole site, offline or not.
       offline(scorm !== null),

@@ -1,7 +1,7 @@
 // A learner's progress as plain data: what they predicted, which tries they solved themselves (or were shown),
 // their best quiz score. Validated on every way in — storage, an imported code — and never trusted as is.
 import { COURSE_ID as ID } from './ids';
-import type { LessonSpec } from './lesson-spec';
+import type { LessonIndexEntry } from './lesson-index';
 
 export type TryState = 'solved' | 'shown';
 /** A prediction checked (it held, or it missed) or skipped: skipped counts as answered, never as held. */
@@ -77,7 +77,10 @@ export function sanitizeProgress(value: unknown): Progress | null {
  * A lesson is done when every prediction has been made and every try solved by the learner (a shown solution does not
  * count).
  */
-export function lessonDone(spec: LessonSpec, progress: LessonProgress | undefined): boolean {
+export function lessonDone(
+  spec: Pick<LessonIndexEntry, 'predictions' | 'tries'>,
+  progress: LessonProgress | undefined,
+): boolean {
   if (!progress) return false;
   return (
     Object.keys(spec.predictions).every((id) => id in progress.predictions) &&

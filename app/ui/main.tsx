@@ -24,9 +24,10 @@ const lmsVersion =
 const lms = lmsVersion ? (await import('./lms/lms-connection')).startLms(lmsVersion) : null;
 
 // Start fetching and compiling sql.js's WASM at once on every screen that runs labs in the page: a lesson's
-// labs then wait for neither the course's own chunk nor each other. (The explorer runs in its own worker.)
+// labs then wait for neither the course's own chunk nor each other. (The explorer runs in its own worker; the
+// course home, which runs no lab, starts it once its lesson list is on screen.)
 const initialRoute = parseRoute(location.hash);
-if (initialRoute.screen !== 'explorer') void loadSqlJs().catch(() => {});
+if (initialRoute.screen !== 'explorer' && initialRoute.screen !== 'home') void loadSqlJs().catch(() => {});
 
 const language = pickLanguage(
   langParam(location.search, location.hash),

@@ -1,7 +1,9 @@
 // #/ — the course home: where to begin (or go on), the lessons in order with what each covers and the
 // learner's progress in words, the quiz and the lab, and the answer key for instructors.
+import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { LESSON_SPECS } from '../../course/lesson-presets';
+import { loadSqlJs } from '../sql-loader';
+import { LESSON_INDEX } from '../../course/lesson-index';
 import { lessonStarted, nextStep } from '../../course/next-lesson';
 import { lessonDone } from '../../course/progress';
 import { useProgressStore } from '../store/progress-store';
@@ -11,7 +13,7 @@ import { ProgressNotice } from './progress-notice';
 import { PatternChooser } from './pattern-chooser';
 import { ProgressPanel } from './progress-panel';
 
-const SPECS = LESSON_SPECS;
+const SPECS = LESSON_INDEX;
 
 /** The one link a learner needs first: the first lesson, the one to go on with, or the quiz once all are done. */
 function NextLink() {
@@ -38,6 +40,8 @@ function NextLink() {
 export function CourseHome() {
   const { t } = useTranslation();
   const language = useLanguage();
+  // The lessons' labs run on sql.js: its WASM starts downloading once this list is on screen, not before it.
+  useEffect(() => void loadSqlJs().catch(() => {}), []);
   const lessons = useProgressStore((s) => s.lessons);
   const quizBest = useProgressStore((s) => s.quizBest);
   useDocumentTitle(t('course.home.heading'));

@@ -8,7 +8,8 @@ import { LinkNotice } from '../lab/link-notice';
 import { LmsFooter } from '../lms/lms-footer';
 import { LmsNotice } from '../lms/lms-notice';
 import { UpdateNotice } from './update-notice';
-import { useScenarios } from '../scenarios/use-scenarios';
+import { scenarioAt } from '../scenarios/use-scenarios';
+import { useLanguage } from '../use-language';
 import { useShortcutKeys } from '../shortcuts/use-shortcut-keys';
 import { useViewStore } from '../store/view-store';
 import { Nav } from './nav';
@@ -44,6 +45,7 @@ const QuizOriginBanner = lazy(() =>
 
 export function App({ initialRoute }: { initialRoute: Route }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { route, revision, seed, noticeDismissed, dismissNotice } = useRoute(initialRoute);
   const [labHref, setLabHref] = useState('#/lab');
   const [helpOpen, setHelpOpen] = useState(false);
@@ -53,18 +55,20 @@ export function App({ initialRoute }: { initialRoute: Route }) {
   const [scenariosLoaded, setScenariosLoaded] = useState(false);
   if (helpOpen && !helpLoaded) setHelpLoaded(true);
   if (scenariosOpen && !scenariosLoaded) setScenariosLoaded(true);
-  const scenarios = useScenarios();
   const presenter = useViewStore((s) => s.presenter);
   const setPresenter = useViewStore((s) => s.setPresenter);
   const embed = useViewStore((s) => s.embed);
   useEmbedScreen(route.screen);
   usePresenterAddress();
   useShortcutKeys(
-    (command) =>
-      command.target.kind === 'view' || (command.target.kind === 'scenario' && command.target.index < scenarios.length),
+    // A scenario key past the list's end does nothing (scenarioAt finds none), as a slide deck's would.
+    (command) => command.target.kind === 'view' || command.target.kind === 'scenario',
     (command) => {
       const target = command.target;
-      if (target.kind === 'scenario') location.hash = scenarios[target.index].link.slice(1);
+      if (target.kind === 'scenario')
+        void scenarioAt(target.index, language).then((found) => {
+          if (found) location.hash = found.link.slice(1);
+        });
       else if (target.kind === 'view' && target.view === 'help') setHelpOpen(true);
       else if (target.kind === 'view') setPresenter(!useViewStore.getState().presenter);
     },
