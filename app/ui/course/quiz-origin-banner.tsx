@@ -11,6 +11,7 @@ import { drawQuiz } from '../../course/quiz/draw-quiz';
 import type { QuizQuestion } from '../../course/quiz/quiz-types';
 import { quizHref, type QuizOrigin } from '../../course/quiz-origin';
 import { useTranslation } from '../i18n/use-translation';
+import { useQuizTexts } from '../i18n/quiz-texts';
 import { paneName, say } from './quiz-text';
 import { useCourseLab } from './use-course-lab';
 
@@ -116,6 +117,7 @@ function useAskedPane(measure: Measure | null, t: TFunction): { holder: HTMLElem
 }
 
 export function QuizOriginBanner({ origin }: { origin: QuizOrigin }) {
+  useQuizTexts();
   const { t } = useTranslation();
   const { lab } = useCourseLab();
   const headingId = useId();

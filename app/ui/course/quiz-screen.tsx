@@ -4,6 +4,7 @@
 import './quiz.css';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { useQuizTexts } from '../i18n/quiz-texts';
 import type { MeasureValue } from '../../course/lesson-spec';
 import { drawQuiz } from '../../course/quiz/draw-quiz';
 import type { QuizQuestion } from '../../course/quiz/quiz-types';
@@ -92,6 +93,7 @@ function Question({ q, n, seed, answers, onChoose, onCheck, fieldset }: Question
 
 /** `focus`: the question to land on (1-based), from "Back to question N"; else the one last opened in the lab. */
 export function QuizScreen({ seed, focus = null }: { seed: number; focus?: number | null }) {
+  useQuizTexts();
   const { t } = useTranslation();
   const { lab, error: loadError } = useCourseLab();
   const recordQuiz = useProgressStore((s) => s.recordQuiz);
