@@ -241,6 +241,7 @@ async function stepSeries(link, label, note) {
   const sync = [];
   const frame = [];
   const loads = [];
+  const elements = [];
   for (let i = 0; i < REPEAT; i += 1) {
     const { context, page } = await freshPage();
     const started = Date.now();
@@ -252,8 +253,10 @@ async function stepSeries(link, label, note) {
       sync.push(s);
       frame.push(f);
     }
+    elements.push(await page.evaluate(() => document.querySelectorAll('*').length));
     await context.close();
   }
+  record('interaction', `DOM elements in the lab, ${label}`, elements, 'elements', 'after an order and 14 Steps');
   record(
     'interaction',
     `step → all panes updated, ${label}`,
