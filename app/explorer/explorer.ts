@@ -29,7 +29,7 @@ export interface ExplorerResult {
   millis: { derive: number; run: number };
   /** Actions applied, against what running every log from scratch would apply: the prefixes' shared work. */
   applied: { shared: number; fromScratch: number };
-  /** States keyed, runs that met one explored before, and the moves they were spared. */
+  /** Distinct states explored, moments keyed, runs that met a state explored before, and the moves they were spared. */
   states: MemoStats;
 }
 
@@ -39,7 +39,7 @@ export interface ExploreOptions {
    * Called between chunks with the runs finished since the last call (so a matrix can fill as it goes); a false
    * return stops the exploration early (cancel).
    */
-  onProgress?: (done: number, total: number, fresh: RunResult[]) => boolean | void | Promise<boolean | void>;
+  onProgress?: (done: number, total: number, fresh: [number, RunResult][]) => boolean | void | Promise<boolean | void>;
   chunk?: number;
   now?: () => number;
   /** Pairs share their first fault's whole run (armed-variants.ts); off, each pair runs on its own after its prefix. */
@@ -141,11 +141,12 @@ export async function explore(
   const runner = new SharedPrefixRunner(sql, options.slot ?? 'explore-run', design, pool);
   const memo = options.states === false ? undefined : new StateMemo();
   let done = 0;
-  let fresh: RunResult[] = [];
-  const progressed = async (finished: RunResult[]) => {
+  let fresh: [number, RunResult][] = [];
+  /** `finished`: the runs just done, by their place in `runs`. */
+  const progressed = async (finished: number[]) => {
     const before = done;
     done += finished.length;
-    fresh.push(...finished);
+    for (const i of finished) fresh.push([i, results[i]]);
     if (Math.floor(done / chunk) === Math.floor(before / chunk) && done < runs.length) return true;
     const sent = fresh;
     fresh = [];
@@ -175,14 +176,14 @@ export async function explore(
           memo,
         );
         members.forEach((i, m) => (results[i] = { run: runs[i], ...answers[m] }));
-        if (!(await progressed(members.map((i) => results[i])))) return null;
+        if (!(await progressed(members))) return null;
       }
     } else {
       const { order, shared } = sharingOrder(runs.map((r) => r.full));
       for (const [k, i] of order.entries()) {
         const checked = runner.run(runs[i].full, shared[k]);
         results[i] = { run: runs[i], outcome: checked.outcome, violations: checked.violations };
-        if (!(await progressed([results[i]]))) return null;
+        if (!(await progressed([i]))) return null;
       }
     }
   } finally {
@@ -196,6 +197,6 @@ export async function explore(
     counts: countOutcomes(results),
     millis: { derive: derived - started, run: now() - derived },
     applied: { shared: runner.stats.applied, fromScratch: runs.reduce((sum, r) => sum + r.full.length, 0) },
-    states: memo ? { ...memo.stats } : { keyed: 0, hits: 0, saved: 0 },
+    states: memo ? { ...memo.stats } : { states: 0, keyed: 0, hits: 0, saved: 0 },
   };
 }

@@ -1,10 +1,10 @@
 // A world's state as one short key, for the explorer to recognise a state it has explored already. Taken only at
 // transaction-free moments, where the state is all of: both files' committed rows (every table with its rowids,
 // `sqlite_sequence` among them) and the world's memory — the clock, the network's messages in flight and armed,
-// the requests, the armed faults, the outage, each process's memory and the id counters. Left out: the timeline
-// and the moves of the last run (the history, which the verdict's explanations read but nothing that comes next
-// does) and the processes' connections (the same for every state). Two states with one key therefore have the
-// same future, move for move.
+// the requests, the armed faults, the outage, each process's memory and the id counters. Left out: the timeline,
+// the moves of the last run and the rows the latest step took away (history: the verdict's explanations and the
+// panes' ghosts read it, no move, check or verdict does) and the processes' connections (the same for every
+// state). Two states with one key therefore have the same future, move for move, the same checks and verdict.
 import type { DbId } from '../engine/types';
 import type { World } from '../engine/runtime/world';
 
@@ -67,7 +67,6 @@ function memoryText(world: World): string {
     world.armedFaults,
     world.outage,
     procs,
-    world.vanished,
     world.requestNo,
     world.eventNo,
   ]);

@@ -25,6 +25,8 @@ export interface Future {
 }
 
 export interface MemoStats {
+  /** Distinct states explored (their futures known). */
+  states: number;
   /** Moments keyed, moments found already explored, and moves those runs did not have to make. */
   keyed: number;
   hits: number;
@@ -88,10 +90,17 @@ export class MemoPath {
    * ones found during the run counted at action `runAt` (the "Run to end"), the late ones after it.
    */
   ended(moves: number, outcome: Outcome | null, violations: readonly Violation[], runAt: number): void {
+    // A run that came to rest on its very last allowed move had its last state checked only once (runToEnd checks
+    // between moves): a run taking that future with moves to spare would check it twice. Such a run is not noted.
+    if (moves >= this.budget) {
+      this.seen.length = 0;
+      return;
+    }
     const during = violations.filter((v) => v.afterAction === runAt).map((v) => v.message);
     const late = violations.filter((v) => v.afterAction > runAt).map((v) => ({ message: v.message, late: true }));
     for (const { key, move, during: before } of this.seen) {
       if (this.memo.futures.has(key)) continue;
+      this.memo.stats.states += 1;
       this.memo.futures.set(key, {
         moves: moves - move,
         outcome,
@@ -104,7 +113,7 @@ export class MemoPath {
 
 export class StateMemo {
   readonly futures = new Map<string, Future>();
-  readonly stats: MemoStats = { keyed: 0, hits: 0, saved: 0 };
+  readonly stats: MemoStats = { states: 0, keyed: 0, hits: 0, saved: 0 };
 
   /** A run about to start in `world` with `budget` moves: its path notes its states. */
   path(world: World, budget: number): MemoPath {

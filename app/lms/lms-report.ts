@@ -1,6 +1,6 @@
 // What the course tells an LMS, computed from the learner's progress: how many lessons are done (the course's own
 // "done", as the progress panel counts it), the best quiz as a score, and the statuses each SCORM version wants.
-import type { LessonSpec } from '../course/lesson-spec';
+import type { LessonIndexEntry } from '../course/lesson-index';
 import { lessonDone, type Progress } from '../course/progress';
 import { PASSING_RATIO } from './pass-mark';
 
@@ -32,7 +32,7 @@ export const NO_FLOOR: ReportFloor = { complete: false, passed: false };
 
 export function lmsReport(
   progress: Progress,
-  specs: readonly LessonSpec[],
+  specs: readonly Pick<LessonIndexEntry, 'id' | 'predictions' | 'tries'>[],
   passing = PASSING_RATIO,
   floor: ReportFloor = NO_FLOOR,
 ): LmsReport {

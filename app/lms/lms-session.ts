@@ -2,7 +2,7 @@
 // progress and score after every change that matters (each report ends in a commit), and finish once on leaving.
 // The LMS failing — refusing a value, a commit, or a call after it finished — never throws into the course: the
 // session names the problem (once per kind) and the course goes on saving in the browser.
-import type { LessonSpec } from '../course/lesson-spec';
+import type { LessonIndexEntry } from '../course/lesson-index';
 import type { Progress } from '../course/progress';
 import { CMI } from './cmi-elements';
 import { languageFrom, timespan12, timespan2004 } from './cmi-formats';
@@ -96,7 +96,7 @@ export class LmsSession {
    * Reports progress, score and statuses, then commits. True when the LMS now holds this progress in its suspend
    * data; false when it does not (not open, over the limit, data it cannot read kept, or a refusal).
    */
-  report(progress: Progress, specs: readonly LessonSpec[]): boolean {
+  report(progress: Progress, specs: readonly Pick<LessonIndexEntry, 'id' | 'predictions' | 'tries'>[]): boolean {
     if (!this.open) return false;
     const r = lmsReport(progress, specs, this.passing, this.floor);
     this.floor = { complete: r.complete, passed: r.success === 'passed' };

@@ -20,7 +20,10 @@ export class BusyError extends Error {
 let connectionsOpened = 0;
 
 export class Connection {
-  /** Unique among the page's connections: a process restarted gets a new connection, never taken for its old one. */
+  /**
+   * Unique among the page's connections. A process restarted gets another connection, or in a world with a pool may
+   * get its own old one back, rolled back; what reads the id (the panes' cache) also counts the crash (World.writes).
+   */
   readonly id = (connectionsOpened += 1);
   private db: Database | null;
   /** Every statement this connection has run, prepared once: preparing is a good part of what a statement costs. */

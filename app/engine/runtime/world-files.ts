@@ -78,8 +78,9 @@ export class WorldFiles {
     if (!this.pool || !files || !conn.isOpen) return conn.close();
     try {
       conn.run('ROLLBACK');
-    } catch {
-      // No transaction was open: nothing to roll back.
+    } catch (error) {
+      // No transaction was open: nothing to roll back. Anything else, and the connection is not handed on.
+      if (!/no transaction is active/i.test(String(error))) return conn.close();
     }
     this.pool.release(conn, files);
   }

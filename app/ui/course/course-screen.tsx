@@ -2,12 +2,17 @@
 // summaries from the specs); a lesson's page, its Markdown, the quiz and the answer key each load when opened.
 import { lazy, use, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { prefetchQuizTexts } from '../i18n/quiz-texts';
 import { loadLessonSource } from '../../course/lesson-source';
 import { LinkNotice } from '../lab/link-notice';
 import { CourseHome } from './course-home';
 
 const LessonPage = lazy(() => import('./lesson-page').then((m) => ({ default: m.LessonPage })));
-const QuizScreen = lazy(() => import('./quiz-screen').then((m) => ({ default: m.QuizScreen })));
+// The quiz's texts download beside its code, not after it.
+const QuizScreen = lazy(() => {
+  prefetchQuizTexts();
+  return import('./quiz-screen').then((m) => ({ default: m.QuizScreen }));
+});
 const AnswersPage = lazy(() => import('./answers-page').then((m) => ({ default: m.AnswersPage })));
 
 interface Props {

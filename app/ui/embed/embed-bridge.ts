@@ -3,7 +3,6 @@
 // allowed at build time (plus the lab's own origin). A message from any other origin, or of any other shape,
 // is ignored. Outside an iframe none of this runs.
 import { lessonDone } from '../../course/progress';
-import type { LessonSpec } from '../../course/lesson-spec';
 import { useProgressStore } from '../store/progress-store';
 import { EMBED_SOURCE, EMBED_VERSION, isHostMessage, parseOrigins, type LabMessage } from './embed-protocol';
 
@@ -30,14 +29,11 @@ export function postToHost(body: Body): void {
   for (const origin of hostOrigins()) window.parent.postMessage(message, origin);
 }
 
-/** Every lesson's spec, loaded (as its own chunk) only by a page that sits in a frame. */
-let specs: Promise<readonly LessonSpec[]> | null = null;
-
 async function progressMessage(): Promise<Body> {
-  specs ??= import('../../course/lesson-presets').then((m) => m.LESSON_SPECS);
-  const all = await specs;
+  // The course's index says when a lesson is done (its own small chunk, loaded only by a page in a frame).
+  const { LESSON_INDEX } = await import('../../course/lesson-index');
   const { lessons, quizBest } = useProgressStore.getState();
-  const spec = (id: string) => all.find((s) => s.id === id);
+  const spec = (id: string) => LESSON_INDEX.find((s) => s.id === id);
   return {
     type: 'progress',
     lessons: Object.fromEntries(

@@ -19,8 +19,8 @@ export type ExplorerRequest =
   | { type: 'pace'; paused: boolean };
 
 export type ExplorerReply =
-  /** `fresh`: the runs finished since the last progress, so the page shows verdicts as they come. */
-  | { type: 'progress'; design: DesignId; done: number; total: number; fresh: RunResult[] }
+  /** `fresh`: the runs finished since the last progress, at their places in the run list, shown as they come. */
+  | { type: 'progress'; design: DesignId; done: number; total: number; fresh: [number, RunResult][] }
   | { type: 'explored'; result: ExplorerResult }
   | { type: 'bug'; report: BugReport; millis: number }
   /** One design's fault points, derived: the page keeps them for every worker. */

@@ -10,7 +10,7 @@ import { explorerParallelism, warmExplorerWorkers } from './explorer-worker-pool
 import { useExplorer, type ExplorerState } from './use-explorer';
 import { useDocumentTitle } from '../use-document-title';
 import { carryViewParams } from '../view-params';
-import { OUTCOMES, PartialSummary, Summary } from './explorer-summary';
+import { DesignResult, OUTCOMES } from './explorer-summary';
 import { GuardedButton } from '../shared/guarded-button';
 
 /** The design picker's value for every design at once. */
@@ -225,25 +225,26 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
           value={state.designs > 1 ? state.designsFraction : state.done}
         />
       )}
-      {/* Verdicts as they come: designs done in full, the one under way with the runs it has finished so far. */}
-      {state.phase === 'running' &&
-        state.task === 'explore' &&
-        state.shown.map((shown) =>
-          shown.finished ? (
-            <Summary key={shown.design} result={shown.finished} wallMillis={null} />
-          ) : (
-            <PartialSummary key={shown.design} shown={shown} />
-          ),
-        )}
       {state.phase === 'explored' && state.results.length > 1 && <Overview results={state.results} />}
-      {state.phase === 'explored' &&
-        state.results.map((result) => (
-          <Summary
-            key={result.design}
-            result={result}
-            wallMillis={state.results.length > 1 || state.ahead > 0 ? null : state.wallMillis}
-          />
-        ))}
+      {/* Verdicts as they come, design by design — done in full, or under way with its runs finished so far — in
+          one list that stays put when a design or the whole run finishes (or is cancelled): nothing is drawn anew. */}
+      <div className="explorer-results">
+        {(state.phase === 'running' && state.task === 'explore') ||
+        state.phase === 'explored' ||
+        state.phase === 'cancelled'
+          ? state.shown.map((shown) => (
+              <DesignResult
+                key={shown.design}
+                shown={shown}
+                wallMillis={
+                  state.phase === 'explored' && state.results.length === 1 && state.ahead === 0
+                    ? state.wallMillis
+                    : null
+                }
+              />
+            ))
+          : null}
+      </div>
       {state.phase === 'bug' && (
         <section aria-labelledby="bug-heading">
           <h2 id="bug-heading">{t('explorer.bugHeading')}</h2>

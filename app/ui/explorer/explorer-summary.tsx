@@ -1,75 +1,16 @@
 // One design's verdicts on the explorer's screen: in full once its runs are done (counts, broken invariants, the
-// fault matrix or the list of pairs that went wrong), and while they run, the ones finished so far.
+// fault matrix or the list of pairs that went wrong), and while they run, the ones finished so far. One component
+// for both, its parts in the same places, so a design that finishes keeps its section, its matrix and the focus a
+// keyboard user had in it.
+import { memo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { Outcome } from '../../engine/types';
-import type { ExplorerResult, RunResult } from '../../explorer/explorer';
+import type { RunResult } from '../../explorer/explorer';
 import { FaultMatrix } from './fault-matrix';
 import type { ShownDesign } from './use-explorer';
 
 export const OUTCOMES = ['ok', 'lost', 'duplicated', 'phantom', 'unsettled'] as const;
 const PAIR_LIST_LIMIT = 200;
-
-export function Summary({ result, wallMillis }: { result: ExplorerResult; wallMillis: number | null }) {
-  const { t } = useTranslation();
-  const violations = result.results.filter((r) => r.violations.length > 0);
-  const notOk = result.results.filter((r) => r.outcome !== 'ok');
-  const headingId = `explorer-result-${result.design}`;
-  const timing = {
-    runs: result.results.length,
-    derive: Math.round(result.millis.derive),
-    run: Math.round(result.millis.run),
-  };
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
-        {t('explorer.resultHeading', { design: t(`designs.${result.design}.name`) })}
-      </h2>
-      <p>
-        {wallMillis === null
-          ? t('explorer.timingInWorker', timing)
-          : t('explorer.timing', { ...timing, wall: Math.round(wallMillis) })}
-      </p>
-      {result.states.hits > 0 && (
-        <p>
-          {t('explorer.statesMet', {
-            hits: result.states.hits,
-            keyed: result.states.keyed,
-            saved: result.states.saved,
-          })}
-        </p>
-      )}
-      <ul className="counts" aria-label={t('explorer.counts')}>
-        {OUTCOMES.map((o) => (
-          <li key={o} className={`outcome-${o}`}>
-            {t(`explorer.outcome.${o}`)}: {result.counts[o]}
-          </li>
-        ))}
-      </ul>
-      {violations.length === 0 ? (
-        <p>{t('explorer.noViolations', { count: result.results.length })}</p>
-      ) : (
-        <div role="alert">
-          <p>{t('explorer.violations', { count: violations.length })}</p>
-          <ul>
-            {violations.map((r) => (
-              <li key={r.run.id}>
-                <a href={r.run.link}>{r.run.id}</a>: {r.violations.map((v) => v.message).join('; ')}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {result.pairs ? (
-        <>
-          <h3>{t('explorer.pairsNotOk', { count: notOk.length })}</h3>
-          <PairList notOk={notOk} />
-        </>
-      ) : (
-        <FaultMatrix design={result.design} results={result.results} />
-      )}
-    </section>
-  );
-}
 
 function PairList({ notOk }: { notOk: RunResult[] }) {
   const { t } = useTranslation();
@@ -84,36 +25,82 @@ function PairList({ notOk }: { notOk: RunResult[] }) {
   );
 }
 
-/** A design under way: how far it has got, its counts so far, and the verdicts already known (each opens its run). */
-export function PartialSummary({ shown }: { shown: Extract<ShownDesign, { finished: null }> }) {
+function countsOf(results: readonly RunResult[]): Record<Outcome | 'unsettled', number> {
+  const counts = { ok: 0, lost: 0, duplicated: 0, phantom: 0, unsettled: 0 };
+  for (const r of results) counts[r.outcome ?? 'unsettled'] += 1;
+  return counts;
+}
+
+/**
+ * `wallMillis`: the wall time to show beside the workers' own (a single design run on the press), or null.
+ * Memoised: while other designs run, a design's section draws again only when its own verdicts change.
+ */
+export const DesignResult = memo(function DesignResult({
+  shown,
+  wallMillis = null,
+}: {
+  shown: ShownDesign;
+  wallMillis?: number | null;
+}) {
   const { t } = useTranslation();
-  const counts: Record<Outcome | 'unsettled', number> = { ok: 0, lost: 0, duplicated: 0, phantom: 0, unsettled: 0 };
-  for (const r of shown.results) counts[r.outcome ?? 'unsettled'] += 1;
-  const headingId = `explorer-result-${shown.design}`;
+  const done = shown.finished;
+  const design = shown.design;
+  const results = done ? done.results : shown.results;
+  const pairs = done ? done.pairs : shown.pairs;
+  const counts = done ? done.counts : countsOf(results);
+  const violations = results.filter((r) => r.violations.length > 0);
+  const notOk = results.filter((r) => r.outcome !== 'ok');
+  const headingId = `explorer-result-${design}`;
+  const name = t(`designs.${design}.name`);
+  const timing = done && {
+    runs: done.results.length,
+    derive: Math.round(done.millis.derive),
+    run: Math.round(done.millis.run),
+  };
   return (
-    <section aria-labelledby={headingId} aria-busy="true">
+    <section aria-labelledby={headingId} aria-busy={done ? undefined : true}>
       <h2 id={headingId} tabIndex={-1}>
-        {t('explorer.partialHeading', {
-          design: t(`designs.${shown.design}.name`),
-          done: shown.results.length,
-          total: shown.total,
-        })}
+        {done
+          ? t('explorer.resultHeading', { design: name })
+          : t('explorer.partialHeading', { design: name, done: results.length, total: shown.total })}
       </h2>
-      <ul className="counts" aria-label={t('explorer.countsSoFar')}>
+      {timing ? (
+        <p>
+          {wallMillis === null
+            ? t('explorer.timingInWorker', timing)
+            : t('explorer.timing', { ...timing, wall: Math.round(wallMillis) })}
+        </p>
+      ) : null}
+      {done && done.states.hits > 0 ? <p>{t('explorer.statesMet', { ...done.states })}</p> : null}
+      <ul className="counts" aria-label={t(done ? 'explorer.counts' : 'explorer.countsSoFar')}>
         {OUTCOMES.map((o) => (
           <li key={o} className={`outcome-${o}`}>
             {t(`explorer.outcome.${o}`)}: {counts[o]}
           </li>
         ))}
       </ul>
-      {shown.pairs ? (
+      {!done ? null : violations.length === 0 ? (
+        <p>{t('explorer.noViolations', { count: results.length })}</p>
+      ) : (
+        <div role="alert">
+          <p>{t('explorer.violations', { count: violations.length })}</p>
+          <ul>
+            {violations.map((r) => (
+              <li key={r.run.id}>
+                <a href={r.run.link}>{r.run.id}</a>: {r.violations.map((v) => v.message).join('; ')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {pairs ? (
         <>
-          <h3>{t('explorer.pairsNotOkSoFar', { count: shown.results.length - counts.ok })}</h3>
-          <PairList notOk={shown.results.filter((r) => r.outcome !== 'ok')} />
+          <h3>{t(done ? 'explorer.pairsNotOk' : 'explorer.pairsNotOkSoFar', { count: notOk.length })}</h3>
+          <PairList notOk={notOk} />
         </>
       ) : (
-        <FaultMatrix design={shown.design} results={shown.results} />
+        <FaultMatrix design={design} results={results} pending={!done} />
       )}
     </section>
   );
-}
+});

@@ -35,7 +35,16 @@ function faultLabel(t: T, fault: Fault) {
   return t(`explorer.fault.${fault.kind}`, { process: t(`process.${target.process}`), line: target.line });
 }
 
-export function FaultMatrix({ design, results }: { design: DesignId; results: RunResult[] }) {
+/** `pending`: the design's runs are still going, so a missing cell may yet come (it says so) rather than not apply. */
+export function FaultMatrix({
+  design,
+  results,
+  pending = false,
+}: {
+  design: DesignId;
+  results: readonly RunResult[];
+  pending?: boolean;
+}) {
   const { t } = useTranslation();
   const rows = new Map<string, { target: FaultTarget; cells: Partial<Record<ExplorerFaultKind, RunResult>> }>();
   for (const r of results) {
@@ -64,6 +73,15 @@ export function FaultMatrix({ design, results }: { design: DesignId; results: Ru
               <th scope="row">{whereLabel(t, design, target)}</th>
               {KINDS.map((k) => {
                 const cell = cells[k];
+                // A message is only lost; a process only crashes or fails: the other cells never come.
+                const applies = target.kind === 'message' ? k === 'drop' : k !== 'drop';
+                if (!cell && pending && applies)
+                  return (
+                    <td key={k} className="pending-cell">
+                      <span aria-hidden="true">…</span>
+                      <span className="visually-hidden">{t('explorer.cellPending')}</span>
+                    </td>
+                  );
                 if (!cell) return <td key={k}>—</td>;
                 const outcome = cell.outcome ?? 'unsettled';
                 const name = t('explorer.cellLink', {

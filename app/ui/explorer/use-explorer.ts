@@ -37,10 +37,19 @@ export type ExplorerState =
       /** Verdicts so far, design by design in the order picked: the matrix fills as runs finish. */
       shown: ShownDesign[];
     }
-  | { phase: 'cancelled' }
+  /** `shown`: what had been found when the learner cancelled stays on screen. */
+  | { phase: 'cancelled'; shown: ShownDesign[] }
   | { phase: 'error'; message: string }
   /** `ahead`: how many of the designs' matrices a warm worker had already run while the learner was in the lab. */
-  | { phase: 'explored'; results: ExplorerResult[]; wallMillis: number; workers: number; ahead: number }
+  | {
+      phase: 'explored';
+      results: ExplorerResult[];
+      /** The same results as the running state showed them, design by design (one object per design, kept). */
+      shown: ShownDesign[];
+      wallMillis: number;
+      workers: number;
+      ahead: number;
+    }
   | { phase: 'bug'; report: BugReport; millis: number; design: DesignId };
 
 export type ExplorerStart =
@@ -55,9 +64,15 @@ export function useExplorer() {
   /** Counts runs: a message from a worker of an earlier run (ended, or replaced by a new start) is ignored. */
   const runs = useRef(0);
   const [state, setState] = useState<ExplorerState>({ phase: 'idle' });
+  /** A progress report waiting for the next frame: many workers' messages within one frame draw once. */
+  const frame = useRef(0);
+  /** What the running (or just stopped) exploration shows: a cancel keeps it on screen. */
+  const shownNow = useRef<() => ShownDesign[]>(() => []);
 
   const stop = useCallback(() => {
     runs.current += 1;
+    cancelAnimationFrame(frame.current);
+    frame.current = 0;
     for (const w of [worker.current, ...helpers.current.splice(0)]) {
       if (!w) continue;
       w.onmessage = null;
@@ -140,18 +155,32 @@ export function useExplorer() {
       helpers.current = workers.slice(1);
       /** Per worker, the runs of the design it is on: done and total. */
       const onDesign = new Map<Worker, { done: number; total: number }>();
-      /** Per design under way, the runs finished so far. */
+      /** Per design under way, the runs finished so far, each at its place in the design's run list. */
       const partial = new Map<DesignId, RunResult[]>();
       const totals = new Map<DesignId, number>();
+      /** One object per finished design, kept: its section is drawn once, not at every report of the others. */
+      const finishedShown = new Map<DesignId, ShownDesign>();
       const shown = (): ShownDesign[] =>
         request.designs.flatMap((design): ShownDesign[] => {
           const finished = results.get(design);
-          if (finished) return [{ design, finished }];
+          if (finished) {
+            if (!finishedShown.has(design)) finishedShown.set(design, { design, finished });
+            return [finishedShown.get(design)!];
+          }
           const so = partial.get(design);
           if (!so) return [];
-          return [{ design, finished: null, pairs: request.pairs, results: [...so], total: totals.get(design) ?? 0 }];
+          const found = so.filter((r) => r !== undefined);
+          return [{ design, finished: null, pairs: request.pairs, results: found, total: totals.get(design) ?? 0 }];
         });
+      shownNow.current = shown;
       const report = () => {
+        if (frame.current) return;
+        frame.current = requestAnimationFrame(() => {
+          frame.current = 0;
+          if (current()) reportNow();
+        });
+      };
+      const reportNow = () => {
         const running = [...onDesign.values()];
         const finishedRuns = [...results.values()].reduce((sum, r) => sum + r.results.length, 0);
         setState({
@@ -171,9 +200,12 @@ export function useExplorer() {
         if (design === undefined) {
           if (results.size < request.designs.length) return;
           const ordered = request.designs.map((d) => results.get(d)!);
+          cancelAnimationFrame(frame.current);
+          frame.current = 0;
           setState({
             phase: 'explored',
             results: ordered,
+            shown: shown(),
             wallMillis: performance.now() - started,
             workers: ahead === request.designs.length ? 0 : workers.length,
             ahead,
@@ -193,7 +225,8 @@ export function useExplorer() {
           if (reply.type === 'progress') {
             onDesign.set(w, { done: reply.done, total: reply.total });
             if (!partial.has(reply.design)) partial.set(reply.design, []);
-            partial.get(reply.design)!.push(...reply.fresh);
+            const so = partial.get(reply.design)!;
+            for (const [index, result] of reply.fresh) so[index] = result;
             totals.set(reply.design, reply.total);
             report();
           } else if (reply.type === 'explored') {
@@ -222,7 +255,8 @@ export function useExplorer() {
 
   const cancel = useCallback(() => {
     stop();
-    setState({ phase: 'cancelled' });
+    setState({ phase: 'cancelled', shown: shownNow.current() });
+    shownNow.current = () => [];
   }, [stop]);
 
   return { state, start, cancel };

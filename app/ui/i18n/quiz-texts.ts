@@ -27,6 +27,17 @@ export function ensureQuizTexts(language: Language): Promise<void> {
   return found;
 }
 
+/** Whether the page has shown the quiz (or a lab from one of its questions): a language switch brings their texts. */
+export function quizTextsInUse(): boolean {
+  return loading.size > 0;
+}
+
+/** The quiz's texts for the page's current language, asked for beside a quiz screen's own code. */
+export function prefetchQuizTexts(): void {
+  const language = i18next.language;
+  void ensureQuizTexts(language === 'ja' ? 'ja' : 'en').catch(() => {});
+}
+
 /** Waits (suspends) until the page's language has its quiz texts. */
 export function useQuizTexts(): void {
   use(ensureQuizTexts(useLanguage()));

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../language';
 import { loadTexts } from './load-texts';
+import { ensureQuizTexts, quizTextsInUse } from './quiz-texts';
 
 export function setupI18n(language: Language, translation: object) {
   void i18next.use(initReactI18next).init({
@@ -21,8 +22,12 @@ export function setupI18n(language: Language, translation: object) {
 
 /** Makes `language`'s texts available, fetching them the first time. */
 export async function ensureTexts(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const translation = await loadTexts(language);
-  if (!i18next.hasResourceBundle(language, 'translation'))
-    i18next.addResourceBundle(language, 'translation', translation);
+  if (!i18next.hasResourceBundle(language, 'translation')) {
+    const translation = await loadTexts(language);
+    if (!i18next.hasResourceBundle(language, 'translation'))
+      i18next.addResourceBundle(language, 'translation', translation);
+  }
+  // A page that has shown the quiz switches language with the quiz's texts in hand: the quiz does not blank out
+  // while they download.
+  if (quizTextsInUse()) await ensureQuizTexts(language);
 }

@@ -37,7 +37,7 @@ function afterPaintWhenIdle(run: () => void): () => void {
 }
 
 /** The longest an address write waits for an idle moment, and the wait where the browser has no idle callbacks. */
-const IDLE_WAIT_MS = 500;
+const IDLE_WAIT_MS = 200;
 const IDLE_FALLBACK_MS = 50;
 
 export function useAddressSync(
@@ -71,6 +71,11 @@ export function useAddressSync(
     const flush = () => {
       if (pending !== null) writeAddress();
     };
+    // A link followed inside the page (the explorer, a lesson) leaves this entry of the history behind: it gets the
+    // lab's latest state first, so Back returns to it. Only links: a press of Step must not write the address.
+    const linkFollowed = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) flush();
+    };
     // Another address wins over the write still to come, but the page's link to the lab keeps the lab's state:
     // a learner who steps and at once opens the explorer comes back to the lab as they left it.
     const navigated = () => {
@@ -88,11 +93,13 @@ export function useAddressSync(
     const subscription = actor.subscribe(changed);
     addEventListener('pagehide', flush);
     addEventListener('hashchange', navigated);
+    document.addEventListener('click', linkFollowed, true);
     return () => {
       subscription.unsubscribe();
       navigated();
       removeEventListener('pagehide', flush);
       removeEventListener('hashchange', navigated);
+      document.removeEventListener('click', linkFollowed, true);
     };
   }, [actor, syncUrl, onChange]);
 }

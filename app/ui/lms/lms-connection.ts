@@ -2,7 +2,7 @@
 // learner, lets the LMS's saved progress win over the browser's, follows the LMS's language preference, keeps a
 // bookmark, reports after every change, and finishes when the page goes away. Without an LMS, or with one that
 // fails, the course works exactly as on the web and says once that the LMS is not recording.
-import type { LessonSpec } from '../../course/lesson-spec';
+import { LESSON_INDEX } from '../../course/lesson-index';
 import { EMPTY_PROGRESS, mergeProgress } from '../../course/progress';
 import { findLmsApi, type ScormVersion } from '../../lms/lms-api';
 import { LmsSession } from '../../lms/lms-session';
@@ -55,8 +55,6 @@ function unrecordedNote(learnerId: string) {
   };
 }
 
-let specs: readonly LessonSpec[] | null = null;
-
 /** Connects before the first paint; returns the LMS's language preference, if it has one this course speaks. */
 export function startLms(version: ScormVersion): { language: 'ja' | 'en' | null } {
   useLmsStatus.setState({ version });
@@ -87,11 +85,9 @@ export function startLms(version: ScormVersion): { language: 'ja' | 'en' | null 
   // Replaced, not pushed: Back inside the LMS's frame does not lead to a home page the learner never saw.
   if (place && bookmarkOf(location.hash) === '#/' && place !== '#/') history.replaceState(history.state, '', place);
 
-  const report = () => specs && note.set(!session.report(useProgressStore.getState(), specs));
-  void import('../../course/lesson-presets').then((m) => {
-    specs = m.LESSON_SPECS;
-    report();
-  });
+  // The course's index (ids, predictions, tries) says when a lesson is done: no lesson's spec loads for it.
+  const report = () => note.set(!session.report(useProgressStore.getState(), LESSON_INDEX));
+  report();
   useProgressStore.subscribe((now, before) => {
     if (now.lessons !== before.lessons || now.quizBest !== before.quizBest) report();
   });

@@ -9,6 +9,7 @@ import { LmsFooter } from '../lms/lms-footer';
 import { LmsNotice } from '../lms/lms-notice';
 import { UpdateNotice } from './update-notice';
 import { scenarioAt } from '../scenarios/use-scenarios';
+import { prefetchQuizTexts } from '../i18n/quiz-texts';
 import { useLanguage } from '../use-language';
 import { useShortcutKeys } from '../shortcuts/use-shortcut-keys';
 import { useViewStore } from '../store/view-store';
@@ -39,9 +40,10 @@ const ExplorerScreen = lazy(() => import('../explorer/explorer-screen').then((m)
 // The course (lessons, Markdown, the quiz) loads on its own, so the lab's first paint does not wait for it.
 const CourseScreen = lazy(() => import('../course/course-screen').then((m) => ({ default: m.CourseScreen })));
 // A lab opened from a quiz question names it and leads back; it comes with the course, after the lab.
-const QuizOriginBanner = lazy(() =>
-  import('../course/quiz-origin-banner').then((m) => ({ default: m.QuizOriginBanner })),
-);
+const QuizOriginBanner = lazy(() => {
+  prefetchQuizTexts();
+  return import('../course/quiz-origin-banner').then((m) => ({ default: m.QuizOriginBanner }));
+});
 
 export function App({ initialRoute }: { initialRoute: Route }) {
   const { t } = useTranslation();
@@ -65,11 +67,18 @@ export function App({ initialRoute }: { initialRoute: Route }) {
     (command) => command.target.kind === 'view' || command.target.kind === 'scenario',
     (command) => {
       const target = command.target;
-      if (target.kind === 'scenario')
-        void scenarioAt(target.index, language).then((found) => {
-          if (found) location.hash = found.link.slice(1);
-        });
-      else if (target.kind === 'view' && target.view === 'help') setHelpOpen(true);
+      if (target.kind === 'scenario') {
+        // The presets may still be downloading: a learner who has moved on meanwhile is not taken away.
+        const from = location.hash;
+        scenarioAt(target.index, language).then(
+          (found) => {
+            if (found && location.hash === from) location.hash = found.link.slice(1);
+          },
+          () => {
+            // The presets could not be fetched (offline, say): the key does nothing, as one past the list does.
+          },
+        );
+      } else if (target.kind === 'view' && target.view === 'help') setHelpOpen(true);
       else if (target.kind === 'view') setPresenter(!useViewStore.getState().presenter);
     },
   );
