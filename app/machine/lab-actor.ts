@@ -6,7 +6,8 @@ import { Lab } from '../engine/replay/lab';
 import type { LabLink } from '../engine/replay/link-codec';
 import { DEFAULT_OPTIONS } from '../engine/types';
 import { labMachine, type Home } from './lab-machine';
-import { openLink, saveReplay, type LinkOpening, type OpeningProgress, type SavedReplays } from './link-opening';
+import { openLink, saveReplay, type LinkOpening, type OpeningProgress } from './link-opening';
+import type { SavedReplays } from './saved-replay-store';
 
 export type LabActor = Actor<typeof labMachine>;
 

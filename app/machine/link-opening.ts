@@ -1,19 +1,12 @@
 // Opening a link into a lab without freezing the page: the log is replayed a slice at a time between frames (the
 // machine stays synchronous, and is handed a lab that already stands at the link's end), or restored from a replay
 // saved in this browser before. A link that replays within one frame is done at once, with no bar and no storage.
-import { encodeLink, type LabLink } from '../engine/replay/link-codec';
+import type { LabLink } from '../engine/replay/link-codec';
 import type { Lab } from '../engine/replay/lab';
 import type { SavedLab } from '../engine/replay/saved-lab';
 import { replayInSlices, type ReplayProgress } from '../engine/replay/sliced-replay';
 import { DEFAULT_OPTIONS } from '../engine/types';
-
-/** Replays saved past the page. Neither method ever rejects: storage that fails is storage that is not there. */
-export interface SavedReplays {
-  get(link: string): Promise<SavedLab | null>;
-  put(link: string, saved: SavedLab): Promise<void>;
-  /** Starts a lookup whose answer the next `get` of the same link takes. */
-  prefetch(link: string): void;
-}
+import { savedKeyOf, type SavedReplays } from './saved-replay-store';
 
 export type Opened = 'replayed' | 'restored' | 'cancelled';
 
@@ -32,8 +25,8 @@ const SLICE_MILLIS = 10;
 const SHOW_AFTER_MS = 80;
 /** How often progress is reported. */
 const TELL_EVERY_MS = 100;
-/** How long a saved replay's lookup may hold up the replay: an answer from IndexedDB takes tens of milliseconds. */
-const LOOKUP_WAIT_MS = 80;
+/** How long a saved replay's lookup may hold up the replay: IndexedDB answers a miss in milliseconds, a hit in tens. */
+const LOOKUP_WAIT_MS = 250;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -61,23 +54,6 @@ function afterPaint(): Promise<void> {
       void nextTask().then(resolve);
     });
   });
-}
-
-/** A link's key for saved replays: the whole log at its end (a link shown part way is replayed, not saved). */
-export function savedKeyOf(link: LabLink): string | null {
-  const at = link.at ?? link.actions.length;
-  return at === link.actions.length
-    ? encodeLink({ design: link.design, actions: link.actions, options: link.options })
-    : null;
-}
-
-/** Links shorter than this are not looked up ahead: most replay within a frame, and need no storage opened. */
-const PREFETCH_ACTIONS = 64;
-
-/** Looks up a long link's saved replay ahead of its opening (while sql.js loads). */
-export function prefetchSaved(link: LabLink, saved: SavedReplays): void {
-  const key = savedKeyOf(link);
-  if (key && link.actions.length >= PREFETCH_ACTIONS) saved.prefetch(key);
 }
 
 /**
@@ -114,9 +90,9 @@ export function openLink(
   const key = saved && savedKeyOf(link);
   // A long link's saved replay was most likely looked up ahead, while sql.js loaded.
   const lookup = saved && key ? saved.get(key).then((record) => void (found = record)) : null;
+  let answered = lookup === null;
+  void lookup?.then(() => (answered = true));
   const done = (async (): Promise<Opened> => {
-    // The replay waits for the answer, but storage that is slow to give one gets a moment, not the whole wait.
-    if (lookup) await Promise.race([lookup, wait(LOOKUP_WAIT_MS)]);
     let told = -1;
     try {
       for (;;) {
@@ -139,6 +115,13 @@ export function openLink(
           }
           told = now;
           onProgress(last);
+        }
+        // The replay waits for the saved replay's answer (it would only compete with reading it), but storage that
+        // is slow to give one gets a moment, not the whole wait; the bar still shows when due.
+        if (!answered && now - started < LOOKUP_WAIT_MS) {
+          const due = told < 0 ? started + SHOW_AFTER_MS : started + LOOKUP_WAIT_MS;
+          await Promise.race([lookup, wait(Math.min(due, started + LOOKUP_WAIT_MS) - now)]);
+          continue;
         }
         if (!slice()) return 'replayed';
         await nextTask();

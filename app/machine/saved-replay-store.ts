@@ -2,8 +2,34 @@
 // Storage never breaks the lab: no storage, failing storage, a full quota, a record from another build or a damaged
 // one all read as "nothing saved", and the link simply replays. The area is kept small: a few links, a byte cap,
 // least recently used out first. The storage itself is behind ReplayArea, so this logic is tested without a browser.
+import { encodeLink, type LabLink } from '../engine/replay/link-codec';
 import { packLab, savedBytes, unpackLab, type SavedLab } from '../engine/replay/saved-lab';
-import type { SavedReplays } from './link-opening';
+import { decodeStored, encodeStored, storedBytes } from './saved-replay-codec';
+
+/** Replays saved past the page. Neither method ever rejects: storage that fails is storage that is not there. */
+export interface SavedReplays {
+  get(link: string): Promise<SavedLab | null>;
+  put(link: string, saved: SavedLab): Promise<void>;
+  /** Starts a lookup whose answer the next `get` of the same link takes. */
+  prefetch(link: string): void;
+}
+
+/** A link's key for saved replays: the whole log at its end (a link shown part way is replayed, not saved). */
+export function savedKeyOf(link: LabLink): string | null {
+  const at = link.at ?? link.actions.length;
+  return at === link.actions.length
+    ? encodeLink({ design: link.design, actions: link.actions, options: link.options })
+    : null;
+}
+
+/** Links shorter than this are not looked up ahead: most replay within a frame, and need no storage opened. */
+const PREFETCH_ACTIONS = 64;
+
+/** Looks up a long link's saved replay ahead of its opening (from the page's start, while the lab loads). */
+export function prefetchSaved(link: LabLink, saved: SavedReplays): void {
+  const key = savedKeyOf(link);
+  if (key && link.actions.length >= PREFETCH_ACTIONS) saved.prefetch(key);
+}
 
 /** What the area keeps per link besides the record: enough to keep it within its caps without reading records. */
 export interface ReplayEntry {
@@ -62,7 +88,7 @@ export class SavedReplayStore implements SavedReplays {
     try {
       const record = await area.read(link);
       if (!record) return null;
-      const saved = record.build === build ? unpackLab(record.saved) : null;
+      const saved = record.build === build ? unpackLab(await decodeStored(record.saved)) : null;
       if (!saved) {
         // Another build's, or damaged: it would never be used, so it makes room.
         await area.remove(link).catch(() => {});
@@ -95,7 +121,8 @@ export class SavedReplayStore implements SavedReplays {
         total -= old.bytes;
         count -= 1;
       }
-      await area.write({ link, build, bytes, usedAt: ++this.clock }, packLab(saved));
+      const stored = await encodeStored(packLab(saved));
+      await area.write({ link, build, bytes: storedBytes(stored), usedAt: ++this.clock }, stored);
     } catch {
       // A full quota or failing storage: the link replays next time, as it always has.
     }

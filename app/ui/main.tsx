@@ -10,6 +10,8 @@ import { setupI18n } from './i18n/setup';
 import { langParam, pickLanguage } from './language';
 import { parseRoute } from './route';
 import { loadSqlJs } from './sql-loader';
+import { prefetchSaved } from '../machine/saved-replay-store';
+import { savedReplays } from './store/replay-area';
 import { useViewStore } from './store/view-store';
 import { flagParam } from './view-params';
 import './page-styles';
@@ -27,6 +29,8 @@ const lms = lmsVersion ? (await import('./lms/lms-connection')).startLms(lmsVers
 // labs then wait for neither the course's own chunk nor each other. (The explorer runs in its own worker.)
 const initialRoute = parseRoute(location.hash);
 if (initialRoute.screen !== 'explorer') void loadSqlJs().catch(() => {});
+// A long link opened before was saved in this browser: its lookup starts now, while the lab's code and sql.js load.
+if (initialRoute.screen === 'lab') prefetchSaved(initialRoute.link, savedReplays());
 
 const language = pickLanguage(
   langParam(location.search, location.hash),

@@ -87,10 +87,13 @@ test('the second opening of a long link comes from the saved replay: the same st
       first.evaluate(
         () =>
           new Promise<number>((resolve) => {
-            const open = indexedDB.open('outbox-lab-replays', 1);
+            // No version: reading must never create the database the lab creates.
+            const open = indexedDB.open('outbox-lab-replays');
             open.onsuccess = () => {
-              const count = open.result.transaction('entries').objectStore('entries').count();
-              count.onsuccess = () => resolve(count.result);
+              const db = open.result;
+              if (!db.objectStoreNames.contains('entries')) return (resolve(0), db.close());
+              const count = db.transaction('entries').objectStore('entries').count();
+              count.onsuccess = () => (resolve(count.result), db.close());
             };
             open.onerror = () => resolve(0);
           }),

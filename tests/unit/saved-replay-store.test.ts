@@ -7,9 +7,18 @@ import type { SavedLab } from '../../app/engine/replay/saved-lab';
 import { checksumOf } from '../../app/engine/replay/saved-lab';
 import { SavedReplayStore, type ReplayArea, type ReplayEntry } from '../../app/machine/saved-replay-store';
 
+/** Bytes that do not compress (stored records are gzipped): a fixed pseudo-random sequence after `tag`. */
+function noise(tag: number, size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  let x = tag * 2_654_435_761 + 1;
+  for (let i = 0; i < size; i += 1) bytes[i] = (x = (Math.imul(x, 1_103_515_245) + 12_345) >>> 0) >>> 24;
+  bytes[0] = tag;
+  return bytes;
+}
+
 /** A small, valid SavedLab: `size` bytes per file, `tag` in its first byte so records can be told apart. */
 function savedLab(tag: number, size = 100): SavedLab {
-  const files = { order: new Uint8Array(size).fill(tag), warehouse: new Uint8Array(size).fill(tag + 1) };
+  const files = { order: noise(tag, size), warehouse: noise(tag + 1, size) };
   const memory = {
     now: 0,
     timeline: [],
@@ -90,7 +99,8 @@ describe('saved replays', () => {
     const store = new SavedReplayStore(area, 'build-1');
     await store.put('link-a', savedLab(1));
     const stored = area.records.get('link-a')!.saved as { lab: SavedLab };
-    stored.lab.end.files.order[10] = 99;
+    const bytes = stored.lab.end.files.order;
+    bytes[bytes.length >> 1] ^= 0xff;
     expect(await store.get('link-a')).toBeNull();
     expect(area.records.has('link-a')).toBe(false);
     for (const junk of [undefined, null, 'text', { lab: 1 }]) {

@@ -11,7 +11,7 @@ import { LabActorContext } from '../lab-context';
 import { LabScreen } from './lab-screen';
 import { currentLink, useAddressSync } from './use-address-sync';
 import { useRunningLab } from './use-running-lab';
-import { saveLater, useLinkOpening } from './use-link-opening';
+import { useLinkOpening } from './use-link-opening';
 import { openInActor, saveActorReplay } from '../../machine/lab-actor';
 import { savedReplays } from '../store/replay-area';
 import { ReplayProgress } from './replay-progress';
@@ -92,7 +92,8 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts
       if (!current) return;
       if (outcome !== 'cancelled') {
         load();
-        if (outcome === 'replayed') saveLater(() => saveActorReplay(actor, link, savedReplays()));
+        // Saved in this task, while the lab still stands at the link's end; only the writing to IndexedDB waits.
+        if (outcome === 'replayed') saveActorReplay(actor, link, savedReplays());
         return;
       }
       declined.current = navigation;

@@ -34,8 +34,3 @@ export function useLinkOpening() {
   useEffect(() => () => current.current?.cancel(), []);
   return { progress, open, cancel };
 }
-
-/** Runs `save` after the lab is on screen, never in the way of its first frame. */
-export function saveLater(save: () => void): void {
-  setTimeout(save, 0);
-}

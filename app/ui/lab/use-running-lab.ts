@@ -5,11 +5,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LabLink } from '../../engine/replay/link-codec';
 import { pendingLab, saveActorReplay, stopLabActor, type LabActor, type PendingLab } from '../../machine/lab-actor';
-import { prefetchSaved, type Opened } from '../../machine/link-opening';
+import type { Opened } from '../../machine/link-opening';
 import { warmExplorerWhenIdle } from '../explorer/explorer-worker-pool';
 import { loadSqlJs } from '../sql-loader';
 import { savedReplays } from '../store/replay-area';
-import { saveLater, type Begin } from './use-link-opening';
+import type { Begin } from './use-link-opening';
 
 export function useRunningLab(
   link: LabLink,
@@ -37,8 +37,6 @@ export function useRunningLab(
       if (warmsExplorer.current) warmExplorerWhenIdle();
       return running;
     };
-    // A long link's saved replay is looked up while sql.js loads: the lookup then costs no time of its own.
-    prefetchSaved(firstLink.current, savedReplays());
     loadSqlJs().then(
       (sql) => {
         if (cancelled) return;
@@ -54,7 +52,9 @@ export function useRunningLab(
             return;
           }
           const actor = start(first);
-          if (outcome === 'replayed') saveLater(() => saveActorReplay(actor, first, savedReplays()));
+          // Saved in this task, while the lab still stands at the link's end (the panes soon ask it about other
+          // steps); only the writing to IndexedDB waits.
+          if (outcome === 'replayed') saveActorReplay(actor, first, savedReplays());
         });
       },
       (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
