@@ -119,7 +119,16 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts
 
   useAddressSync(actor, syncUrl, onChange);
 
-  const replaying = progress && <ReplayProgress progress={progress} onCancel={cancel} takeFocus={actor !== null} />;
+  // The lab under the bar goes inert: the focus, if it was in there, goes to Cancel rather than to nowhere; focus
+  // anywhere else on the page (a lesson's text, another lab) stays where it is.
+  const waiting = useRef<HTMLDivElement>(null);
+  const replaying = progress && (
+    <ReplayProgress
+      progress={progress}
+      onCancel={cancel}
+      takeFocus={() => waiting.current?.contains(document.activeElement) ?? false}
+    />
+  );
   const body = actor ? (
     <LabActorContext.Provider value={actor}>
       <StatusProvider>
@@ -134,7 +143,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts
         )}
         {/* Keys act on the lab that has the focus: a titled lab is one region of its page, the #/lab screen's the
             rest. While a link replays, the lab waits under its bar and takes nothing (keys included). */}
-        <div className="replay-wait" inert={progress !== null} aria-busy={progress !== null || undefined}>
+        <div className="replay-wait" ref={waiting} inert={progress !== null} aria-busy={progress !== null || undefined}>
           {(title || syncUrl) && !progress && <LabShortcuts region={title ? region : undefined} />}
           <KeysLabContext.Provider value={Boolean(title) || syncUrl}>
             <LabScreen tools={syncUrl} parts={parts} />

@@ -11,8 +11,8 @@ export function ReplayProgress({
 }: {
   progress: Progress;
   onCancel(): void;
-  /** Focus Cancel when shown: the lab under the bar went inert, taking the focus with it. */
-  takeFocus: boolean;
+  /** Whether to focus Cancel when shown: asked as it appears (the focus was in the lab that goes inert under it). */
+  takeFocus(): boolean;
 }) {
   const { t } = useTranslation();
   const cancel = useRef<HTMLButtonElement>(null);
@@ -24,7 +24,7 @@ export function ReplayProgress({
   useLayoutEffect(() => {
     // The benchmark's "progress bar shown": the frame that draws it.
     requestAnimationFrame(() => performance.mark('outbox-lab:replay-bar'));
-    if (takeFocus) cancel.current?.focus();
+    if (takeFocus()) cancel.current?.focus();
     // Once, when the bar appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
