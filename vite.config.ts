@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { VitePWA } from 'vite-plugin-pwa';
 import { scormPackage } from './app/lms/package-plugin.ts';
 import { lessonIndex } from './app/course/lesson-index-plugin.ts';
@@ -59,6 +60,23 @@ function buildId(): string {
   }
 }
 
+/**
+ * What saved replays (IndexedDB checkpoints of long links) are keyed by besides the link: a checkpoint is a world's
+ * files and memory as this build lays them out. The build's label when one is given, else the package version and
+ * commit, and for a build from uncommitted changes a hash of those changes too (two such builds never share one).
+ */
+function replayBuild(): string {
+  if (process.env.VITE_BUILD_LABEL) return process.env.VITE_BUILD_LABEL;
+  const id = buildId();
+  if (!id.endsWith('-dirty')) return id;
+  try {
+    const diff = execSync('git diff HEAD', { stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    return `${id}+${createHash('sha256').update(diff).digest('hex').slice(0, 16)}`;
+  } catch {
+    return id;
+  }
+}
+
 const SCORM_MODES: readonly PackageKind[] = ['scorm12', 'scorm2004'];
 
 /** The whole configuration for one mode (`npm run mutate` reads the test mode's). */
@@ -79,6 +97,7 @@ export function configFor(mode: string): UserConfig {
       offline(scorm !== null),
       ...(scorm ? [scormPackage(scorm, process.env.VITE_BUILD_LABEL!, 'Outbox Lab')] : []),
     ],
+    define: { 'import.meta.env.VITE_REPLAY_BUILD': JSON.stringify(replayBuild()) },
     // Relative asset URLs so the built site runs from any static host or sub-path, in an iframe too.
     base: './',
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -12,6 +12,7 @@ import './lab/timeline-panel.css';
 import './lab/history-scrubber.css';
 import './lab/timeline-diagram.css';
 import './lab/verdict-pane.css';
+import './lab/replay-progress.css';
 import './explorer/fault-matrix.css';
 import './shell/scenarios-dialog.css';
 import './shared/modal-dialog.css';

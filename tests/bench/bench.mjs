@@ -12,6 +12,7 @@ import { build, preview } from 'vite';
 import { CHROMIUM_FLAGS, findChromium } from '../support/chromium.mjs';
 import { engineBench, stepsLog } from './engine-bench.mjs';
 import { opsBench } from './ops-bench.mjs';
+import { replayBench } from './replay-bench.mjs';
 import { nativeDriver, runCycles, sqlJsDriver } from './outbox-cycle.mjs';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
@@ -281,6 +282,8 @@ record(
   'ms',
   'about 17,000 program steps',
 );
+// The same link opened the first time (a replay under a progress bar) and again in the same browser (restored).
+await replayBench(record, { browser, base, repeat: REPEAT, thousand });
 
 // The timeline of a 1,000-order run: scrolling anywhere in it renders only the rows in view.
 {

@@ -6,6 +6,7 @@ import { ByteBudget } from './byte-budget';
 import type { Checkpoint, CheckpointStore } from './checkpoint-store';
 import type { LogNode, LogTrie } from './log-trie';
 import type { World } from '../runtime/world';
+import type { SavedPoint, SavedWorld } from './saved-lab';
 
 /**
  * A checkpoint is due after at least MIN_SPACING actions or run moves, and one more for every BYTES_PER_MOVE of
@@ -164,6 +165,66 @@ export class CheckpointShelf {
     const at = this.recent.findIndex((r) => r.checkpoint === checkpoint);
     if (at >= 0) this.keep(checkpoint, this.recent.splice(at, 1)[0].forget);
     else this.kept.touch(checkpoint);
+  }
+
+  /** `world` as saved data (null while a transaction is open): a checkpoint taken only to be written out. */
+  exportWorld(world: World): SavedWorld | null {
+    const checkpoint = this.store.save(world);
+    if (!checkpoint) return null;
+    try {
+      return this.store.toSaved(checkpoint);
+    } finally {
+      this.store.release(checkpoint);
+    }
+  }
+
+  /** The `count` kept checkpoints nearest before `target` on its way (the ones Back from it would restore). */
+  exportBefore(target: LogNode, count: number): SavedPoint[] {
+    const found: { depth: number; moves?: number; checkpoint: Checkpoint }[] = [];
+    for (let n: LogNode | null = target; n && found.length < count; n = n.parent) {
+      // Inside the run that leads to n: its checkpoints by moves made, newest first (only those before n's end).
+      if (n.action?.type === 'run' && n.parent?.runPoints) {
+        const limit = n === target ? (n.made ?? Infinity) - 1 : (n.made ?? cutMoves(n.action) ?? Infinity);
+        const moves = [...n.parent.runPoints.keys()].filter((m) => m <= limit).sort((a, b) => b - a);
+        for (const m of moves.slice(0, count - found.length))
+          found.push({ depth: n.parent.depth, moves: m, checkpoint: n.parent.runPoints.get(m)! });
+      }
+      if (n !== target && n.checkpoint && found.length < count)
+        found.push({ depth: n.depth, checkpoint: n.checkpoint });
+    }
+    return found.map(({ depth, moves, checkpoint }) => ({ depth, moves, world: this.store.toSaved(checkpoint) }));
+  }
+
+  /** Makes `world` the saved one; throws when the bytes cannot be read (the caller then drops the world). */
+  restoreSaved(world: World, saved: SavedWorld): void {
+    const checkpoint = this.store.fromSaved(saved);
+    try {
+      this.store.restore(world, checkpoint);
+    } finally {
+      this.store.release(checkpoint);
+    }
+  }
+
+  /** A saved checkpoint hung where it was taken (`node`, or `moves` into the run after it), kept for good. */
+  adoptSaved(node: LogNode, saved: SavedPoint): void {
+    const checkpoint = this.store.fromSaved(saved.world);
+    const moves = saved.moves;
+    if (moves === undefined ? node.checkpoint : node.runPoints?.has(moves)) {
+      this.store.release(checkpoint);
+      return;
+    }
+    if (moves === undefined) {
+      node.checkpoint = checkpoint;
+      this.keep(checkpoint, () => {
+        if (node.checkpoint === checkpoint) node.checkpoint = undefined;
+      });
+      return;
+    }
+    node.runPoints ??= new Map();
+    node.runPoints.set(moves, checkpoint);
+    this.keep(checkpoint, () => {
+      if (node.runPoints?.get(moves) === checkpoint) node.runPoints.delete(moves);
+    });
   }
 
   dispose(): void {

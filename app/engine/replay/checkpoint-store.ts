@@ -9,6 +9,7 @@ import type { DbId } from '../types';
 import type { World } from '../runtime/world';
 import { loadMemory, saveMemory, type WorldMemory } from '../runtime/world-memory';
 import type { DbFiles } from '../runtime/world-files';
+import { checksumOf, type SavedWorld } from './saved-lab';
 
 /** A checkpoint's two files, each the main file of a connection of its own. */
 type CheckpointFiles = Record<DbId, Connection>;
@@ -85,6 +86,35 @@ export class CheckpointStore {
       else world.files.relayOut(db, checkpoint.layout[db]);
     }
     loadMemory(world, checkpoint.memory);
+  }
+
+  /** A checkpoint as bytes and plain data, for keeping past the page (saved-lab.ts). */
+  toSaved(checkpoint: Checkpoint): SavedWorld {
+    const files = {
+      order: checkpoint.files.order.exportFile('main'),
+      warehouse: checkpoint.files.warehouse.exportFile('main'),
+    };
+    const { memory } = checkpoint;
+    // The lists are shared with the live world and kept by length: only what the checkpoint holds is stored.
+    const plain = {
+      ...memory,
+      timeline: memory.timeline.slice(0, memory.timelineLength),
+      lastRun: memory.lastRun.slice(0, memory.lastRunLength),
+    };
+    return { files, layout: { ...checkpoint.layout }, memory: plain, checksum: checksumOf(files) };
+  }
+
+  /** A checkpoint made from saved bytes (checked by the caller); throws when SQLite cannot read them. */
+  fromSaved(saved: SavedWorld): Checkpoint {
+    const files = this.spare.pop() ?? this.open();
+    try {
+      for (const db of DBS) files[db].importFile('main', saved.files[db]);
+      const bytes = saved.files.order.length + saved.files.warehouse.length;
+      return { files, memory: saved.memory, bytes, layout: { ...saved.layout } };
+    } catch (error) {
+      this.close(files);
+      throw error;
+    }
   }
 
   /** The checkpoint's connections go back to be reused, or are closed (which deletes their files). */

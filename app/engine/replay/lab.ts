@@ -17,6 +17,7 @@ import { CheckpointShelf, cutMoves } from './checkpoint-shelf';
 import { CheckpointStore } from './checkpoint-store';
 import { ancestorAt, isAncestor, LogTrie, type LogNode } from './log-trie';
 import type { ReplayResult } from './replay-result';
+import { memoryOf, shareWithEnd, type SavedLab } from './saved-lab';
 import type { Blocker } from '../runtime/world-facts';
 
 export interface LabOptions {
@@ -179,6 +180,65 @@ export class Lab {
     if (node.made !== undefined) return node.made;
     const { rejected } = this.moveTo(design, options, setup, node);
     return rejected ? 0 : (node.made ?? 0);
+  }
+
+  /**
+   * A run cut after `cut` moves (the last action of `cutLog`) that came to rest before its cut is the whole run: the
+   * live world standing there also stands after the plain "Run to end" in its place. A sliced replay makes a long run
+   * a cut at a time and hands it over this way. The cut must not exceed the run's budget (runBudget) where it started:
+   * only then would the whole run have come to rest at the same move. False when no live world stands there.
+   */
+  adoptSettledRun(design: DesignId, options: DesignOptions, cutLog: readonly LabAction[]): boolean {
+    const trie = this.trieOf(setupOf(design, options));
+    const cutNode = trie.nodeOf(cutLog);
+    const asked = cutMoves(cutNode.action);
+    const entry = this.live.find((e) => e?.node === cutNode);
+    if (!entry || asked === null || entry.world.lastRun.length >= asked) return false;
+    const whole = trie.childOf(cutNode.parent!, { type: 'run' });
+    whole.made = entry.world.lastRun.length;
+    entry.node = whole;
+    return true;
+  }
+
+  /**
+   * The world after `actions` and the checkpoints nearest before it, as data. Only from a live world standing there
+   * (saving never replays): null when none does, or while a transaction is open in it.
+   */
+  saveLog(design: DesignId, actions: readonly LabAction[], options: DesignOptions, earlier = 2): SavedLab | null {
+    const target = this.trieOf(setupOf(design, options)).nodeOf(actions);
+    const entry = this.live.find((e) => e?.node === target);
+    const end = entry ? this.shelf.exportWorld(entry.world) : null;
+    return end && shareWithEnd({ end, earlier: this.shelf.exportBefore(target, earlier) });
+  }
+
+  /**
+   * Stands a live world after `actions` from a saved record instead of replaying them, its earlier checkpoints hung on
+   * the way for Back. False when the record cannot be restored (the log then replays as usual).
+   */
+  restoreLog(design: DesignId, actions: readonly LabAction[], options: DesignOptions, saved: SavedLab): boolean {
+    const setup = setupOf(design, options);
+    const target = this.trieOf(setup).nodeOf(actions);
+    const index = this.lru(setup) ?? this.fresh(design, options, setup);
+    const entry = this.live[index]!;
+    try {
+      this.shelf.restoreSaved(entry.world, saved.end);
+    } catch {
+      this.drop(index);
+      return false;
+    }
+    entry.node = target;
+    entry.since.count = 0;
+    entry.lastUsed = ++this.clock;
+    if (target.action?.type === 'run') target.made = entry.world.lastRun.length;
+    for (const point of saved.earlier) {
+      try {
+        const world = { ...point.world, memory: memoryOf(saved, point) };
+        this.shelf.adoptSaved(ancestorAt(target, point.depth), { ...point, world });
+      } catch {
+        /* a checkpoint only saves time: without it Back replays */
+      }
+    }
+    return true;
   }
 
   /**

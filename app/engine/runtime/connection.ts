@@ -180,6 +180,30 @@ export class Connection {
     backupDatabase(this.sql, this.handle(), alias, source.handle(), sourceAlias);
   }
 
+  /**
+   * The file behind `alias` as bytes. Copied into a throwaway database first: sql.js's export closes and reopens the
+   * database it is called on, which would roll back this connection's transaction and drop its prepared statements.
+   */
+  exportFile(alias: string): Uint8Array {
+    const copy = new this.sql.Database();
+    try {
+      backupDatabase(this.sql, copy, 'main', this.handle(), alias);
+      return copy.export();
+    } finally {
+      copy.close();
+    }
+  }
+
+  /** Makes the file behind `alias` the SQLite file `bytes` (one backup, one transaction: all of it or nothing). */
+  importFile(alias: string, bytes: Uint8Array): void {
+    const source = new this.sql.Database(bytes);
+    try {
+      backupDatabase(this.sql, this.handle(), alias, source, 'main');
+    } finally {
+      source.close();
+    }
+  }
+
   /** Like `os._exit` taking the connection with it: SQLite rolls back whatever was open. */
   close(): void {
     for (const statement of this.statements.values()) statement.free();

@@ -1,35 +1,68 @@
 // Starts a lab's own actor on its own database files once per mounted view (sql.js loaded first), and stops it
-// when the view goes; a later link is loaded into the running actor, not a new one.
+// when the view goes; a later link is loaded into the running actor, not a new one. A long first link is replayed
+// into the lab a slice at a time before the actor starts (`open`); cancelled, the lab starts at the link's design with
+// no steps, and `onNotOpened` hears of the link.
 import { useEffect, useRef, useState } from 'react';
 import type { LabLink } from '../../engine/replay/link-codec';
-import { createLabActor, stopLabActor, type LabActor } from '../../machine/lab-actor';
+import { pendingLab, saveActorReplay, stopLabActor, type LabActor, type PendingLab } from '../../machine/lab-actor';
+import type { Opened } from '../../machine/link-opening';
 import { warmExplorerWhenIdle } from '../explorer/explorer-worker-pool';
 import { loadSqlJs } from '../sql-loader';
+import { savedReplays } from '../store/replay-area';
+import type { Begin } from './use-link-opening';
 
-export function useRunningLab(link: LabLink, home: LabLink | undefined, warm: boolean) {
+export function useRunningLab(
+  link: LabLink,
+  home: LabLink | undefined,
+  warm: boolean,
+  open: (begin: Begin) => Promise<Opened> | null,
+  onNotOpened: (link: LabLink) => void,
+) {
   const [actor, setActor] = useState<LabActor | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const firstLink = useRef(link);
   const homeLink = useRef(home);
   // Only the lab screen, one link away from the explorer, warms its worker; a lesson's labs do not.
   const warmsExplorer = useRef(warm);
+  const hooks = useRef({ open, onNotOpened });
   useEffect(() => {
     let running: LabActor | null = null;
+    let pending: PendingLab | null = null;
     let cancelled = false;
+    const start = (from: LabLink) => {
+      running = pending!.start(from, homeLink.current);
+      setActor(running);
+      // Both databases are seeded and the first snapshot read: the benchmark's "lab ready".
+      performance.mark('outbox-lab:ready');
+      if (warmsExplorer.current) warmExplorerWhenIdle();
+      return running;
+    };
     loadSqlJs().then(
       (sql) => {
         if (cancelled) return;
-        running = createLabActor(sql, firstLink.current, homeLink.current);
-        setActor(running);
-        // Both databases are seeded and the first snapshot read: the benchmark's "lab ready".
-        performance.mark('outbox-lab:ready');
-        if (warmsExplorer.current) warmExplorerWhenIdle();
+        const lab = (pending = pendingLab(sql));
+        const first = firstLink.current;
+        const opening = hooks.current.open((onProgress) => lab.open(first, onProgress, savedReplays()));
+        if (!opening) return void start(first);
+        void opening.then((outcome) => {
+          if (cancelled) return;
+          if (outcome === 'cancelled') {
+            start({ design: first.design, options: first.options, actions: [] });
+            hooks.current.onNotOpened(first);
+            return;
+          }
+          const actor = start(first);
+          // Saved in this task, while the lab still stands at the link's end (the panes soon ask it about other
+          // steps); only the writing to IndexedDB waits.
+          if (outcome === 'replayed') saveActorReplay(actor, first, savedReplays());
+        });
       },
       (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
     );
     return () => {
       cancelled = true;
       if (running) stopLabActor(running);
+      else pending?.dispose();
     };
   }, []);
 

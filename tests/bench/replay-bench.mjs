@@ -1,0 +1,127 @@
+// Long links in the page: opening the 1,000-order link the first time (replayed a slice at a time under a progress
+// bar) and the second time in the same browser (restored from the replay saved in IndexedDB), and how soon the bar
+// shows. Run by bench.mjs; `node tests/bench/replay-bench.mjs` runs this section alone against a fresh build.
+
+/** Opens `link` in `page`; the marks the lab leaves on the way, relative to the navigation. */
+async function open(page, base, link) {
+  await page.goto(`${base}${link}`);
+  await page.waitForFunction(() => performance.getEntriesByName('outbox-lab:ready').length > 0, null, {
+    timeout: 120_000,
+  });
+  return page.evaluate(() => {
+    const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+    return {
+      ready: at('outbox-lab:ready'),
+      start: at('outbox-lab:replay-start'),
+      bar: at('outbox-lab:replay-bar'),
+      restored: performance.getEntriesByName('outbox-lab:replay-restored').length > 0,
+      save: performance.getEntriesByName('outbox-lab:replay-save')[0]?.duration ?? NaN,
+      debug: Object.fromEntries(
+        performance.getEntriesByType('mark').map((m) => [m.name.replace('outbox-lab:', ''), Math.round(m.startTime)]),
+      ),
+    };
+  });
+}
+
+/** Waits until the page's saved replays hold `count` links (written in the background once the lab is up). */
+async function savedLinks(page, count) {
+  for (let tries = 0; tries < 150; tries += 1) {
+    const held = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const request = indexedDB.open('outbox-lab-replays');
+          request.onsuccess = () => {
+            const db = request.result;
+            if (!db.objectStoreNames.contains('entries')) return (resolve(0), db.close());
+            const counting = db.transaction('entries').objectStore('entries').count();
+            counting.onsuccess = () => (resolve(counting.result), db.close());
+          };
+          request.onerror = () => resolve(0);
+        }),
+    );
+    if (held >= count) return;
+    await page.waitForTimeout(200);
+  }
+}
+
+export async function replayBench(record, { browser, base, repeat, thousand }) {
+  const first = [];
+  const firstReplay = [];
+  const second = [];
+  const secondReplay = [];
+  const bar = [];
+  const save = [];
+  let restored = 0;
+  for (let i = 0; i < repeat; i += 1) {
+    // A fresh context: a browser that has never opened the link (IndexedDB empty).
+    const context = await browser.newContext({ locale: 'en-US' });
+    const one = await context.newPage();
+    const a = await open(one, base, thousand);
+    first.push(a.ready);
+    firstReplay.push(a.ready - a.start);
+    bar.push(a.bar - a.start);
+    save.push(a.save);
+    await savedLinks(one, 1);
+    await one.close();
+    const two = await context.newPage();
+    const b = await open(two, base, thousand);
+    second.push(b.ready);
+    secondReplay.push(b.ready - b.start);
+    if (b.restored) restored += 1;
+    if (process.env.BENCH_DEBUG) console.log(JSON.stringify(a.debug), JSON.stringify(b.debug));
+    await context.close();
+  }
+  record(
+    'load, cold',
+    'open the 1,000-order link, first time → lab ready',
+    first,
+    'ms',
+    `from navigation; ${fmt(median(firstReplay))} ms of it from replay start, then ${fmt(median(save))} ms ` +
+      'to save the replay in the same task (medians)',
+  );
+  record(
+    'load, cold',
+    'open the 1,000-order link, second time (saved checkpoint) → lab ready',
+    second,
+    'ms',
+    `same browser, new page, from navigation; ${fmt(median(secondReplay))} ms from replay start (median); ` +
+      `${restored} of ${repeat} restored`,
+  );
+  record('load, cold', 'long replay: start → progress bar shown', bar, 'ms', 'the frame that draws the bar');
+  return { firstReplay, secondReplay };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const fmt = (x) => (Number.isFinite(x) ? x.toFixed(0) : '—');
+
+// Alone: build into a folder of its own, serve it on BENCH_PORT, print the rows.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chromium } = await import('@playwright/test');
+  const { build, preview } = await import('vite');
+  const { CHROMIUM_FLAGS, findChromium } = await import('../support/chromium.mjs');
+  const port = Number(process.env.BENCH_PORT ?? 4299);
+  const outDir = process.env.BENCH_OUT ?? `dist-pw-bench-${port}`;
+  if (!process.env.BENCH_NO_BUILD) await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+    build: { outDir },
+    logLevel: 'warn',
+  });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+  const rows = [];
+  const record = (group, metric, values, unit, note = '') => {
+    const s = [...values].sort((a, b) => a - b);
+    rows.push({ metric, median: fmt(median(s)), min: fmt(s[0]), max: fmt(s.at(-1)), n: s.length, unit, note });
+  };
+  const thousand = `#/lab?design=outbox&log=${Array.from({ length: 1000 }, (_, i) => `n:o-${i}:1`).join(',')},e`;
+  const extra = await replayBench(record, {
+    browser,
+    base: `http://127.0.0.1:${port}/`,
+    repeat: Number(process.env.BENCH_REPEAT ?? 5),
+    thousand,
+  });
+  for (const row of rows) console.log(JSON.stringify(row));
+  console.log(JSON.stringify(extra));
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+}

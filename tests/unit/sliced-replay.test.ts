@@ -1,0 +1,128 @@
+// A long link replayed a slice at a time (what the page does so it can show progress and take a Cancel) leaves the
+// lab exactly where a replay in one go does — runs made a cut at a time included — and a replay saved as bytes and
+// plain data (what IndexedDB keeps) restores into another lab as the same state, Back from it included.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LabAction } from '../../app/engine/actions/registry';
+import { Lab } from '../../app/engine/replay/lab';
+import { parseLink } from '../../app/engine/replay/link-codec';
+import { isSavedLab, packLab, unpackLab } from '../../app/engine/replay/saved-lab';
+import { replayInSlices, type ReplayProgress } from '../../app/engine/replay/sliced-replay';
+import { DEFAULT_OPTIONS } from '../../app/engine/types';
+import { loadSql } from '../support/sql-node';
+
+const sql = await loadSql();
+const labs: Lab[] = [];
+afterEach(() => labs.splice(0).forEach((lab) => lab.dispose()));
+let slots = 0;
+const newLab = () => {
+  const lab = new Lab(sql, { slot: `sliced-${++slots}`, worlds: 3 });
+  labs.push(lab);
+  return lab;
+};
+
+function logOf(design: string, tokens: string): LabAction[] {
+  const parsed = parseLink(`design=${design}&log=${tokens}`);
+  if (!parsed.ok) throw new Error(`${design}: ${parsed.error}`);
+  return parsed.link.actions;
+}
+
+const orders = (n: number) => Array.from({ length: n }, (_, i) => `n:o-${i}:1`).join(',');
+const CASES: [string, string][] = [
+  ['outbox', `${orders(40)},e`],
+  ['outbox-inbox', `${orders(12)},a:c:r:3,d:a,e,n:tea-2:2,s:o,s:o,e,${orders(3)},e40`],
+  ['hybrid', `${orders(20)},c:w,e,${orders(5)},e`],
+];
+
+/** Runs the sliced replay to its end, as the page does between frames. */
+function drain(lab: Lab, design: string, log: LabAction[]): { possible: boolean; seen: ReplayProgress[] } {
+  const slices = replayInSlices(lab, design, log, DEFAULT_OPTIONS);
+  const seen: ReplayProgress[] = [];
+  for (;;) {
+    const next = slices.next();
+    if (next.done) return { possible: next.value, seen };
+    seen.push(next.value);
+  }
+}
+
+const json = (x: unknown) => JSON.stringify(x);
+
+describe.each(CASES)('%s: sliced, saved and restored', (design, tokens) => {
+  const log = logOf(design, tokens);
+
+  it('a sliced replay ends where a replay in one go ends, its progress only going up', () => {
+    const whole = newLab().at(design, log).snapshot;
+    const lab = newLab();
+    const { possible, seen } = drain(lab, design, log);
+    expect(possible).toBe(true);
+    expect(json(lab.at(design, log).snapshot)).toBe(json(whole));
+    const applied = seen.map((p) => p.applied);
+    expect(applied).toEqual([...applied].sort((a, b) => a - b));
+    expect(seen.at(-1)).toMatchObject({ applied: log.length, actions: log.length, fraction: 1 });
+    expect(seen.every((p) => p.fraction >= 0 && p.fraction <= 1)).toBe(true);
+  });
+
+  it('a saved replay restores into another lab as the same state, and Back from it is the replay', () => {
+    const replayed = newLab();
+    drain(replayed, design, log);
+    const expected = json(replayed.at(design, log).snapshot);
+    const saved = replayed.saveLog(design, log, DEFAULT_OPTIONS);
+    expect(saved).not.toBeNull();
+    // What IndexedDB would give back: a structured clone of the packed record.
+    const stored = structuredClone(packLab(saved!));
+    const back = unpackLab(stored);
+    expect(back && isSavedLab(back)).toBe(true);
+    const restored = newLab();
+    expect(restored.restoreLog(design, log, DEFAULT_OPTIONS, back!)).toBe(true);
+    expect(json(restored.at(design, log).snapshot)).toBe(expected);
+    // Back one move of the final run, then a few more: the same as a lab that replays them.
+    const made = restored.runMoves(design, log, log.length - 1);
+    expect(made).toBe(replayed.runMoves(design, log, log.length - 1));
+    const reference = newLab();
+    for (const cut of [made - 1, Math.floor(made / 2), 1].filter((m) => m >= 1)) {
+      const earlier = [...log.slice(0, -1), { type: 'run' as const, moves: cut }];
+      expect(json(restored.at(design, earlier).snapshot)).toBe(json(reference.at(design, earlier).snapshot));
+    }
+  });
+});
+
+describe('sliced replay of an impossible log', () => {
+  it('stops where the log stops being possible, and the lab then says where', () => {
+    const log = logOf('outbox', `${orders(20)},e,e`);
+    const lab = newLab();
+    expect(drain(lab, 'outbox', log).possible).toBe(false);
+    expect(lab.at('outbox', log).rejected?.index).toBe(21);
+  });
+});
+
+describe('saved replays that cannot be used', () => {
+  const log = logOf('outbox', `${orders(30)},e`);
+  const savedOnce = () => {
+    const lab = newLab();
+    drain(lab, 'outbox', log);
+    return lab.saveLog('outbox', log, DEFAULT_OPTIONS)!;
+  };
+
+  it('a damaged file, a damaged timeline or a wrong shape is refused before anything is restored', () => {
+    const flipped = structuredClone(packLab(savedOnce()));
+    flipped.lab.end.files.order[200] ^= 0xff;
+    expect(unpackLab(flipped)).toBeNull();
+    const cut = structuredClone(packLab(savedOnce()));
+    cut.timeline = cut.timeline.slice(0, -10);
+    expect(unpackLab(cut)).toBeNull();
+    for (const junk of [null, 42, 'text', {}, { lab: {}, timeline: '[]', lastRun: '[]' }, []])
+      expect(unpackLab(junk)).toBeNull();
+  });
+
+  it('bytes SQLite cannot read leave the lab to replay, as if nothing had been saved', () => {
+    const saved = savedOnce();
+    const garbage = new Uint8Array(saved.end.files.order.length).fill(7);
+    const broken = { ...saved, end: { ...saved.end, files: { ...saved.end.files, order: garbage } } };
+    const lab = newLab();
+    expect(lab.restoreLog('outbox', log, DEFAULT_OPTIONS, broken)).toBe(false);
+    expect(json(lab.at('outbox', log).snapshot)).toBe(json(newLab().at('outbox', log).snapshot));
+  });
+
+  it('nothing is saved from a lab that does not stand at the log', () => {
+    expect(newLab().saveLog('outbox', log, DEFAULT_OPTIONS)).toBeNull();
+  });
+});
