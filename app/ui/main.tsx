@@ -10,8 +10,6 @@ import { setupI18n } from './i18n/setup';
 import { langParam, pickLanguage } from './language';
 import { parseRoute } from './route';
 import { loadSqlJs } from './sql-loader';
-import { prefetchSaved } from '../machine/saved-replay-store';
-import { savedReplays } from './store/replay-area';
 import { useViewStore } from './store/view-store';
 import { flagParam } from './view-params';
 import './page-styles';
@@ -30,8 +28,15 @@ const lms = lmsVersion ? (await import('./lms/lms-connection')).startLms(lmsVers
 // course home, which runs no lab, starts it once its lesson list is on screen.)
 const initialRoute = parseRoute(location.hash);
 if (initialRoute.screen !== 'explorer' && initialRoute.screen !== 'home') void loadSqlJs().catch(() => {});
-// A long link opened before was saved in this browser: its lookup starts now, while the lab's code and sql.js load.
-if (initialRoute.screen === 'lab') prefetchSaved(initialRoute.link, savedReplays());
+// A long link opened before was saved in this browser: its lookup starts now, while the lab's code and sql.js load
+// (its code comes with the lab route only: the course home does not load it).
+if (initialRoute.screen === 'lab') {
+  const link = initialRoute.link;
+  void Promise.all([import('../machine/saved-replay-store'), import('./store/replay-area')]).then(
+    ([store, area]) => store.prefetchSaved(link, area.savedReplays()),
+    () => {},
+  );
+}
 
 const language = pickLanguage(
   langParam(location.search, location.hash),
