@@ -4,9 +4,8 @@ import { encodeAction } from '../../app/engine/actions/registry';
 import { parseLink } from '../../app/engine/replay/link-codec';
 
 /**
- * The address bar once the lab has written it. The lab writes its link once the page is idle after the frame that
- * shows a change; the same path taken now (a frame, a posted message, then an idle callback, which runs after the
- * lab's, asked for first) reads the address after that write.
+ * The address bar once the lab has written it. The lab writes its link in a task right after the frame that shows
+ * a change; the same path taken now (a frame, then a posted message) reads the address after that write.
  */
 export async function address(page: Page): Promise<string> {
   return page.evaluate(
@@ -14,7 +13,7 @@ export async function address(page: Page): Promise<string> {
       new Promise<string>((resolve) =>
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => requestIdleCallback(() => resolve(location.href), { timeout: 500 });
+          channel.port1.onmessage = () => resolve(location.href);
           channel.port2.postMessage(null);
         }),
       ),

@@ -11,34 +11,23 @@ import { carryViewParams } from '../view-params';
 export const currentLink = (actor: LabActor) => linkOf(actor.getSnapshot().context);
 
 /**
- * Runs `run` once the page is idle after the next frame is painted (a message posted from the frame's animation
- * callback is taken after the frame; then an idle callback, or a short timer where there is none). Returns a
- * function that cancels it.
+ * Runs `run` in a task of its own right after the next frame is painted (a message posted from the frame's
+ * animation callback is taken after the frame). Returns a function that cancels it.
  */
-function afterPaintWhenIdle(run: () => void): () => void {
+function afterNextPaint(run: () => void): () => void {
   let cancelled = false;
-  let idle: number | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     channel.port1.close();
-    if (cancelled) return;
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
-    else timer = setTimeout(run, IDLE_FALLBACK_MS);
+    if (!cancelled) run();
   };
   const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
   return () => {
     cancelled = true;
     cancelAnimationFrame(frame);
     channel.port1.close();
-    if (idle !== null) cancelIdleCallback(idle);
-    if (timer !== null) clearTimeout(timer);
   };
 }
-
-/** The longest an address write waits for an idle moment, and the wait where the browser has no idle callbacks. */
-const IDLE_WAIT_MS = 200;
-const IDLE_FALLBACK_MS = 50;
 
 export function useAddressSync(
   actor: LabActor | null,
@@ -47,13 +36,13 @@ export function useAddressSync(
 ): void {
   useEffect(() => {
     if (!actor || (!syncUrl && !onChange)) return;
-    // The address is written once the page is idle after the frame that shows the change, not in the Step that made
-    // it: the browser process takes the whole address at each replaceState, a synchronous call that cost 6 ms a Step
-    // on an idle machine (22 ms on a busy one) and held up the next press. Changes until then share a write: Steps
-    // pressed in a row write once. The page's own link to the lab (the
-    // lab screen's onChange) is told then too, from the same encoding: the link is the whole log, and encoding it twice
-    // a Step (and re-rendering the page's header each time) grows with the session. A page hidden before that frame
-    // (closed, left) writes it then; a navigation in between (another link, another screen) wins over it.
+    // The address is written right after the frame that shows the change, not in the Step that made it: the browser
+    // process takes the whole address at each replaceState, and doing that while the frame was being made slows that
+    // frame, the more the longer the log. Changes within one frame share a write; no later (a reload takes the
+    // address before pagehide). The page's own link to the lab (the lab screen's onChange) is told then too, from the
+    // same encoding: the link is the whole log, and encoding it twice a Step (and re-rendering the page's header each
+    // time) grows with the session. A page hidden before that frame (closed, left) writes it then; a navigation in
+    // between (another link, another screen) wins over it.
     let pending: (() => void) | null = null;
     const report = (link = currentLink(actor)) => onChange?.(link, snapshotOf(actor.getSnapshot().context));
     const writeAddress = () => {
@@ -86,7 +75,7 @@ export function useAddressSync(
     const changed = () => {
       // A lesson's lab (not synced) tells its page at once: its goals are checked against every change.
       if (!syncUrl) report();
-      else if (pending === null) pending = afterPaintWhenIdle(writeAddress);
+      else if (pending === null) pending = afterNextPaint(writeAddress);
     };
     if (syncUrl) writeAddress();
     else report();
