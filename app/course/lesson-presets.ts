@@ -10,11 +10,6 @@ const specs = import.meta.glob<LessonSpec>('../../lessons/*/lesson.ts', { eager:
 /** Every lesson's spec, in course order (no texts). */
 export const LESSON_SPECS: readonly LessonSpec[] = Object.values(specs).sort((a, b) => a.order - b.order);
 
-/** Each lesson's folder under lessons/, by its spec's id: where its texts are. */
-export const LESSON_FOLDERS: ReadonlyMap<string, string> = new Map(
-  Object.entries(specs).map(([path, spec]) => [spec.id, path.split('/').at(-2)!]),
-);
-
 export interface LessonPreset {
   lesson: LessonSpec;
   name: string;
