@@ -1,6 +1,6 @@
-// The lessons' specs and presets alone — every lesson.ts, without the lesson texts — for the instructor's
-// scenario list and the embedded lab's progress messages, which live in the lab's bundle and must not pull the
-// course's Markdown in with them.
+// The lessons' specs and presets alone — every lesson.ts, without the lesson texts — for a lesson's page, the
+// answer key and the instructor's scenario list (loaded on demand). The course home, the LMS and the embedding
+// bridge read the course's index instead (lesson-index.ts).
 import type { LessonSpec, Preset } from './lesson-spec';
 import { presetLink } from './preset-run';
 import { encodeLink } from '../engine/replay/link-codec';
