@@ -18,6 +18,7 @@ import { DEFAULT_OPTIONS, PROCESSES, type DesignId, type DesignOptions, type Pro
 import { optionProblem } from '../engine/runtime/backoff';
 import type { LabEvent } from './lab-events';
 import { keepBranch, type Branch } from './branches';
+import { shareWithPrevious } from './keep-equal';
 import { backOne, cutRun, forwardOne } from './run-log';
 
 /** One process's region: each state follows the world through guards, so Back lands right too. */
@@ -155,11 +156,17 @@ const snapshots = new WeakMap<
   { lab: Lab; design: DesignId; options: DesignOptions; snapshot: LabSnapshot }
 >();
 
+/** Each lab's snapshot asked for last. */
+const latest = new WeakMap<Lab, LabSnapshot>();
+
 export function snapshotOf(context: Pick<LabContext, 'lab' | 'design' | 'actions' | 'options'>): LabSnapshot {
   const known = snapshots.get(context.actions);
   if (known && known.lab === context.lab && known.design === context.design && known.options === context.options)
     return known.snapshot;
-  const { snapshot } = context.lab.at(context.design, context.actions, context.options);
+  const { snapshot: fresh } = context.lab.at(context.design, context.actions, context.options);
+  // Shared with the lab's latest snapshot, so the panes whose part did not change keep their object.
+  const snapshot = shareWithPrevious(latest.get(context.lab), fresh);
+  latest.set(context.lab, snapshot);
   snapshots.set(context.actions, { lab: context.lab, design: context.design, options: context.options, snapshot });
   return snapshot;
 }

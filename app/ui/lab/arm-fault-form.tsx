@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { blockerIn } from '../../engine/actions/registry';
 import { PROCESSES, type FaultKind, type ProcessId } from '../../engine/types';
 import { useLabActor, useWorld } from '../lab-context';
+import { snapshotOf } from '../../machine/lab-machine';
 import { useAnnounce } from './status-region';
 import { processName } from '../process-names';
 import { useNumbered } from './use-numbered';
@@ -13,21 +14,22 @@ export function ArmFaultForm() {
   const { t } = useTranslation();
   const announce = useAnnounce();
   const id = useId();
-  const blockers = useWorld((s) => s.blockers);
+  // Only the lines each process has: the rest of the blockers changes with most Steps, and is read when armed.
+  const lines = useWorld((s) => s.blockers.lines);
   const armedFaults = useWorld((s) => s.armedFaults);
   const armedDrops = useWorld((s) => s.armedDrops);
   const numbered = useNumbered();
   const [kind, setKind] = useState<FaultKind>('crash');
   const [process, setProcess] = useState<ProcessId>('relay');
   const [line, setLine] = useState(1);
-  const available = PROCESSES.filter((p) => blockers.lines[p] > 0);
+  const available = PROCESSES.filter((p) => lines[p] > 0);
   const chosen = available.includes(process) ? process : available[0];
-  const chosenLine = Math.min(line, blockers.lines[chosen]);
+  const chosenLine = Math.min(line, lines[chosen]);
 
   function arm(event: FormEvent) {
     event.preventDefault();
     const fault = { kind, process: chosen, line: chosenLine };
-    const blocker = blockerIn(blockers, { type: 'arm', fault });
+    const blocker = blockerIn(snapshotOf(actor.getSnapshot().context).blockers, { type: 'arm', fault });
     if (blocker) announce(t('status.refused', { reason: t(`reason.${blocker}`) }));
     else actor.send({ type: 'ARM', fault });
   }
@@ -70,7 +72,7 @@ export function ArmFaultForm() {
           </select>
           <label htmlFor={`${id}-line`}>{t('arm.line')}</label>
           <select id={`${id}-line`} value={chosenLine} onChange={(e) => setLine(Number(e.target.value))}>
-            {Array.from({ length: blockers.lines[chosen] }, (_, i) => (
+            {Array.from({ length: lines[chosen] }, (_, i) => (
               <option key={i + 1} value={i + 1}>
                 {i + 1}
               </option>

@@ -19,11 +19,28 @@ const RUN = inGroup('run').filter((a) => !('process' in a && a.process));
 const NETWORK = inGroup('network');
 const key = (a: LabAction) => JSON.stringify(a);
 
-export function Controls() {
-  const actor = useLabActor();
+/**
+ * The virtual clock and the timer it waits for: its own component, as nearly every Step moves the clock, so that the
+ * rest of the bar (every button with its own reason) is not drawn again with it.
+ */
+function Clock() {
   const { t } = useTranslation();
   const now = useWorld((s) => s.now);
   const nextTimer = useWorld((s) => s.nextTimer);
+  return (
+    <span className="clock">
+      {t('controls.clock', { time: formatOffset(now) })}
+      {/* Only a waiting timer is worth the room; "Advance clock" says why it is disabled when none is. */}
+      {nextTimer !== null && (
+        <span className="next-timer"> · {t('controls.nextTimer', { time: formatOffset(nextTimer) })}</span>
+      )}
+    </span>
+  );
+}
+
+export function Controls() {
+  const actor = useLabActor();
+  const { t } = useTranslation();
   // The machine's own guards decide: Back also returns to the design before a design change.
   const canBack = useSelector(actor, (s) => s.can({ type: 'BACK' }));
   const canForward = useSelector(actor, (s) => s.can({ type: 'FORWARD' }));
@@ -65,13 +82,7 @@ export function Controls() {
           {NETWORK.map((a) => (
             <ActionButton key={key(a)} action={a} />
           ))}
-          <span className="clock">
-            {t('controls.clock', { time: formatOffset(now) })}
-            {/* Only a waiting timer is worth the room; "Advance clock" says why it is disabled when none is. */}
-            {nextTimer !== null && (
-              <span className="next-timer"> · {t('controls.nextTimer', { time: formatOffset(nextTimer) })}</span>
-            )}
-          </span>
+          <Clock />
         </div>
         <FormsOf group="arm" />
       </div>

@@ -1,7 +1,7 @@
 // Dead letters (region "Operations"): the outbox rows the relay parked after its last allowed attempt, each with
 // its attempts and last_error as the order DB's independent connection reads them, and the operator's way back —
 // Requeue, once whatever refused the event is fixed. Shown only while some row is parked.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { offeredOf, type LabAction } from '../../engine/actions/registry';
 import { useLabActor, useWorld } from '../lab-context';
@@ -30,7 +30,8 @@ function RequeueButton({ action, label }: { action: RequeueAction; label: string
   );
 }
 
-export function DeadLetters() {
+// Memoised: the Operations pane around it is drawn again at nearly every Step; its own rows come from a selector.
+export const DeadLetters = memo(function DeadLetters() {
   const { t } = useTranslation();
   const rows = useWorld((s) => s.ops?.deadLetters ?? null);
   const id = useId();
@@ -75,4 +76,4 @@ export function DeadLetters() {
       </div>
     </section>
   );
-}
+});

@@ -3,7 +3,7 @@
 // order database's independent connection (engine/ops-figures.ts) — what a dashboard would see, not what the relay
 // believes about itself. A heartbeat only lets an operator infer that the relay is down, after a while; the lab
 // sees the process itself. Where the two differ, a note apart from the figures says so, and names its source.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useCovered } from '../covered-panes';
 import type { OpsFigures } from '../../engine/snapshot';
@@ -99,8 +99,11 @@ function WorkFigures({ ops }: { ops: OpsFigures }) {
   );
 }
 
-/** The operator's tools fold away: the figures are what a learner watches, the tools what they reach for. */
-function OpsTools({ sourceId }: { sourceId: string }) {
+/**
+ * The operator's tools fold away: the figures are what a learner watches, the tools what they reach for. Memoised:
+ * the figures change with nearly every Step, the tools (each control with its own reason) seldom.
+ */
+const OpsTools = memo(function OpsTools({ sourceId }: { sourceId: string }) {
   const { t } = useTranslation();
   return (
     <details className="ops-tools">
@@ -114,4 +117,4 @@ function OpsTools({ sourceId }: { sourceId: string }) {
       </p>
     </details>
   );
-}
+});

@@ -35,7 +35,6 @@ export function QueryCheck() {
   const actor = useLabActor();
   const id = useId();
   const { answer, ask, warm } = useConsole<CheckQuestion, Report>();
-  const actions = useSelector(actor, (s) => s.context.actions);
   const design = useSelector(actor, (s) => s.context.design);
   const options = useSelector(actor, (s) => s.context.options);
   // A check of another design (or other relay settings) says nothing about this one: it is not shown.
@@ -50,7 +49,7 @@ export function QueryCheck() {
       <button
         className="query-check-button"
         type="button"
-        onClick={() => ask({ kind: 'check', design, options, actions })}
+        onClick={() => ask({ kind: 'check', design, options, actions: actor.getSnapshot().context.actions })}
         onFocus={() => warm()}
         aria-describedby={`${id}-hint`}
       >

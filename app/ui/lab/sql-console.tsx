@@ -90,14 +90,17 @@ export function SqlConsole() {
   const [target, setTarget] = useState<ConsoleTarget>('independent-order');
   const [text, setText] = useState('SELECT * FROM outbox');
   const [example, setExample] = useState('');
-  // The log the lab stands at: a new array after every change (see lab-machine's snapshots).
-  const actions = useSelector(actor, (s) => s.context.actions);
   const design = useSelector(actor, (s) => s.context.design);
   const options = useSelector(actor, (s) => s.context.options);
+  const asked = answer.state === 'done' && answer.result?.ok ? answer.request : null;
+  // The log the lab stands at, a new array after every change (see lab-machine's snapshots), followed only while a
+  // question has an answer to keep up to date: otherwise a Step would draw the console again for nothing.
+  const followed = useSelector(actor, (s) => (asked ? s.context.actions : null));
+  const actionsNow = () => actor.getSnapshot().context.actions;
 
   function run(event?: FormEvent) {
     event?.preventDefault();
-    ask({ design, options, actions, target, text });
+    ask({ design, options, actions: actionsNow(), target, text });
   }
 
   // An example is asked at once, of the order DB's independent connection (open in every design and state).
@@ -108,15 +111,14 @@ export function SqlConsole() {
     if (!chosen) return;
     setText(chosen.text);
     setTarget('independent-order');
-    ask({ design, options, actions, target: 'independent-order', text: chosen.text });
+    ask({ design, options, actions: actionsNow(), target: 'independent-order', text: chosen.text });
   }
 
   // The lab moved: ask the last question that had an answer again, of the new state.
-  const asked = answer.state === 'done' && answer.result?.ok ? answer.request : null;
   useEffect(() => {
-    if (asked && (asked.actions !== actions || asked.design !== design || asked.options !== options))
-      ask({ ...asked, design, options, actions });
-  }, [asked, actions, design, options, ask]);
+    if (asked && followed && (asked.actions !== followed || asked.design !== design || asked.options !== options))
+      ask({ ...asked, design, options, actions: followed });
+  }, [asked, followed, design, options, ask]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) run(event);

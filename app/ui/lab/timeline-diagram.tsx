@@ -199,7 +199,9 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     scrolled.current = event.currentTarget.scrollTop;
-    setScrollTop(scrolled.current);
+    // Kept to whole rows: the window of rendered rows moves by rows, so a scroll within one (the few pixels of each
+    // frame of a smooth reveal after a Step) draws nothing again.
+    setScrollTop(Math.floor(scrolled.current / rowPx) * rowPx);
   };
 
   const onJump = useCallback((entry: TimelineEntry) => actor.send(jumpTo(entry)), [actor]);
