@@ -75,8 +75,33 @@ const server = await preview({ preview: { port: PORT, strictPort: true, host: '1
 const base = `http://127.0.0.1:${PORT}/`;
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 
-async function freshPage() {
+/**
+ * Installs a stand-in for React's devtools hook before the page's scripts run: at each commit it counts the function
+ * components that were drawn (mounted, or run again) rather than kept, reading the fiber tree the way React DevTools
+ * does (a subtree whose child is the one it had was skipped whole). Minified names do not matter: only the count.
+ */
+function countRenders() {
+  window.__drawn = 0;
+  const isComponent = (f) => f.tag === 0 || f.tag === 11 || f.tag === 14 || f.tag === 15;
+  const walk = (parent) => {
+    for (let f = parent.child; f; f = f.sibling) {
+      const before = f.alternate;
+      if (isComponent(f) && (!before || f.flags & 1)) window.__drawn += 1;
+      if (!before || f.child !== before.child) walk(f);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    inject: () => 1,
+    onCommitFiberRoot: (_id, root) => walk(root.current),
+    onPostCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    checkDCE() {},
+  };
+}
+async function freshPage({ renders = false } = {}) {
   const context = await browser.newContext({ locale: 'en-US' });
+  if (renders) await context.addInitScript(countRenders);
   return { context, page: await context.newPage() };
 }
 async function waitReady(page, timeout = 120_000) {
@@ -243,6 +268,7 @@ async function stepSeries(link, label, note) {
   const frame = [];
   const loads = [];
   const elements = [];
+  const drawn = [];
   for (let i = 0; i < REPEAT; i += 1) {
     const { context, page } = await freshPage();
     const started = Date.now();
@@ -257,7 +283,37 @@ async function stepSeries(link, label, note) {
     elements.push(await page.evaluate(() => document.querySelectorAll('*').length));
     await context.close();
   }
+  // Counted apart from the timed Steps (the count walks the fiber tree at each commit), after every effect has run.
+  {
+    const { context, page } = await freshPage({ renders: true });
+    await page.goto(`${base}${link}`);
+    await waitReady(page);
+    await submit(page, 'bench-drawn');
+    await page.waitForTimeout(500);
+    const per = await page.evaluate(async () => {
+      const button = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent === 'Step' && !b.hasAttribute('aria-label'),
+      );
+      const out = [];
+      for (let k = 0; k < 14 && button.getAttribute('aria-disabled') !== 'true'; k += 1) {
+        const before = window.__drawn;
+        button.click();
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
+        out.push(window.__drawn - before);
+      }
+      return out;
+    });
+    drawn.push(...per);
+    await context.close();
+  }
   record('interaction', `DOM elements in the lab, ${label}`, elements, 'elements', 'after an order and 14 Steps');
+  record(
+    'interaction',
+    `React components drawn per Step, ${label}`,
+    drawn,
+    'components',
+    'each Step and what follows it within 100 ms (scrolling, the address)',
+  );
   record(
     'interaction',
     `step → all panes updated, ${label}`,
