@@ -23,6 +23,10 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
     trace: 'off',
+    // No service worker but in the specs of working offline (offline.spec.ts allows it): elsewhere its install, a
+    // precache of the whole site in every fresh context, only competes with the test for the CPU (a fifth of the
+    // browser phase on a two-core machine).
+    serviceWorkers: 'block',
   },
   // The tests run against the production build, so they see the real CSP and the real asset paths; the SCORM
   // packages (dist-lms/) are built too, for the tests that launch them under an LMS run-time.

@@ -9,6 +9,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { serveStatic } from '../support/static-server';
 import { LabPage } from './lab-page';
 
+// The one spec about the service worker: the others run without it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+/** The build under test: playwright.config.ts builds into its own folder when PW_PORT names another port. */
+const BUILT = Number(process.env.PW_PORT ?? 4173) === 4173 ? 'dist' : `dist-pw-${process.env.PW_PORT}`;
+
 /** Waits until the service worker is active (its install, the whole precache, has finished) and controls the page. */
 async function precached(page: Page) {
   // Polled from here: waitForFunction would take the async predicate's promise itself for a truthy answer.
@@ -46,7 +52,7 @@ test('a second load works with the network blocked', async ({ page }) => {
 });
 
 test('the site served from a sub-path works, online and then offline', async ({ page }) => {
-  const site = await serveStatic('dist', '/courses/outbox-lab/');
+  const site = await serveStatic(BUILT, '/courses/outbox-lab/');
   try {
     const lab = new LabPage(page);
     await page.goto(`${site.url}#/lab?design=outbox-inbox`);
@@ -70,7 +76,7 @@ test('an update waits for the learner: the running page keeps its own chunks, th
   // hashed chunk name changes. The host swaps its files from one to the other, as a deploy does.
   const v1 = mkdtempSync(join(tmpdir(), 'outbox-v1-'));
   const v2 = mkdtempSync(join(tmpdir(), 'outbox-v2-'));
-  cpSync('dist', v1, { recursive: true });
+  cpSync(BUILT, v1, { recursive: true });
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', v2, '--emptyOutDir'], {
     env: { ...process.env, VITE_BUILD_LABEL: 'v2' },
     stdio: 'inherit',
