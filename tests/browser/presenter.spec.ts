@@ -132,9 +132,33 @@ async function expectOnScreen(page: Page, lang: Lang, verdict: Locator, panes?: 
   const shown = (await tablePanes(page, lang)).filter(({ caption }) => !panes || panes(caption));
   expect(shown.length).toBeGreaterThan(0);
   for (const { caption, table, scroller: box } of shown) {
-    for (const header of await table.getByRole('columnheader').all()) {
-      if (!(await header.innerText()).trim()) continue; // the visibility column: its words are for screen readers
-      expect(await onScreen(page, header, box), `${caption}: column ${await header.innerText()}`).toBe(true);
+    // Every header of the pane in one trip to the page: its words, and whether its box is inside the window and the
+    // pane's scrolling box (as onScreen decides it).
+    const headers = await table.getByRole('columnheader').evaluateAll(
+      (els, outerEl) => {
+        const outer = (outerEl as Element).getBoundingClientRect();
+        return els.map((el) => {
+          const b = el.getBoundingClientRect();
+          const inView =
+            b.width > 0 &&
+            b.x >= 0 &&
+            b.y >= 0 &&
+            b.x + b.width <= innerWidth + 0.5 &&
+            b.y + b.height <= innerHeight + 0.5;
+          const inBox =
+            b.x >= outer.x - 0.5 &&
+            b.y >= outer.y - 0.5 &&
+            b.x + b.width <= outer.x + outer.width + 0.5 &&
+            b.y + b.height <= outer.y + outer.height + 0.5;
+          return { text: (el as HTMLElement).innerText, shown: inView && inBox };
+        });
+      },
+      await box.elementHandle(),
+    );
+    expect(headers.length, `${caption}: its columns`).toBeGreaterThan(0);
+    for (const { text, shown: seen } of headers) {
+      if (!text.trim()) continue; // the visibility column: its words are for screen readers
+      expect(seen, `${caption}: column ${text}`).toBe(true);
     }
   }
   // Nothing reaches past the window's right edge.
