@@ -334,6 +334,7 @@ test('the explorer’s workers start while the lab is idle, and the explorer, al
   const warmCount = Math.min(2, cores);
   await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBe(warmCount);
   const warm = page.workers();
+  const finished = page.getByRole('status').filter({ hasText: /^Done: / });
   const onlyWarm = () => {
     expect(page.workers()).toHaveLength(warmCount);
     for (const w of warm) expect(page.workers()).toContain(w);
@@ -341,6 +342,9 @@ test('the explorer’s workers start while the lab is idle, and the explorer, al
   await page.getByRole('link', { name: 'Explorer' }).click();
   await page.getByRole('button', { name: 'Run explorer' }).click();
   await expect(page.getByRole('table', { name: 'Fault matrix' })).toBeVisible({ timeout: 30_000 });
+  // The matrix fills as verdicts come: leaving before the run is done would cancel it, and a cancelled worker is
+  // replaced. Done, the workers wait as they were.
+  await expect(finished).toBeVisible({ timeout: 30_000 });
   onlyWarm();
   // Back to the lab and again to the explorer: the idle workers waited, nothing new was started.
   await page.getByRole('link', { name: 'Lab', exact: true }).click();
@@ -348,6 +352,9 @@ test('the explorer’s workers start while the lab is idle, and the explorer, al
   await page.getByRole('link', { name: 'Explorer' }).click();
   await page.getByRole('button', { name: 'Run explorer' }).click();
   await expect(page.getByRole('table', { name: 'Fault matrix' })).toBeVisible({ timeout: 30_000 });
+  // The matrix fills as verdicts come: leaving before the run is done would cancel it, and a cancelled worker is
+  // replaced. Done, the workers wait as they were.
+  await expect(finished).toBeVisible({ timeout: 30_000 });
   onlyWarm();
   // Every design at once: with two cores or fewer, the warm workers are all it takes.
   if (cores <= 2) {
