@@ -4,9 +4,10 @@
 // noting where each B first fires: before the first step of B's process at B's line, or during the first move
 // that sends a message of B's kind — and keeping the checkpoint nearest before that move. A pair whose B never
 // fires ends as the trunk ends; the others restore that checkpoint, replay up to B's move, arm B there and run
-// on. Where that reasoning would not be exact (a B that strikes at once, faults armed earlier, a violation on the
+// on. Where that reasoning would not be exact (a B that strikes at once, an outage, a violation on the
 // way, a refused action, no checkpoint before B's moment) the pair runs on its own, as `SharedPrefixRunner.run`
-// runs it. A test compares every pair with runs made the plain way.
+// runs it. A triple is a pair whose prefix armed one more fault: the same holds with that fault in the trunk. A
+// test compares every pair, and every triple of a design, with runs made the plain way.
 import type { LabAction } from '../engine/actions/registry';
 import { blockerNow } from '../engine/actions/blockers';
 import { applyChecked, finishChecked, type CheckedProgress, type Violation } from './checked-run';
@@ -55,12 +56,9 @@ export function runArmedVariants(
   const alone = (arm: LabAction): VariantResult => runner.run([...prefix, arm, fault, RUN], shared);
   const { world, store } = runner;
   const { progress: before, rejectedAt } = runner.advance(prefix, Math.max(shared, prefix.length));
-  const quiet =
-    world.armedFaults.length === 0 &&
-    world.network.armed.request === 0 &&
-    world.network.armed.ack === 0 &&
-    world.outage === null;
-  if (rejectedAt !== null || before.violations.length > 0 || !quiet) return arms.map(alone);
+  // Faults armed in the prefix (a triple's second) are part of the trunk: they fire there as in every variant, the
+  // variant's own fault being armed after them, as its log arms it. An outage's end is not a move: no trunk then.
+  if (rejectedAt !== null || before.violations.length > 0 || world.outage !== null) return arms.map(alone);
   // An arm the lab would refuse here, or a drop that takes a message already in flight, does not wait for its moment.
   const waits = arms.map(
     (arm) =>

@@ -13,7 +13,8 @@ import type { DesignId, Outcome } from '../engine/types';
 import type { FaultPoint } from './fault-points';
 import { PieceWalker } from './piece-walker';
 import { StateMemo, type MemoStats } from './state-memo';
-import { faultPairRuns, pairParts, singleFaultRuns, type FaultRun } from './fault-runs';
+import { partOf, type RunPart } from './run-parts';
+import { faultPairRuns, faultTripleRuns, pairParts, singleFaultRuns, type FaultRun } from './fault-runs';
 
 export interface RunResult {
   run: FaultRun;
@@ -24,6 +25,7 @@ export interface RunResult {
 export interface ExplorerResult {
   design: DesignId;
   pairs: boolean;
+  triples: boolean;
   results: RunResult[];
   counts: Record<Outcome | 'unsettled', number>;
   millis: { derive: number; run: number };
@@ -35,6 +37,13 @@ export interface ExplorerResult {
 
 export interface ExploreOptions {
   pairs?: boolean;
+  /** Every first fault with every two different faults armed before it (overrides `pairs`). */
+  triples?: boolean;
+  /**
+   * Only the runs whose first fault falls to this share (the `index`th of every `of` first faults, in the points'
+   * order), so several workers can split one design: each first fault's runs share its trunks, so they stay together.
+   */
+  part?: RunPart;
   /**
    * Called between chunks with the runs finished since the last call (so a matrix can fill as it goes); a false
    * return stops the exploration early (cancel).
@@ -98,9 +107,17 @@ export function hasFaultPoints(design: Design): boolean {
   return derived.has(design);
 }
 
-export function explorerRuns(sql: SqlJsStatic, design: Design, pairs = false, pool?: ConnectionPool): FaultRun[] {
+export type RunSize = 'single' | 'pairs' | 'triples';
+
+export function explorerRuns(
+  sql: SqlJsStatic,
+  design: Design,
+  size: RunSize = 'single',
+  pool?: ConnectionPool,
+): FaultRun[] {
   const points = faultPointsFor(sql, design, pool);
-  return pairs ? faultPairRuns(design.id, points) : singleFaultRuns(design.id, points);
+  if (size === 'triples') return faultTripleRuns(design.id, points);
+  return size === 'pairs' ? faultPairRuns(design.id, points) : singleFaultRuns(design.id, points);
 }
 
 /**
@@ -134,7 +151,9 @@ export async function explore(
   const now = options.now ?? (() => performance.now());
   const started = now();
   const pool = new ConnectionPool(sql);
-  const runs = explorerRuns(sql, design, options.pairs, pool);
+  const size: RunSize = options.triples ? 'triples' : options.pairs ? 'pairs' : 'single';
+  const all = explorerRuns(sql, design, size, pool);
+  const runs = options.part ? partOf(all, options.part) : all;
   const derived = now();
   const results: RunResult[] = new Array(runs.length);
   const chunk = options.chunk ?? 16;
@@ -153,8 +172,8 @@ export async function explore(
     return (await options.onProgress?.(done, runs.length, sent)) !== false;
   };
   try {
-    if (options.pairs && options.trunks !== false) {
-      // One trunk per first fault: its pairs differ only in the armed second fault, just before the first.
+    if (size !== 'single' && options.trunks !== false) {
+      // One trunk per first fault (per pair, for triples): its runs differ only in the fault armed last.
       const groups = new Map<string, number[]>();
       for (const [i, run] of runs.entries()) {
         const { prefix, strike } = pairParts(run);
@@ -192,7 +211,8 @@ export async function explore(
   }
   return {
     design: design.id,
-    pairs: options.pairs ?? false,
+    pairs: size === 'pairs',
+    triples: size === 'triples',
     results,
     counts: countOutcomes(results),
     millis: { derive: derived - started, run: now() - derived },

@@ -1,5 +1,6 @@
-// The explorer's runs: every single fault at every fault point, or every pair (the second armed to strike
-// the next time its point comes round). Each run is an action log, so it can open in the lab as a link.
+// The explorer's runs: every single fault at every fault point, every pair (the second armed to strike the next
+// time its point comes round), or every triple (two different faults armed, then the first). Each run is an
+// action log, so it can open in the lab as a link.
 import type { LabAction } from '../engine/actions/registry';
 import type { FaultId } from '../engine/designs/design';
 import type { ArmedFault, DesignId } from '../engine/types';
@@ -73,7 +74,10 @@ export function singleFaultRuns(design: DesignId, points: FaultPoint[]): FaultRu
   );
 }
 
-/** A pair's log in its parts: the first fault's prefix, the second fault armed, then the first fault striking. */
+/**
+ * A pair's log in its parts: the first fault's prefix, the second fault armed, then the first fault striking. A
+ * triple's is the same with its second fault armed at the end of the prefix: its trunk is that pair's run.
+ */
 export function pairParts(run: FaultRun): { prefix: LabAction[]; arm: LabAction; strike: LabAction } {
   return {
     prefix: run.actions.slice(0, -2),
@@ -89,6 +93,26 @@ export function faultPairRuns(design: DesignId, points: FaultPoint[]): FaultRun[
     for (const second of all) {
       const actions = [...first.point.prefix, armedAction(second.fault), faultAction(first.fault)];
       runs.push(makeRun(design, [first.fault, second.fault], actions, first.point.via));
+    }
+  }
+  return runs;
+}
+
+/** Every first fault, with every two different faults armed before it strikes (in the points' order, once each). */
+export function faultTripleRuns(design: DesignId, points: FaultPoint[]): FaultRun[] {
+  const all = points.flatMap((point) => faultsAt(point).map((fault) => ({ fault, point })));
+  const runs: FaultRun[] = [];
+  for (const first of all) {
+    for (const [i, second] of all.entries()) {
+      for (const third of all.slice(i + 1)) {
+        const actions = [
+          ...first.point.prefix,
+          armedAction(second.fault),
+          armedAction(third.fault),
+          faultAction(first.fault),
+        ];
+        runs.push(makeRun(design, [first.fault, second.fault, third.fault], actions, first.point.via));
+      }
     }
   }
   return runs;

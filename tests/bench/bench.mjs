@@ -800,6 +800,54 @@ for (const idle of [2_000, 8_000]) {
   );
 }
 
+// Every triple of faults for one design, as one press with that design picked: its first faults shared out between
+// the workers, the parts joined in the page. The smallest design with losses under triples, and the biggest.
+for (const design of ['commit-then-send', 'outbox-inbox']) {
+  const wall = [];
+  const firstVerdicts = [];
+  let runs = 0;
+  let workers = 0;
+  let met = '';
+  for (let i = 0; i < REPEAT; i += 1) {
+    const { context, page } = await explorerAfterIdleLab();
+    await page.getByLabel('Design', { exact: true }).selectOption(design);
+    await page.getByRole('radio', { name: 'Every triple of faults (slowest)' }).check();
+    await page.waitForTimeout(2_000);
+    const first = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Run explorer');
+          let t0 = 0;
+          new MutationObserver((_, observer) => {
+            if (t0 && document.querySelector('ul.counts')) {
+              observer.disconnect();
+              resolve(performance.now() - t0);
+            }
+          }).observe(document.body, { childList: true, subtree: true });
+          t0 = performance.now();
+          button.click();
+        }),
+    );
+    firstVerdicts.push(await first);
+    const done = page.getByRole('status').filter({ hasText: /^Done:/ });
+    await done.waitFor({ timeout: 300_000 });
+    const [count, millis, used] = (await done.innerText()).replace(/,/g, '').match(/\d+/g).map(Number);
+    runs = count;
+    wall.push(millis);
+    workers = used;
+    met = await page.getByText(/distinct states explored/).innerText();
+    await context.close();
+  }
+  record(
+    'explorer',
+    `${design}, every triple of faults (${runs} runs): wall time seen by the page`,
+    wall,
+    'ms',
+    `${workers} workers, each on its share of the first faults; ${met}`,
+  );
+  record('explorer', `${design}, every triple of faults: press → first verdicts on screen`, firstVerdicts, 'ms');
+}
+
 await browser.close();
 await new Promise((resolve) => server.httpServer.close(resolve));
 

@@ -1,14 +1,18 @@
 // Messages between the page and the explorer's worker. Plain data only (structured clone).
 import type { DesignId } from '../../engine/types';
-import type { ExplorerResult, RunResult } from '../../explorer/explorer';
+import type { ExplorerResult, RunResult, RunSize } from '../../explorer/explorer';
+import type { RunPart } from '../../explorer/run-parts';
 import type { FaultPoint } from '../../explorer/fault-points';
 import type { BugReport } from '../../explorer/find-bug';
 
 export type ExplorerRequest =
   /** The page's compiled sql.js WASM, sent first (null: the page has none, the worker fetches its own). */
   | { type: 'wasm'; module: WebAssembly.Module | null }
-  /** `points`, when the page has them (another worker derived them), spare this worker the walk. */
-  | { type: 'explore'; design: DesignId; pairs: boolean; points?: FaultPoint[] }
+  /**
+   * `points`, when the page has them (another worker derived them), spare this worker the walk; `part`, when several
+   * workers split the design, is this one's share of it.
+   */
+  | { type: 'explore'; design: DesignId; size: RunSize; part?: RunPart; points?: FaultPoint[] }
   | { type: 'findBug'; design: DesignId; seed: number; numRuns: number }
   /**
    * Derive these designs' fault points ahead of time, while the learner is still reading, then run their single-fault
@@ -19,7 +23,10 @@ export type ExplorerRequest =
   | { type: 'pace'; paused: boolean };
 
 export type ExplorerReply =
-  /** `fresh`: the runs finished since the last progress, at their places in the run list, shown as they come. */
+  /**
+   * `fresh`: the runs finished since the last progress, at their places in the run list (of the part, if split),
+   * shown as they come. Runs come without their action logs: the page opens them by their links.
+   */
   | { type: 'progress'; design: DesignId; done: number; total: number; fresh: [number, RunResult][] }
   | { type: 'explored'; result: ExplorerResult }
   | { type: 'bug'; report: BugReport; millis: number }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { designRegistry } from '../../engine/designs/registry';
 import type { DesignId } from '../../engine/types';
-import type { ExplorerResult } from '../../explorer/explorer';
+import type { ExplorerResult, RunSize } from '../../explorer/explorer';
 import type { BugReport } from '../../explorer/find-bug';
 import { useActionWords } from './use-action-words';
 import { explorerParallelism, warmExplorerWorkers } from './explorer-worker-pool';
@@ -15,6 +15,7 @@ import { GuardedButton } from '../shared/guarded-button';
 
 /** The design picker's value for every design at once. */
 const ALL = 'all';
+const SIZES: readonly RunSize[] = ['single', 'pairs', 'triples'];
 
 /** Every design at once: one row per design, its verdict counts and broken invariants, linking to its section. */
 function Overview({ results }: { results: ExplorerResult[] }) {
@@ -96,7 +97,9 @@ function ExploredStatus({ state }: { state: Extract<ExplorerState, { phase: 'exp
   const done =
     designs > 1
       ? t('explorer.doneAll', { count, designs, millis, workers: state.workers })
-      : t('explorer.done', { count });
+      : state.workers > 1
+        ? t('explorer.doneSplit', { count, millis, workers: state.workers })
+        : t('explorer.done', { count });
   return <>{state.ahead > 0 ? `${done} ${t('explorer.partlyAhead', { count: state.ahead })}` : done}</>;
 }
 
@@ -129,7 +132,7 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
   useDocumentTitle(t('explorer.heading'));
   const id = useId();
   const [design, setDesign] = useState<DesignId | typeof ALL>(initialDesign);
-  const [pairs, setPairs] = useState(false);
+  const [size, setSize] = useState<RunSize>('single');
   const { state, start, cancel } = useExplorer();
   const running = state.phase === 'running';
   // A refused Cancel is said while the explorer stays in the state it was refused in; any change makes it stale.
@@ -158,15 +161,19 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
           ))}
           <option value={ALL}>{t('explorer.allDesigns')}</option>
         </select>
-        <label>
-          <input type="checkbox" checked={pairs} onChange={(e) => setPairs(e.target.checked)} /> {t('explorer.pairs')}
-        </label>
+        <fieldset className="explorer-size">
+          <legend>{t('explorer.size')}</legend>
+          {SIZES.map((s) => (
+            <label key={s}>
+              <input type="radio" name={`${id}-size`} value={s} checked={size === s} onChange={() => setSize(s)} />{' '}
+              {t(`explorer.sizes.${s}`)}
+            </label>
+          ))}
+        </fieldset>
         <button
           type="button"
           className="primary"
-          onClick={() =>
-            start({ type: 'explore', designs: design === ALL ? [...designRegistry.ids] : [design], pairs })
-          }
+          onClick={() => start({ type: 'explore', designs: design === ALL ? [...designRegistry.ids] : [design], size })}
         >
           {t('explorer.run')}
         </button>
@@ -237,7 +244,8 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
                 key={shown.design}
                 shown={shown}
                 wallMillis={
-                  state.phase === 'explored' && state.results.length === 1 && state.ahead === 0
+                  // A design split between workers has its wall time in the status, beside how many they were.
+                  state.phase === 'explored' && state.results.length === 1 && state.ahead === 0 && state.workers <= 1
                     ? state.wallMillis
                     : null
                 }

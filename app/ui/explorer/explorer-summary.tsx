@@ -1,12 +1,12 @@
 // One design's verdicts on the explorer's screen: in full once its runs are done (counts, broken invariants, the
-// fault matrix or the list of pairs that went wrong), and while they run, the ones finished so far. One component
-// for both, its parts in the same places, so a design that finishes keeps its section, its matrix and the focus a
-// keyboard user had in it.
+// fault matrix or the list of pairs or triples that went wrong), and while they run, the ones finished so far. One
+// component for both, its parts in the same places, so a design that finishes keeps its section, its matrix and the
+// focus a keyboard user had in it.
 import { memo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { Outcome } from '../../engine/types';
 import type { RunResult } from '../../explorer/explorer';
-import { FaultMatrix } from './fault-matrix';
+import { FaultMatrix, faultLabel } from './fault-matrix';
 import type { ShownDesign } from './use-explorer';
 
 export const OUTCOMES = ['ok', 'lost', 'duplicated', 'phantom', 'unsettled'] as const;
@@ -15,13 +15,23 @@ const PAIR_LIST_LIMIT = 200;
 function PairList({ notOk }: { notOk: RunResult[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="pair-list">
-      {notOk.slice(0, PAIR_LIST_LIMIT).map((r) => (
-        <li key={r.run.id}>
-          <a href={r.run.link}>{t(`explorer.outcome.${r.outcome ?? 'unsettled'}`)}</a> — {r.run.id.replace('+', ' + ')}
-        </li>
-      ))}
-    </ul>
+    <>
+      {notOk.length > PAIR_LIST_LIMIT ? <p>{t('explorer.listLimited', { shown: PAIR_LIST_LIMIT })}</p> : null}
+      <ul className="pair-list">
+        {notOk.slice(0, PAIR_LIST_LIMIT).map((r) => (
+          <li key={r.run.id}>
+            <a href={r.run.link}>{t(`explorer.outcome.${r.outcome ?? 'unsettled'}`)}</a> —{' '}
+            {t('explorer.runFaults', {
+              first: faultLabel(t, r.run.faults[0]),
+              armed: r.run.faults
+                .slice(1)
+                .map((f) => faultLabel(t, f))
+                .join(t('explorer.faultSeparator')),
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -46,7 +56,7 @@ export const DesignResult = memo(function DesignResult({
   const done = shown.finished;
   const design = shown.design;
   const results = done ? done.results : shown.results;
-  const pairs = done ? done.pairs : shown.pairs;
+  const size = done ? (done.triples ? 'triples' : done.pairs ? 'pairs' : 'single') : shown.size;
   const counts = done ? done.counts : countsOf(results);
   const violations = results.filter((r) => r.violations.length > 0);
   const notOk = results.filter((r) => r.outcome !== 'ok');
@@ -75,7 +85,7 @@ export const DesignResult = memo(function DesignResult({
       <ul className="counts" aria-label={t(done ? 'explorer.counts' : 'explorer.countsSoFar')}>
         {OUTCOMES.map((o) => (
           <li key={o} className={`outcome-${o}`}>
-            {t(`explorer.outcome.${o}`)}: {counts[o]}
+            {t(`explorer.outcome.${o}`)}: {t('explorer.count', { count: counts[o] })}
           </li>
         ))}
       </ul>
@@ -93,9 +103,13 @@ export const DesignResult = memo(function DesignResult({
           </ul>
         </div>
       )}
-      {pairs ? (
+      {size !== 'single' ? (
         <>
-          <h3>{t(done ? 'explorer.pairsNotOk' : 'explorer.pairsNotOkSoFar', { count: notOk.length })}</h3>
+          <h3>
+            {size === 'pairs'
+              ? t(done ? 'explorer.pairsNotOk' : 'explorer.pairsNotOkSoFar', { count: notOk.length })
+              : t(done ? 'explorer.triplesNotOk' : 'explorer.triplesNotOkSoFar', { count: notOk.length })}
+          </h3>
           <PairList notOk={notOk} />
         </>
       ) : (

@@ -1,7 +1,14 @@
 // The explorer runs in a worker with its own sql.js, so the page never freezes while a matrix runs.
 import { designRegistry } from '../../engine/designs/registry';
 import { DeriveAhead } from '../../explorer/derive-ahead';
-import { explore, faultPointsFor, hasFaultPoints, knowFaultPoints } from '../../explorer/explorer';
+import {
+  explore,
+  faultPointsFor,
+  hasFaultPoints,
+  knowFaultPoints,
+  type ExplorerResult,
+  type RunResult,
+} from '../../explorer/explorer';
 import { findBug } from '../../explorer/find-bug';
 import { loadSqlJs, sqlWasmModule } from '../sql-loader';
 import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
@@ -12,6 +19,13 @@ const sqlReady = loadSqlJs(
   new Promise<WebAssembly.Module | null>((resolve) => (fromPage = resolve)).then((module) => module ?? sqlWasmModule()),
 );
 const reply = (message: ExplorerReply) => self.postMessage(message);
+
+/**
+ * A run as the page needs it: its faults, id and link, without the logs (a design's triples run to tens of
+ * thousands, and their logs would be most of what is copied to the page).
+ */
+const slim = (r: RunResult): RunResult => ({ ...r, run: { ...r.run, actions: [], full: [] } });
+const slimResult = (result: ExplorerResult): ExplorerResult => ({ ...result, results: result.results.map(slim) });
 
 // A turn is a task of its own, reached through a message to itself (a nested setTimeout waits 4 ms), so the page's
 // messages get their turn between two pieces. The piece then runs as a promise reaction, not as the port's handler:
@@ -47,10 +61,19 @@ self.onmessage = async (event: MessageEvent<ExplorerRequest>) => {
       else if (!hasFaultPoints(design))
         reply({ type: 'points', design: request.design, points: faultPointsFor(sql, design) });
       const result = await explore(sql, design, {
-        pairs: request.pairs,
-        onProgress: (done, total, fresh) => reply({ type: 'progress', design: request.design, done, total, fresh }),
+        pairs: request.size === 'pairs',
+        triples: request.size === 'triples',
+        part: request.part,
+        onProgress: (done, total, fresh) =>
+          reply({
+            type: 'progress',
+            design: request.design,
+            done,
+            total,
+            fresh: fresh.map(([i, r]) => [i, slim(r)]),
+          }),
       });
-      if (result) reply({ type: 'explored', result });
+      if (result) reply({ type: 'explored', result: slimResult(result) });
     } else {
       const started = performance.now();
       const report = findBug(sql, designRegistry.get(request.design), { seed: request.seed, numRuns: request.numRuns });

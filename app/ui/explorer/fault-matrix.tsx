@@ -29,7 +29,7 @@ function whereLabel(t: T, design: DesignId, target: FaultTarget) {
 }
 
 /** "Relay crash before line 4", "ACK lost in flight". */
-function faultLabel(t: T, fault: Fault) {
+export function faultLabel(t: T, fault: Fault) {
   const { target } = fault;
   if (target.kind === 'message') return t(`explorer.fault.${target.message}`);
   return t(`explorer.fault.${fault.kind}`, { process: t(`process.${target.process}`), line: target.line });

@@ -1,9 +1,12 @@
 // Drives the explorer's workers from React: start, progress, result, cancel (a running worker is simply ended).
 // One design runs on the explorer's own worker; all designs are handed out one at a time to as many workers as
-// explorerParallelism allows, each taking the next design as soon as it is free.
+// explorerParallelism allows, each taking the next design as soon as it is free. Triples are split further: each
+// design's first faults are shared out between the workers (run-parts.ts), and the parts joined once all are in.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DesignId } from '../../engine/types';
-import type { ExplorerResult, RunResult } from '../../explorer/explorer';
+import type { ExplorerResult, RunResult, RunSize } from '../../explorer/explorer';
+import type { RunPart } from '../../explorer/run-parts';
+import { joinParts } from './join-parts';
 import type { BugReport } from '../../explorer/find-bug';
 import type { ExplorerReply } from './explorer-protocol';
 import {
@@ -21,7 +24,7 @@ import {
 /** A design's verdicts while the explorer runs: all of them once it is done, else the ones finished so far. */
 export type ShownDesign =
   | { design: DesignId; finished: ExplorerResult }
-  | { design: DesignId; finished: null; pairs: boolean; results: RunResult[]; total: number };
+  | { design: DesignId; finished: null; size: RunSize; results: RunResult[]; total: number };
 
 export type ExplorerState =
   | { phase: 'idle' }
@@ -53,8 +56,15 @@ export type ExplorerState =
   | { phase: 'bug'; report: BugReport; millis: number; design: DesignId };
 
 export type ExplorerStart =
-  | { type: 'explore'; designs: DesignId[]; pairs: boolean }
+  | { type: 'explore'; designs: DesignId[]; size: RunSize }
   | { type: 'findBug'; design: DesignId; seed: number; numRuns: number };
+
+/** One design for one worker, or its part when triples are split between workers. */
+interface Job {
+  design: DesignId;
+  key: string;
+  part?: RunPart;
+}
 
 export function useExplorer() {
   const worker = useRef<Worker | null>(null);
@@ -143,21 +153,34 @@ export function useExplorer() {
       // Single-fault matrices a warm worker has run ahead of time are taken as they are: the very runs this press
       // would make. Only pairs, and designs not reached yet, go to the workers.
       const results = new Map<DesignId, ExplorerResult>();
-      for (const d of request.pairs ? [] : request.designs) {
+      for (const d of request.size === 'single' ? request.designs : []) {
         const ready = knownSingleFaults(d);
         if (ready) results.set(d, ready);
       }
       const ahead = results.size;
       // The biggest designs first (most lines, so most fault points), so no worker is left with a big one at the end.
-      const queue = designsBySize(request.designs.filter((d) => !results.has(d)));
+      const split = request.size === 'triples' ? explorerParallelism() : 1;
+      const queue: Job[] = designsBySize(request.designs.filter((d) => !results.has(d))).flatMap((design) =>
+        split === 1
+          ? [{ design, key: design }]
+          : Array.from({ length: split }, (_, index) => ({
+              design,
+              key: `${design}/${index}`,
+              part: { index, of: split },
+            })),
+      );
       const count = Math.max(1, Math.min(queue.length, explorerParallelism()));
+      /** Per design split between workers, the parts finished so far, at their indices. */
+      const parts = new Map<DesignId, ExplorerResult[]>();
+      /** Per worker, the job it is on. */
+      const jobOf = new Map<Worker, Job>();
       const workers = [own, ...Array.from({ length: count - 1 }, () => takeExplorerWorker())];
       helpers.current = workers.slice(1);
       /** Per worker, the runs of the design it is on: done and total. */
       const onDesign = new Map<Worker, { done: number; total: number }>();
-      /** Per design under way, the runs finished so far, each at its place in the design's run list. */
-      const partial = new Map<DesignId, RunResult[]>();
-      const totals = new Map<DesignId, number>();
+      /** Per job under way, the runs finished so far, each at its place in the job's run list. */
+      const partial = new Map<string, RunResult[]>();
+      const totals = new Map<string, number>();
       /** One object per finished design, kept: its section is drawn once, not at every report of the others. */
       const finishedShown = new Map<DesignId, ShownDesign>();
       const shown = (): ShownDesign[] =>
@@ -167,10 +190,12 @@ export function useExplorer() {
             if (!finishedShown.has(design)) finishedShown.set(design, { design, finished });
             return [finishedShown.get(design)!];
           }
-          const so = partial.get(design);
-          if (!so) return [];
-          const found = so.filter((r) => r !== undefined);
-          return [{ design, finished: null, pairs: request.pairs, results: found, total: totals.get(design) ?? 0 }];
+          const keys = [...partial.keys()].filter((key) => key === design || key.startsWith(`${design}/`));
+          if (keys.length === 0) return [];
+          const found = keys.flatMap((key) => partial.get(key)!.filter((r) => r !== undefined));
+          const fromDone = (parts.get(design) ?? []).flatMap((p) => (p ? p.results : []));
+          const total = keys.reduce((sum, key) => sum + (totals.get(key) ?? 0), 0) + fromDone.length;
+          return [{ design, finished: null, size: request.size, results: [...fromDone, ...found], total }];
         });
       shownNow.current = shown;
       const report = () => {
@@ -195,9 +220,10 @@ export function useExplorer() {
         });
       };
       const next = (w: Worker) => {
-        const design = queue.shift();
+        const job = queue.shift();
         onDesign.delete(w);
-        if (design === undefined) {
+        jobOf.delete(w);
+        if (job === undefined) {
           if (results.size < request.designs.length) return;
           const ordered = request.designs.map((d) => results.get(d)!);
           cancelAnimationFrame(frame.current);
@@ -216,22 +242,40 @@ export function useExplorer() {
           return;
         }
         onDesign.set(w, { done: 0, total: 0 });
-        w.postMessage({ type: 'explore', design, pairs: request.pairs, points: knownFaultPoints(design) });
+        jobOf.set(w, job);
+        w.postMessage({
+          type: 'explore',
+          design: job.design,
+          size: request.size,
+          part: job.part,
+          points: knownFaultPoints(job.design),
+        });
       };
       for (const w of workers) {
         w.onmessage = (event: MessageEvent<ExplorerReply>) => {
           if (!current()) return;
           const reply = event.data;
-          if (reply.type === 'progress') {
+          const job = jobOf.get(w);
+          if (reply.type === 'progress' && job) {
             onDesign.set(w, { done: reply.done, total: reply.total });
-            if (!partial.has(reply.design)) partial.set(reply.design, []);
-            const so = partial.get(reply.design)!;
+            if (!partial.has(job.key)) partial.set(job.key, []);
+            const so = partial.get(job.key)!;
             for (const [index, result] of reply.fresh) so[index] = result;
-            totals.set(reply.design, reply.total);
+            totals.set(job.key, reply.total);
             report();
-          } else if (reply.type === 'explored') {
-            results.set(reply.result.design, reply.result);
-            partial.delete(reply.result.design);
+          } else if (reply.type === 'explored' && job) {
+            partial.delete(job.key);
+            totals.delete(job.key);
+            if (!job.part) results.set(job.design, reply.result);
+            else {
+              const done = parts.get(job.design) ?? [];
+              done[job.part.index] = reply.result;
+              parts.set(job.design, done);
+              if (done.filter(Boolean).length === job.part.of) {
+                results.set(job.design, joinParts(done));
+                parts.delete(job.design);
+              }
+            }
             next(w);
             if (busy.current) report();
           } else if (reply.type === 'error') fail(reply.message);
