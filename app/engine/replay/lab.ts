@@ -10,15 +10,15 @@ import type { ConnectionPool } from '../runtime/connection-pool';
 import { designRegistry, type DesignRegistry } from '../designs/registry';
 import { takeSnapshot } from '../snapshot';
 import { DEFAULT_OPTIONS, type DesignId, type DesignOptions } from '../types';
-import { World } from '../runtime/world';
-import { filesFor } from '../runtime/world-files';
+import type { World } from '../runtime/world';
 import { ByteBudget } from './byte-budget';
 import { CheckpointShelf, cutMoves } from './checkpoint-shelf';
 import { CheckpointStore } from './checkpoint-store';
 import { ancestorAt, isAncestor, LogTrie, type LogNode } from './log-trie';
-import type { ReplayResult } from './replay-result';
+import { resultBytes, type ReplayResult } from './replay-result';
 import { memoryOf, shareWithEnd, type SavedLab } from './saved-lab';
 import type { Blocker } from '../runtime/world-facts';
+import { cutOf, LiveWorlds, type LiveWorld } from './live-worlds';
 
 export interface LabOptions {
   /** Names this lab's database files, so several labs (a page, a test, the explorer) never share one. */
@@ -45,51 +45,23 @@ export interface LabStats {
   checkpointBytes: number;
 }
 
-interface LiveWorld {
-  world: World;
-  setup: string;
-  /** The log this world has applied, as a node of its setup's trie. */
-  node: LogNode;
-  lastUsed: number;
-  /** Actions and run moves applied since this world's last checkpoint. */
-  since: { count: number };
-}
-
 /** Replay results kept, by what they hold (a snapshot's timeline grows with the session): about this many bytes. */
 const RESULT_BUDGET_BYTES = 8 * 1024 * 1024;
 /** A restore costs about as much as replaying this many actions: a live world closer than that is used instead. */
 const RESTORE_COST = 4;
 
-/** How many moves a world made of the run its log ends with, when that run was cut part way (it can be carried on). */
-const cutOf = (entry: LiveWorld): number | null =>
-  cutMoves(entry.node.action) === null ? null : entry.world.lastRun.length;
-
 /** What a world is built from besides its log: worlds, tries and results are kept per setup. */
 const setupOf = (design: DesignId, options: DesignOptions): string => `${design}|${JSON.stringify(options)}`;
-
-/**
- * A rough size of a replay result: a slot per timeline entry (the entries themselves are shared between results), and
- * each pane row.
- */
-function resultBytes(result: ReplayResult): number {
-  const { snapshot } = result;
-  let rows = 0;
-  for (const db of Object.values(snapshot.tables))
-    for (const pane of Object.values(db)) rows += (pane.owner.rows?.length ?? 0) + (pane.independent.rows?.length ?? 0);
-  return 2_048 + 8 * snapshot.timeline.length + 400 * rows;
-}
 
 export class Lab {
   readonly designs: DesignRegistry;
   private readonly slot: string;
-  private readonly pool?: ConnectionPool;
-  private readonly live: (LiveWorld | null)[];
+  private readonly live: LiveWorlds;
   private readonly tries = new Map<string, LogTrie>();
   /** Nodes holding a result; dropping one forgets its result. */
   private readonly results = new ByteBudget<LogNode>(RESULT_BUDGET_BYTES, (node) => (node.result = undefined));
   private readonly shelf: CheckpointShelf;
   private actionsApplied = 0;
-  private clock = 0;
 
   constructor(
     /**
@@ -99,9 +71,8 @@ export class Lab {
     options: LabOptions = {},
   ) {
     this.slot = options.slot ?? 'lab';
-    this.pool = options.pool;
     this.designs = options.designs ?? designRegistry;
-    this.live = Array.from({ length: options.worlds ?? 1 }, () => null);
+    this.live = new LiveWorlds(sql, this.designs, this.slot, options.worlds ?? 1, options.pool);
     this.shelf = new CheckpointShelf(new CheckpointStore(sql, this.slot), options.checkpoints ?? true);
   }
 
@@ -192,7 +163,7 @@ export class Lab {
     const trie = this.trieOf(setupOf(design, options));
     const cutNode = trie.nodeOf(cutLog);
     const asked = cutMoves(cutNode.action);
-    const entry = this.live.find((e) => e?.node === cutNode);
+    const entry = this.live.at(cutNode);
     if (!entry || asked === null || entry.world.lastRun.length >= asked) return false;
     const whole = trie.childOf(cutNode.parent!, { type: 'run' });
     whole.made = entry.world.lastRun.length;
@@ -206,7 +177,7 @@ export class Lab {
    */
   saveLog(design: DesignId, actions: readonly LabAction[], options: DesignOptions, earlier = 2): SavedLab | null {
     const target = this.trieOf(setupOf(design, options)).nodeOf(actions);
-    const entry = this.live.find((e) => e?.node === target);
+    const entry = this.live.at(target);
     const end = entry ? this.shelf.exportWorld(entry.world) : null;
     return end && shareWithEnd({ end, earlier: this.shelf.exportBefore(target, earlier) });
   }
@@ -218,17 +189,15 @@ export class Lab {
   restoreLog(design: DesignId, actions: readonly LabAction[], options: DesignOptions, saved: SavedLab): boolean {
     const setup = setupOf(design, options);
     const target = this.trieOf(setup).nodeOf(actions);
-    const index = this.lru(setup) ?? this.fresh(design, options, setup);
-    const entry = this.live[index]!;
+    const entry = this.live.use(this.live.lru(setup) ?? this.fresh(design, options, setup));
     try {
       this.shelf.restoreSaved(entry.world, saved.end);
     } catch {
-      this.drop(index);
+      this.live.drop(this.live.entries.indexOf(entry));
       return false;
     }
     entry.node = target;
     entry.since.count = 0;
-    entry.lastUsed = ++this.clock;
     if (target.action?.type === 'run') target.made = entry.world.lastRun.length;
     for (const point of saved.earlier) {
       try {
@@ -253,18 +222,18 @@ export class Lab {
   ): { world: World; rejected: ReplayResult['rejected'] } {
     let index = -1;
     let best = -1;
-    this.live.forEach((entry, i) => {
+    this.live.entries.forEach((entry, i) => {
       if (!entry || entry.setup !== setup || entry.node.depth > target.depth) return;
       const usable = isAncestor(entry.node, target) || this.carriesOn(entry, target);
       if (usable && entry.node.depth > best) [index, best] = [i, entry.node.depth];
     });
-    const liveCost = index < 0 ? Infinity : this.costFrom(this.live[index]!, target);
+    const liveCost = index < 0 ? Infinity : this.costFrom(this.live.entries[index]!, target);
     const point = this.shelf.nearest(this.trieOf(setup), target, (from, movesDone) =>
       this.pathCost(from, target, movesDone),
     );
     if (point && point.cost + RESTORE_COST < liveCost) {
-      index = this.lru(setup) ?? this.fresh(design, options, setup);
-      const entry = this.live[index]!;
+      index = this.live.lru(setup) ?? this.fresh(design, options, setup);
+      const entry = this.live.entries[index]!;
       try {
         this.shelf.restore(entry.world, point.checkpoint);
         entry.node = point.node;
@@ -272,17 +241,16 @@ export class Lab {
       } catch {
         // A restore that failed part way leaves a world that is neither where it was nor at the checkpoint:
         // it is dropped, and the log is replayed from the start instead.
-        this.drop(index);
+        this.live.drop(index);
         index = this.fresh(design, options, setup);
       }
     } else if (index < 0) index = this.fresh(design, options, setup);
-    const entry = this.live[index]!;
-    entry.lastUsed = ++this.clock;
+    const entry = this.live.use(index);
     try {
       return this.advance(entry, target);
     } catch (error) {
       // Whatever threw left the world part way through an action: it no longer matches any node.
-      this.drop(index);
+      this.live.drop(index);
       throw error;
     }
   }
@@ -353,36 +321,8 @@ export class Lab {
     if (this.shelf.due(entry.since)) this.shelf.takeAt(node, entry.world, entry.since, passing);
   }
 
-  private drop(index: number): void {
-    const entry = this.live[index];
-    this.live[index] = null;
-    if (!entry) return;
-    entry.world.afterMove = undefined;
-    try {
-      entry.world.dispose();
-    } catch {
-      /* its files are emptied by the next world on this slot anyway */
-    }
-  }
-
-  /** The least recently used live world of `setup`, if any. */
-  private lru(setup: string): number | null {
-    let found: number | null = null;
-    this.live.forEach((entry, i) => {
-      if (entry?.setup === setup && (found === null || entry.lastUsed < this.live[found]!.lastUsed)) found = i;
-    });
-    return found;
-  }
-
   private fresh(design: DesignId, options: DesignOptions, setup: string): number {
-    const empty = this.live.indexOf(null);
-    const index =
-      empty >= 0 ? empty : this.live.reduce((lru, e, i) => (e!.lastUsed < this.live[lru]!.lastUsed ? i : lru), 0);
-    this.live[index]?.world.dispose();
-    const slot = this.live.length === 1 ? this.slot : `${this.slot}-${index}`;
-    const world = new World(this.sql, this.designs.get(design), filesFor(slot), this.pool, options);
-    this.live[index] = { world, setup, node: this.trieOf(setup).root, lastUsed: 0, since: { count: 0 } };
-    return index;
+    return this.live.fresh(design, options, setup, this.trieOf(setup).root);
   }
 
   private remember(node: LogNode, result: ReplayResult): void {
@@ -399,8 +339,7 @@ export class Lab {
   }
 
   dispose(): void {
-    for (const entry of this.live) entry?.world.dispose();
-    this.live.fill(null);
+    this.live.dispose();
     for (const node of this.results.clear()) node.result = undefined;
     this.tries.clear();
     this.shelf.dispose();
