@@ -281,7 +281,17 @@ test('every triple of faults for one design: split between the workers, joined i
   const sizes = page.getByRole('group', { name: 'Faults in each run' });
   await expect(sizes.getByRole('radio')).toHaveCount(3);
   await expect(sizes.getByRole('radio', { name: 'One fault' })).toBeChecked();
-  await sizes.getByRole('radio', { name: 'Every triple of faults (slowest)' }).check();
+  const triples = sizes.getByRole('radio', { name: 'Every triple of faults (slowest)' });
+  await triples.check();
+  // Triples are one design's: with all designs picked they cannot be chosen, and the form says why.
+  const picker = page.getByLabel('Design', { exact: true });
+  await picker.selectOption({ label: 'All designs' });
+  await expect(triples).toBeDisabled();
+  await expect(triples).toHaveAccessibleDescription('Triples run one design at a time.');
+  await expect(sizes.getByRole('radio', { name: 'Every pair of faults (slower)' })).toBeChecked();
+  await picker.selectOption({ label: 'Commit, then send' });
+  await expect(sizes.getByText('Triples run one design at a time.')).toHaveCount(0);
+  await triples.check();
   await page.getByRole('button', { name: 'Run explorer' }).click();
   await expect(page.getByRole('progressbar', { name: 'Explorer progress' })).toBeVisible();
   const done = page.getByRole('status').filter({ hasText: /^Done: / });
@@ -314,6 +324,11 @@ test('every triple of faults for one design: split between the workers, joined i
   await expect(first).toHaveText(
     /^lost — [^,]+ ((crash|failure) before line \d+|lost in flight), with .+ and .+ armed to strike later$/,
   );
+  const AxeBuilder = (await import('@axe-core/playwright')).default;
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // Its link opens the lab at the first fault, the other two armed, "Run to end" waiting under Forward.
   await first.getByRole('link').click();
   const lab = new LabPage(page);

@@ -152,6 +152,7 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
             if (e.target.value !== ALL) writeDesign(e.target.value);
             // Every design at once runs on several workers: start the others now, while the learner is still choosing.
             if (e.target.value === ALL) warmExplorerWorkers(explorerParallelism() - 1);
+            if (e.target.value === ALL && size === 'triples') setSize('pairs');
           }}
         >
           {designRegistry.ids.map((d) => (
@@ -165,10 +166,20 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
           <legend>{t('explorer.size')}</legend>
           {SIZES.map((s) => (
             <label key={s}>
-              <input type="radio" name={`${id}-size`} value={s} checked={size === s} onChange={() => setSize(s)} />{' '}
+              <input
+                type="radio"
+                name={`${id}-size`}
+                value={s}
+                checked={size === s}
+                disabled={s === 'triples' && design === ALL}
+                aria-describedby={s === 'triples' && design === ALL ? `${id}-one-design` : undefined}
+                onChange={() => setSize(s)}
+              />{' '}
               {t(`explorer.sizes.${s}`)}
             </label>
           ))}
+          {/* Every design's triples are hundreds of thousands of runs: minutes, and more than a page should hold. */}
+          {design === ALL ? <span id={`${id}-one-design`}>{t('explorer.triplesOneDesign')}</span> : null}
         </fieldset>
         <button
           type="button"
