@@ -1,13 +1,14 @@
 // Hash routes: #/ (the course home), #/lessons/<id>, #/answers, #/quiz?seed=N, #/lab?design=…&log=…,
-// #/explorer?design=… and #/compare?left=…&right=…. Anything else falls back with a notice.
+// #/explorer?design=…&faults=2 and #/compare?left=…&right=…. Anything else falls back with a notice.
 import { isCourseId } from '../course/ids';
 import { parseQuestionNumber, parseQuizOrigin, type QuizOrigin } from '../course/quiz-origin';
 import { isSeed } from '../course/seed';
 import { designRegistry } from '../engine/designs/registry';
 import type { DesignId } from '../engine/types';
+import type { RunSize } from '../explorer/explorer';
 import { parseLink, type LabLink, type LinkError } from '../engine/replay/link-codec';
 
-export type RouteError = LinkError | 'route' | 'lesson' | 'seed';
+export type RouteError = LinkError | 'route' | 'lesson' | 'seed' | 'faults';
 export type Route =
   | { screen: 'home'; error: RouteError | null }
   | { screen: 'lesson'; lessonId: string; error: null }
@@ -17,7 +18,8 @@ export type Route =
   | { screen: 'quiz'; seed: number | null; question: number | null; error: RouteError | null }
   /** `from` (`&from=quiz:<seed>:<n>`): the lab was opened from that quiz question; a bad one is simply none. */
   | { screen: 'lab'; link: LabLink; from: QuizOrigin | null; error: RouteError | null }
-  | { screen: 'explorer'; design: DesignId; error: RouteError | null }
+  /** `size` (`&faults=2` or `3`; absent, one): how many faults each of the explorer's runs has. */
+  | { screen: 'explorer'; design: DesignId; size: RunSize; error: RouteError | null }
   | { screen: 'compare'; left: DesignId; right: DesignId; error: RouteError | null };
 
 function split(hash: string): [string, URLSearchParams, string] {
@@ -26,6 +28,9 @@ function split(hash: string): [string, URLSearchParams, string] {
   const query = cut < 0 ? '' : body.slice(cut + 1);
   return [cut < 0 ? body : body.slice(0, cut), new URLSearchParams(query), query];
 }
+
+/** The explorer's run sizes as its address writes them (`faults=`): one fault is the default, left out. */
+export const FAULTS_PARAM: Record<RunSize, string | null> = { single: null, pairs: '2', triples: '3' };
 
 /** A design named by a query parameter: absent gives the fallback, unknown gives an error. */
 function designParam(params: URLSearchParams, name: string, fallback: DesignId): { design: DesignId; bad: boolean } {
@@ -55,7 +60,9 @@ export function parseRoute(hash: string): Route {
   }
   if (path === '/explorer') {
     const { design, bad } = designParam(params, 'design', designRegistry.defaultId);
-    return { screen: 'explorer', design, error: bad ? 'design' : null };
+    const faults = params.get('faults');
+    const size = (Object.keys(FAULTS_PARAM) as RunSize[]).find((s) => (FAULTS_PARAM[s] ?? '1') === (faults ?? '1'));
+    return { screen: 'explorer', design, size: size ?? 'single', error: bad ? 'design' : size ? null : 'faults' };
   }
   if (path === '/compare') {
     const left = designParam(params, 'left', 'outbox');

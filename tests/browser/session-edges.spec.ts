@@ -109,7 +109,10 @@ test('Cancel after a finished explorer run changes nothing', async ({ page }) =>
   await page.keyboard.press('Space');
   await expect(matrix).toBeVisible();
   // It says why it did nothing, under the run's own status, and the matrix is as it was.
-  await expect(page.getByRole('status')).toHaveText(/^Done: 40 runs\.\s*Not possible now: Nothing is running\.$/);
+  // (The warm workers may have run the matrix before the press, on a busy machine: the status then says so.)
+  await expect(page.getByRole('status')).toHaveText(
+    /^Done: 40 runs(, shown in \d+ ms: they had already run in the background while you were in the lab)?\.\s*Not possible now: Nothing is running\.$/,
+  );
   expect(await matrix.innerText()).toBe(before);
 });
 

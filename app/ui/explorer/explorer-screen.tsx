@@ -10,6 +10,7 @@ import { explorerParallelism, warmExplorerWorkers } from './explorer-worker-pool
 import { useExplorer, type ExplorerState } from './use-explorer';
 import { useDocumentTitle } from '../use-document-title';
 import { carryViewParams } from '../view-params';
+import { FAULTS_PARAM } from '../route';
 import { DesignResult, OUTCOMES } from './explorer-summary';
 import { GuardedButton } from '../shared/guarded-button';
 
@@ -67,8 +68,11 @@ function Overview({ results }: { results: ExplorerResult[] }) {
  * pushed: picking is not a page the browser's Back should step through, and a replaced hash fires no hashchange, so
  * the screen keeps what it found. "All designs" has no address of its own: the last design written stays.
  */
-function writeDesign(design: DesignId) {
-  const hash = carryViewParams(`#/explorer?design=${encodeURIComponent(design)}`, location.hash);
+/** The address holds the design and the run size, so a reload or a shared link opens the same choice. */
+function writeAddress(design: DesignId, size: RunSize) {
+  const faults = FAULTS_PARAM[size];
+  const own = `#/explorer?design=${encodeURIComponent(design)}${faults ? `&faults=${faults}` : ''}`;
+  const hash = carryViewParams(own, location.hash);
   if (location.hash !== hash) history.replaceState(history.state, '', hash);
 }
 
@@ -127,12 +131,18 @@ function Counterexample({ found }: { found: NonNullable<BugReport['counterexampl
   );
 }
 
-export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
+export function ExplorerScreen({ initialDesign, initialSize }: { initialDesign: DesignId; initialSize: RunSize }) {
   const { t } = useTranslation();
   useDocumentTitle(t('explorer.heading'));
   const id = useId();
   const [design, setDesign] = useState<DesignId | typeof ALL>(initialDesign);
-  const [size, setSize] = useState<RunSize>('single');
+  const [size, setSize] = useState<RunSize>(initialSize);
+  /** The last single design picked: "All designs" has no address of its own. */
+  const [addressed, setAddressed] = useState(initialDesign);
+  const choose = (next: RunSize) => {
+    setSize(next);
+    writeAddress(addressed, next);
+  };
   const { state, start, cancel } = useExplorer();
   const running = state.phase === 'running';
   // A refused Cancel is said while the explorer stays in the state it was refused in; any change makes it stale.
@@ -149,10 +159,13 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
           value={design}
           onChange={(e) => {
             setDesign(e.target.value);
-            if (e.target.value !== ALL) writeDesign(e.target.value);
+            if (e.target.value !== ALL) {
+              setAddressed(e.target.value);
+              writeAddress(e.target.value, size);
+            }
             // Every design at once runs on several workers: start the others now, while the learner is still choosing.
             if (e.target.value === ALL) warmExplorerWorkers(explorerParallelism() - 1);
-            if (e.target.value === ALL && size === 'triples') setSize('pairs');
+            if (e.target.value === ALL && size === 'triples') choose('pairs');
           }}
         >
           {designRegistry.ids.map((d) => (
@@ -173,7 +186,7 @@ export function ExplorerScreen({ initialDesign }: { initialDesign: DesignId }) {
                 checked={size === s}
                 disabled={s === 'triples' && design === ALL}
                 aria-describedby={s === 'triples' && design === ALL ? `${id}-one-design` : undefined}
-                onChange={() => setSize(s)}
+                onChange={() => choose(s)}
               />{' '}
               {t(`explorer.sizes.${s}`)}
             </label>

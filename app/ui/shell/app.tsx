@@ -27,6 +27,7 @@ const ROUTE_NOTICE = {
   route: 'notice.linkRoute',
   lesson: 'notice.lessonUnknown',
   seed: 'notice.quizSeed',
+  faults: 'notice.explorerFaults',
 } as const;
 
 // The dialogs load when first opened: the shortcuts list names every lab command, and so brings the lab's machine.
@@ -161,7 +162,11 @@ export function App({ initialRoute }: { initialRoute: Route }) {
               question={route.screen === 'quiz' ? route.question : null}
             />
           ) : route.screen === 'explorer' ? (
-            <ExplorerScreen key={route.design} initialDesign={route.design} />
+            <ExplorerScreen
+              key={`${route.design}|${route.size}`}
+              initialDesign={route.design}
+              initialSize={route.size}
+            />
           ) : route.screen === 'compare' ? (
             <CompareScreen key={`${route.left}|${route.right}`} left={route.left} right={route.right} />
           ) : route.screen === 'lab' ? (
