@@ -13,8 +13,8 @@ import type { DesignId, Outcome } from '../engine/types';
 import type { FaultPoint } from './fault-points';
 import { PieceWalker } from './piece-walker';
 import { StateMemo, type MemoStats } from './state-memo';
-import { partOf, type RunPart } from './run-parts';
-import { faultPairRuns, faultTripleRuns, pairParts, singleFaultRuns, type FaultRun } from './fault-runs';
+import { partOf } from './run-parts';
+import { faultPairRuns, faultTripleRuns, pairParts, singleFaultRuns, type FaultRun, type RunPart } from './fault-runs';
 
 export interface RunResult {
   run: FaultRun;
@@ -114,10 +114,13 @@ export function explorerRuns(
   design: Design,
   size: RunSize = 'single',
   pool?: ConnectionPool,
+  part?: RunPart,
 ): FaultRun[] {
   const points = faultPointsFor(sql, design, pool);
-  if (size === 'triples') return faultTripleRuns(design.id, points);
-  return size === 'pairs' ? faultPairRuns(design.id, points) : singleFaultRuns(design.id, points);
+  // Triples are made for the share alone: the others would be most of the time it takes to make them.
+  if (size === 'triples') return faultTripleRuns(design.id, points, part);
+  const runs = size === 'pairs' ? faultPairRuns(design.id, points) : singleFaultRuns(design.id, points);
+  return part ? partOf(runs, part) : runs;
 }
 
 /**
@@ -152,8 +155,7 @@ export async function explore(
   const started = now();
   const pool = new ConnectionPool(sql);
   const size: RunSize = options.triples ? 'triples' : options.pairs ? 'pairs' : 'single';
-  const all = explorerRuns(sql, design, size, pool);
-  const runs = options.part ? partOf(all, options.part) : all;
+  const runs = explorerRuns(sql, design, size, pool, options.part);
   const derived = now();
   const results: RunResult[] = new Array(runs.length);
   const chunk = options.chunk ?? 16;

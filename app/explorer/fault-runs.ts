@@ -14,6 +14,12 @@ export interface Fault {
   target: FaultTarget;
 }
 
+/** A share of a design's runs: the `index`th of every `of` first faults (run-parts.ts). */
+export interface RunPart {
+  index: number;
+  of: number;
+}
+
 export interface FaultRun {
   id: string;
   design: DesignId;
@@ -57,15 +63,15 @@ export function faultId(f: Fault): FaultId {
 
 function makeRun(design: DesignId, faults: Fault[], actions: LabAction[], via: LabAction | null): FaultRun {
   const full: LabAction[] = [...actions, { type: 'run' }];
-  return {
-    id: faults.map(faultId).join('+'),
-    design,
-    faults,
-    actions,
-    full,
-    link: encodeLink({ design, actions: full, at: actions.length }),
-    via,
-  };
+  let link: string | undefined;
+  const run = { id: faults.map(faultId).join('+'), design, faults, actions, full, via } as FaultRun;
+  // Written when first read: a design's triples run to tens of thousands, and most are never opened. Enumerable, so
+  // a copy (a spread, a message to the page) carries it as a plain string.
+  Object.defineProperty(run, 'link', {
+    enumerable: true,
+    get: () => (link ??= encodeLink({ design, actions: full, at: actions.length })),
+  });
+  return run;
 }
 
 export function singleFaultRuns(design: DesignId, points: FaultPoint[]): FaultRun[] {
@@ -98,11 +104,15 @@ export function faultPairRuns(design: DesignId, points: FaultPoint[]): FaultRun[
   return runs;
 }
 
-/** Every first fault, with every two different faults armed before it strikes (in the points' order, once each). */
-export function faultTripleRuns(design: DesignId, points: FaultPoint[]): FaultRun[] {
+/**
+ * Every first fault, with every two different faults armed before it strikes (in the points' order, once each). With
+ * `part`, only the first faults of that share (run-parts.ts), the others not even made.
+ */
+export function faultTripleRuns(design: DesignId, points: FaultPoint[], part?: RunPart): FaultRun[] {
   const all = points.flatMap((point) => faultsAt(point).map((fault) => ({ fault, point })));
   const runs: FaultRun[] = [];
-  for (const first of all) {
+  for (const [k, first] of all.entries()) {
+    if (part && k % part.of !== part.index) continue;
     for (const [i, second] of all.entries()) {
       for (const third of all.slice(i + 1)) {
         const actions = [

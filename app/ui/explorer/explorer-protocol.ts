@@ -1,7 +1,7 @@
 // Messages between the page and the explorer's worker. Plain data only (structured clone).
 import type { DesignId } from '../../engine/types';
 import type { ExplorerResult, RunResult, RunSize } from '../../explorer/explorer';
-import type { RunPart } from '../../explorer/run-parts';
+import type { RunPart } from '../../explorer/fault-runs';
 import type { FaultPoint } from '../../explorer/fault-points';
 import type { BugReport } from '../../explorer/find-bug';
 

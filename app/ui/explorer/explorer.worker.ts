@@ -8,6 +8,7 @@ import {
   knowFaultPoints,
   type ExplorerResult,
   type RunResult,
+  type RunSize,
 } from '../../explorer/explorer';
 import { findBug } from '../../explorer/find-bug';
 import { loadSqlJs, sqlWasmModule } from '../sql-loader';
@@ -22,10 +23,18 @@ const reply = (message: ExplorerReply) => self.postMessage(message);
 
 /**
  * A run as the page needs it: its faults, id and link, without the logs (a design's triples run to tens of
- * thousands, and their logs would be most of what is copied to the page).
+ * thousands, and their logs would be most of what is copied to the page). Of pairs and triples, only the runs listed
+ * (not ok, or breaking an invariant) bring a link: a run's link is written when first read (fault-runs.ts).
  */
-const slim = (r: RunResult): RunResult => ({ ...r, run: { ...r.run, actions: [], full: [] } });
-const slimResult = (result: ExplorerResult): ExplorerResult => ({ ...result, results: result.results.map(slim) });
+function slim(r: RunResult, size: RunSize): RunResult {
+  const { id, design, faults, via } = r.run;
+  const listed = size === 'single' || r.outcome !== 'ok' || r.violations.length > 0;
+  return { ...r, run: { id, design, faults, via, actions: [], full: [], link: listed ? r.run.link : '' } };
+}
+const slimResult = (result: ExplorerResult, size: RunSize): ExplorerResult => ({
+  ...result,
+  results: result.results.map((r) => slim(r, size)),
+});
 
 // A turn is a task of its own, reached through a message to itself (a nested setTimeout waits 4 ms), so the page's
 // messages get their turn between two pieces. The piece then runs as a promise reaction, not as the port's handler:
@@ -70,10 +79,10 @@ self.onmessage = async (event: MessageEvent<ExplorerRequest>) => {
             design: request.design,
             done,
             total,
-            fresh: fresh.map(([i, r]) => [i, slim(r)]),
+            fresh: fresh.map(([i, r]) => [i, slim(r, request.size)]),
           }),
       });
-      if (result) reply({ type: 'explored', result: slimResult(result) });
+      if (result) reply({ type: 'explored', result: slimResult(result, request.size) });
     } else {
       const started = performance.now();
       const report = findBug(sql, designRegistry.get(request.design), { seed: request.seed, numRuns: request.numRuns });

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DesignId } from '../../engine/types';
 import type { ExplorerResult, RunResult, RunSize } from '../../explorer/explorer';
-import type { RunPart } from '../../explorer/run-parts';
+import type { RunPart } from '../../explorer/fault-runs';
 import { joinParts } from './join-parts';
 import type { BugReport } from '../../explorer/find-bug';
 import type { ExplorerReply } from './explorer-protocol';
