@@ -11,7 +11,7 @@
 import type { LabAction } from '../engine/actions/registry';
 import { blockerNow } from '../engine/actions/blockers';
 import { applyChecked, finishChecked, type CheckedProgress, type Violation } from './checked-run';
-import { stepViolations } from './checks';
+import { markChecked, stepViolations } from './checks';
 import type { Checkpoint } from '../engine/replay/checkpoint-store';
 import { runBudget, runToEnd } from '../engine/runtime/scheduler';
 import type { SharedPrefixRunner } from './shared-prefix-runs';
@@ -147,8 +147,10 @@ export function runArmedVariants(
       // It fires where no checkpoint stood before it: the pair runs on its own.
       if (!fire) return alone(arm);
       store.restore(world, fire.checkpoint);
-      // The moves from the checkpoint to B's moment are the trunk's, already checked there.
+      // The moves from the checkpoint to B's moment are the trunk's, already checked there (a trunk with a violation
+      // has no variants): the files stand as the trunk's did, and integrity_check need not read them again.
       if (fire.move > fire.at) runToEnd(world, undefined, undefined, fire.move - fire.at, fire.at);
+      markChecked(world);
       if (arm.type === 'arm') world.armedFaults.push({ ...arm.fault });
       else if (arm.type === 'drop') world.network.armed[arm.message] += 1;
       const progress: CheckedProgress = { applied: [...prefix, arm, fault], violations: [], steps: 0 };

@@ -6,6 +6,7 @@
 // them pair by pair).
 import type { SqlJsStatic } from 'sql.js';
 import type { LabAction } from '../engine/actions/registry';
+import { markChecked } from './checks';
 import { applyChecked, finishChecked, type CheckedProgress, type CheckedRun, type Violation } from './checked-run';
 import { CheckpointStore, type Checkpoint } from '../engine/replay/checkpoint-store';
 import type { ConnectionPool } from '../engine/runtime/connection-pool';
@@ -70,6 +71,8 @@ export class SharedPrefixRunner {
       this.store.release(this.points.pop()!.checkpoint);
     const from = this.points.at(-1)!;
     this.store.restore(this.world, from.checkpoint);
+    // A point past the root was saved once its action's checks had run: its files were read by integrity_check then.
+    if (from.depth > 0) markChecked(this.world);
     this.keys = keys.slice(0, from.depth);
 
     const progress: CheckedProgress = {
