@@ -714,6 +714,27 @@ for (const idle of [2_000, 8_000]) {
   );
 }
 
+/**
+ * Presses "Run explorer": the time from the press to the first verdicts on screen (a design's counts so far, or a
+ * design done), timed in the page.
+ */
+const pressRunTimingFirstVerdicts = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Run explorer');
+        let t0 = 0;
+        new MutationObserver((_, observer) => {
+          if (t0 && document.querySelector('ul.counts')) {
+            observer.disconnect();
+            resolve(performance.now() - t0);
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+        t0 = performance.now();
+        button.click();
+      }),
+  );
+
 // Every ordered pair of faults for every design, as one press of "Run explorer" with "All designs" picked: the
 // designs spread over the workers (one per core, up to four), which warm while the learner picks the options.
 {
@@ -729,24 +750,7 @@ for (const idle of [2_000, 8_000]) {
     await page.getByLabel('Design', { exact: true }).selectOption('all');
     await page.getByLabel('Every pair of faults (slower)').check();
     await page.waitForTimeout(2_000);
-    // The press → the first verdicts on screen (a design's counts so far, or a design done), timed in the page.
-    const first = page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Run explorer');
-          let t0 = 0;
-          const seen = () => document.querySelector('ul.counts');
-          new MutationObserver((_, observer) => {
-            if (t0 && seen()) {
-              observer.disconnect();
-              resolve(performance.now() - t0);
-            }
-          }).observe(document.body, { childList: true, subtree: true });
-          t0 = performance.now();
-          button.click();
-        }),
-    );
-    firstVerdicts.push(await first);
+    firstVerdicts.push(await pressRunTimingFirstVerdicts(page));
     const done = page.getByRole('status').filter({ hasText: /^Done:/ });
     await done.waitFor({ timeout: 120_000 });
     const [count, , millis, used] = (await done.innerText()).replace(/,/g, '').match(/\d+/g).map(Number);
@@ -813,22 +817,7 @@ for (const design of ['commit-then-send', 'outbox-inbox']) {
     await page.getByLabel('Design', { exact: true }).selectOption(design);
     await page.getByRole('radio', { name: 'Every triple of faults (slowest)' }).check();
     await page.waitForTimeout(2_000);
-    const first = page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Run explorer');
-          let t0 = 0;
-          new MutationObserver((_, observer) => {
-            if (t0 && document.querySelector('ul.counts')) {
-              observer.disconnect();
-              resolve(performance.now() - t0);
-            }
-          }).observe(document.body, { childList: true, subtree: true });
-          t0 = performance.now();
-          button.click();
-        }),
-    );
-    firstVerdicts.push(await first);
+    firstVerdicts.push(await pressRunTimingFirstVerdicts(page));
     const done = page.getByRole('status').filter({ hasText: /^Done:/ });
     await done.waitFor({ timeout: 300_000 });
     const [count, millis, used] = (await done.innerText()).replace(/,/g, '').match(/\d+/g).map(Number);
