@@ -526,7 +526,7 @@ test('while the lab is idle, the warm workers run every design’s single faults
   await page.getByRole('button', { name: 'Run explorer' }).click();
   await expect(page.getByRole('status')).toHaveText(
     new RegExp(
-      `^Done: [\\d,]+ runs across ${designRegistry.ids.length} designs, shown in \\d+ ms: the background workers had run them while you were in the lab\\.$`,
+      `^Done: [\\d,]+ runs across ${designRegistry.ids.length} designs, shown in \\d+ ms: the background workers had run them before you pressed Run explorer\\.$`,
     ),
   );
   const overview = page.getByRole('table', { name: 'Verdicts per design' });

@@ -111,7 +111,7 @@ test('Cancel after a finished explorer run changes nothing', async ({ page }) =>
   // It says why it did nothing, under the run's own status, and the matrix is as it was.
   // (The warm workers may have run the matrix before the press, on a busy machine: the status then says so.)
   await expect(page.getByRole('status')).toHaveText(
-    /^Done: 40 runs(, shown in \d+ ms: they had already run in the background while you were in the lab)?\.\s*Not possible now: Nothing is running\.$/,
+    /^Done: 40 runs(, shown in \d+ ms: they had already run in the background before you pressed Run explorer)?\.\s*Not possible now: Nothing is running\.$/,
   );
   expect(await matrix.innerText()).toBe(before);
 });
