@@ -99,6 +99,8 @@ test('Cancel after a finished explorer run changes nothing', async ({ page }) =>
   await page.getByRole('button', { name: 'Run explorer' }).click();
   const matrix = page.getByRole('table', { name: 'Fault matrix' });
   await expect(matrix).toBeVisible({ timeout: 30_000 });
+  // The matrix fills as runs finish: it is read once the run is done, not when it first shows.
+  await expect(page.getByRole('status')).toHaveText(/^Done: 40 runs/, { timeout: 30_000 });
   const before = await matrix.innerText();
   const cancel = page.getByRole('button', { name: 'Cancel' });
   await expect(cancel).toHaveAttribute('aria-disabled', 'true');
@@ -109,7 +111,7 @@ test('Cancel after a finished explorer run changes nothing', async ({ page }) =>
   await page.keyboard.press('Space');
   await expect(matrix).toBeVisible();
   // It says why it did nothing, under the run's own status, and the matrix is as it was.
-  // (The warm workers may have run the matrix before the press, on a busy machine: the status then says so.)
+  // (The warm workers may have run the matrix before the press: the status then says so.)
   await expect(page.getByRole('status')).toHaveText(
     /^Done: 40 runs(, shown in \d+ ms: they had already run in the background before you pressed Run explorer)?\.\s*Not possible now: Nothing is running\.$/,
   );
