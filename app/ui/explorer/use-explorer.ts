@@ -191,9 +191,10 @@ export function useExplorer() {
             return [finishedShown.get(design)!];
           }
           const keys = [...partial.keys()].filter((key) => key === design || key.startsWith(`${design}/`));
-          if (keys.length === 0) return [];
-          const found = keys.flatMap((key) => partial.get(key)!.filter((r) => r !== undefined));
           const fromDone = (parts.get(design) ?? []).flatMap((p) => (p ? p.results : []));
+          // A part done while the others have not reported yet still shows: the design does not vanish meanwhile.
+          if (keys.length === 0 && fromDone.length === 0) return [];
+          const found = keys.flatMap((key) => partial.get(key)!.filter((r) => r !== undefined));
           const total = keys.reduce((sum, key) => sum + (totals.get(key) ?? 0), 0) + fromDone.length;
           return [{ design, finished: null, size: request.size, results: [...fromDone, ...found], total }];
         });
