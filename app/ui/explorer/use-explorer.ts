@@ -7,6 +7,7 @@ import type { DesignId } from '../../engine/types';
 import type { ExplorerResult, RunResult, RunSize } from '../../explorer/explorer';
 import type { RunPart } from '../../explorer/fault-runs';
 import { joinParts } from './join-parts';
+import { pacedReport, type PacedReport } from './paced-report';
 import type { BugReport } from '../../explorer/find-bug';
 import type { ExplorerReply } from './explorer-protocol';
 import {
@@ -66,6 +67,9 @@ interface Job {
   part?: RunPart;
 }
 
+/** How often a running exploration redraws its progress, after the first report (drawn at once). */
+const REPORT_EVERY_MS = 250;
+
 export function useExplorer() {
   const worker = useRef<Worker | null>(null);
   /** Workers taken for one run over all designs, beside the explorer's own; ended or handed back when it ends. */
@@ -74,15 +78,14 @@ export function useExplorer() {
   /** Counts runs: a message from a worker of an earlier run (ended, or replaced by a new start) is ignored. */
   const runs = useRef(0);
   const [state, setState] = useState<ExplorerState>({ phase: 'idle' });
-  /** A progress report waiting for the next frame: many workers' messages within one frame draw once. */
-  const frame = useRef(0);
+  /** The running exploration's progress reports: many workers' messages draw once, a few times a second. */
+  const reports = useRef<PacedReport | null>(null);
   /** What the running (or just stopped) exploration shows: a cancel keeps it on screen. */
   const shownNow = useRef<() => ShownDesign[]>(() => []);
 
   const stop = useCallback(() => {
     runs.current += 1;
-    cancelAnimationFrame(frame.current);
-    frame.current = 0;
+    reports.current?.cancel();
     for (const w of [worker.current, ...helpers.current.splice(0)]) {
       if (!w) continue;
       w.onmessage = null;
@@ -199,13 +202,10 @@ export function useExplorer() {
           return [{ design, finished: null, size: request.size, results: [...fromDone, ...found], total }];
         });
       shownNow.current = shown;
-      const report = () => {
-        if (frame.current) return;
-        frame.current = requestAnimationFrame(() => {
-          frame.current = 0;
-          if (current()) reportNow();
-        });
-      };
+      reports.current = pacedReport(() => {
+        if (current()) reportNow();
+      }, REPORT_EVERY_MS);
+      const report = () => reports.current?.ask();
       const reportNow = () => {
         const running = [...onDesign.values()];
         const finishedRuns = [...results.values()].reduce((sum, r) => sum + r.results.length, 0);
@@ -227,8 +227,7 @@ export function useExplorer() {
         if (job === undefined) {
           if (results.size < request.designs.length) return;
           const ordered = request.designs.map((d) => results.get(d)!);
-          cancelAnimationFrame(frame.current);
-          frame.current = 0;
+          reports.current?.cancel();
           setState({
             phase: 'explored',
             results: ordered,
