@@ -145,17 +145,23 @@ interface PaneRead {
  * while nothing has changed what either connection reads, the same SQL returns the same rows. What the lab's own
  * processes do is counted by the world (`World.writes`: writes in and out of transactions, commits, rollbacks,
  * crashes, restores); a commit by any other connection on the file — one outside the lab included — SQLite itself
- * reports, as a new `data_version` on both connections.
+ * reports, as a new `data_version` on every connection but the one that committed. Asking one of the two connections
+ * is enough: the independent one never writes, so any commit that is not the lab's shows on it (asking costs a read
+ * lock and the file's first page, each Step).
  */
 const lastRead = new WeakMap<World, Partial<Record<DbId, PaneRead>>>();
 
+/** Which connection `conn` is, or '-' when it is gone. */
+const connectionOf = (conn: Connection | null): string => (conn?.isOpen ? String(conn.id) : '-');
+
 /**
- * Which connection `conn` is, and its `data_version` of `db`'s file, which SQLite changes when another connection
- * commits.
+ * The `data_version` of `db`'s file on the independent connection (on `owner`'s while the independent one is gone),
+ * which SQLite changes when another connection commits.
  */
-function versionOf(world: World, db: DbId, conn: Connection | null): string {
+function dataVersion(world: World, db: DbId, owner: Connection | null): string {
+  const conn = world.files.independent[db]?.isOpen ? world.files.independent[db] : owner;
   if (!conn?.isOpen) return '-';
-  return `${conn.id}.${String(conn.query(`PRAGMA ${world.files.files[db].alias}.data_version`)[0].data_version)}`;
+  return String(conn.query(`PRAGMA ${world.files.files[db].alias}.data_version`)[0].data_version);
 }
 
 /**
@@ -169,11 +175,13 @@ export function paneOwner(world: World, db: DbId): ProcessId {
 
 function tablePanes(world: World, db: DbId): TablePane[] {
   const owner = paneOwner(world, db);
+  const ownerConn = world.procs[owner].conn;
   const key = [
     world.writes[db],
     owner,
-    versionOf(world, db, world.procs[owner].conn),
-    versionOf(world, db, world.files.independent[db]),
+    connectionOf(ownerConn),
+    connectionOf(world.files.independent[db]),
+    dataVersion(world, db, ownerConn),
   ].join('|');
   let reads = lastRead.get(world);
   if (!reads) lastRead.set(world, (reads = {}));
