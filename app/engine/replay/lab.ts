@@ -14,7 +14,7 @@ import type { World } from '../runtime/world';
 import { ByteBudget } from './byte-budget';
 import { CheckpointShelf, cutMoves } from './checkpoint-shelf';
 import { CheckpointStore } from './checkpoint-store';
-import { ancestorAt, isAncestor, LogTrie, type LogNode } from './log-trie';
+import { ancestorAt, isAncestor, LogTrie, wholeRunTwin, type LogNode } from './log-trie';
 import { resultBytes, type ReplayResult } from './replay-result';
 import { memoryOf, shareWithEnd, type SavedLab } from './saved-lab';
 import type { Blocker } from '../runtime/world-facts';
@@ -101,6 +101,12 @@ export class Lab {
     if (node.result) {
       this.results.touch(node);
       return node.result;
+    }
+    const twin = wholeRunTwin(node);
+    if (twin?.result) {
+      this.results.touch(twin);
+      this.remember(node, twin.result);
+      return twin.result;
     }
     const { world, rejected } = this.moveTo(design, options, setup, node);
     const result = { snapshot: takeSnapshot(world), rejected };

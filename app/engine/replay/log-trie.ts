@@ -107,6 +107,18 @@ export class LogTrie {
   }
 }
 
+/**
+ * For a run cut after N moves, the "Run to end" beside it (same prefix) when that run made exactly N moves and
+ * settled: the same moves from the same world, so the same world (run-log.ts). Back from the end of a run asks
+ * for the cut one, the whole log joined. A run that spent its budget is no twin: it also logged that it gave up.
+ */
+export function wholeRunTwin(node: LogNode): LogNode | undefined {
+  const action = node.action;
+  if (action?.type !== 'run' || action.moves === undefined || node.parent === null) return undefined;
+  const whole = node.parent.children.get(actionKey({ type: 'run' }));
+  return whole?.made === action.moves && whole.result?.snapshot.quiescent ? whole : undefined;
+}
+
 /** The ancestor of `node` (or itself) at `depth`. */
 export function ancestorAt(node: LogNode, depth: number): LogNode {
   let at = node;
