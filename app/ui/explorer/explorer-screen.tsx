@@ -231,7 +231,10 @@ export function ExplorerScreen({ initialDesign, initialSize }: { initialDesign: 
             ? t('explorer.searching')
             : state.designs > 1
               ? t('explorer.progressAll', { done: state.done, designsDone: state.designsDone, designs: state.designs })
-              : t('explorer.progress', { done: state.done, total: state.total || '…' }))}
+              : t('explorer.progress', {
+                  done: t('explorer.count', { count: state.done }),
+                  total: state.total ? t('explorer.count', { count: state.total }) : '…',
+                }))}
         {state.phase === 'cancelled' && t('explorer.cancelled')}
         {state.phase === 'error' && t('explorer.error', { message: state.message })}
         {state.phase === 'explored' && <ExploredStatus state={state} />}
