@@ -78,7 +78,7 @@ export function useExplorer() {
   /** Counts runs: a message from a worker of an earlier run (ended, or replaced by a new start) is ignored. */
   const runs = useRef(0);
   const [state, setState] = useState<ExplorerState>({ phase: 'idle' });
-  /** The running exploration's progress reports: many workers' messages draw once, a few times a second. */
+  /** The running exploration's progress reports (many workers' messages draw once, a few times a second), for stop. */
   const reports = useRef<PacedReport | null>(null);
   /** What the running (or just stopped) exploration shows: a cancel keeps it on screen. */
   const shownNow = useRef<() => ShownDesign[]>(() => []);
@@ -202,10 +202,11 @@ export function useExplorer() {
           return [{ design, finished: null, size: request.size, results: [...fromDone, ...found], total }];
         });
       shownNow.current = shown;
-      reports.current = pacedReport(() => {
+      const paced = pacedReport(() => {
         if (current()) reportNow();
       }, REPORT_EVERY_MS);
-      const report = () => reports.current?.ask();
+      reports.current = paced;
+      const report = () => paced.ask();
       const reportNow = () => {
         const running = [...onDesign.values()];
         const finishedRuns = [...results.values()].reduce((sum, r) => sum + r.results.length, 0);
@@ -227,7 +228,7 @@ export function useExplorer() {
         if (job === undefined) {
           if (results.size < request.designs.length) return;
           const ordered = request.designs.map((d) => results.get(d)!);
-          reports.current?.cancel();
+          paced.cancel();
           setState({
             phase: 'explored',
             results: ordered,
