@@ -143,7 +143,45 @@ export function layoutTimeline(
     if (before && sameEvent(before.entry, entry)) rows[rows.length - 1] = { ...before, entry, count: before.count + 1 };
     else rows.push({ key: entry.seq, entry, count: 1, arrow: arrowOf(entry, senders), glyph: glyphOf(entry) });
   }
+  if (previous && previous.showLineRuns === showLineRuns) keepEqualRows(rows, previous.rows, from);
   return { rows, showLineRuns, read: entries.length, last: entries[entries.length - 1] ?? null, senders, entries };
+}
+
+/**
+ * A restore hands back the entries after its checkpoint as new objects, made again by the moves replayed: Back near
+ * the end of a long run would give every row in view a new object, and React would draw them all again. A row laid
+ * out again that equals the earlier picture's row at its place, field for field, is that row.
+ */
+function keepEqualRows(rows: DiagramRow[], before: readonly DiagramRow[], from: number): void {
+  for (let i = firstRowAfter(rows, from); i < rows.length && i < before.length; i += 1)
+    if (rows[i] !== before[i] && sameRow(rows[i], before[i])) rows[i] = before[i];
+}
+
+function sameRow(a: DiagramRow, b: DiagramRow): boolean {
+  return (
+    a.key === b.key &&
+    a.count === b.count &&
+    a.glyph === b.glyph &&
+    (a.arrow === b.arrow ||
+      (a.arrow !== null &&
+        b.arrow !== null &&
+        a.arrow.from === b.arrow.from &&
+        a.arrow.to === b.arrow.to &&
+        a.arrow.lost === b.arrow.lost)) &&
+    sameEntry(a.entry, b.entry)
+  );
+}
+
+function sameEntry(a: TimelineEntry, b: TimelineEntry): boolean {
+  return (
+    a === b ||
+    (a.seq === b.seq &&
+      a.at === b.at &&
+      a.action === b.action &&
+      a.move === b.move &&
+      a.wrote === b.wrote &&
+      sameEvent(a, b))
+  );
 }
 
 /**

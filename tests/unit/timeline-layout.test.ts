@@ -153,6 +153,27 @@ describe('a growing run', () => {
       expect(backs).toBeGreaterThan(10);
     },
   );
+
+  it.each([false, true])(
+    'after a Back whose every entry was written anew, the rows equal to the earlier ones are those objects (line runs shown: %s)',
+    async (shown) => {
+      // Back near the end of a long run restores a checkpoint and replays the moves after it: those entries are new
+      // objects with the same words. React keeps a row only when it is the same object.
+      const d = (await driver('outbox')).submit('snack-7', 7).dropAck().runToEnd();
+      const layout = layoutTimeline(d.snapshot.timeline, shown);
+      d.back();
+      const now = d.snapshot.timeline;
+      const after = layoutTimeline(
+        now.map((e) => ({ ...e, params: { ...e.params } })),
+        shown,
+        layout,
+      );
+      expect(after.rows).toEqual(layoutTimeline(now, shown).rows);
+      expect(after.rows.length).toBeGreaterThan(10);
+      // Only the row the Back cut through (one entry fewer, or gone) differs.
+      expect(after.rows.filter((row, i) => row !== layout.rows[i]).length).toBeLessThanOrEqual(1);
+    },
+  );
 });
 
 describe('lanes', () => {
