@@ -136,3 +136,39 @@ test('the keyboard alone reaches an event and jumps to it', async ({ page }) => 
   await expect(focused).toHaveAttribute('aria-current', 'step');
   await expect(focused).toHaveAccessibleName(/BEGIN \(Order service\)/);
 });
+
+test('scrolled anywhere in a long run, the rows in view are drawn; Back brings the current step into view', async ({
+  page,
+}) => {
+  const lab = new LabPage(page);
+  const orders = Array.from({ length: 30 }, (_, i) => `n:o-${i}:1`).join(',');
+  await lab.open(`#/lab?design=outbox&log=${orders},e`);
+  await expect(lab.status()).toHaveText('Lab ready, 31 actions already taken.', { timeout: 30_000 });
+  expect(await rowCount(page)).toBeGreaterThan(300);
+  const view = page.getByRole('group', { name: 'Timeline', exact: true });
+  await view.scrollIntoViewIfNeeded();
+  const box = (await view.boundingBox())!;
+  /** What the learner sees at a point of the list's visible part, as the event row it belongs to (null: nothing). */
+  const rowAt = (y: number) =>
+    page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('li[aria-posinset]')?.getAttribute('aria-posinset') ?? null,
+      [box.x + box.width / 2, box.y + y] as const,
+    );
+  const scrolled = () => view.evaluate((el) => el.scrollTop);
+  const seen = new Set<string>();
+  // The learner's wheel, upwards from the end in long sweeps: wherever it stops, the rows in view are drawn.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let sweep = 1; sweep <= 6; sweep += 1) {
+    const before = await scrolled();
+    await page.mouse.wheel(0, -1_500);
+    await expect.poll(scrolled).toBeLessThan(before - 1_000);
+    // Below the lanes' sticky heads, down to the bottom edge.
+    for (const y of [box.height / 3, box.height / 2, box.height - 8])
+      await expect.poll(() => rowAt(y), `after ${sweep} sweeps, ${y} px down`).not.toBeNull();
+    seen.add((await rowAt(box.height / 2))!);
+  }
+  expect(seen.size).toBe(6);
+  // Back: the current step (one move earlier, its newest row) is drawn and in view again.
+  await lab.press('Back');
+  await expect(current(page).last()).toBeInViewport();
+});

@@ -15,6 +15,7 @@ import {
   type KeyboardEvent,
   type UIEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/use-translation';
 import { formatOffset } from '../../engine/runtime/clock';
@@ -29,6 +30,12 @@ import { LaneStrip } from './timeline-strip';
 
 /** Rows drawn beyond each edge of the view, so scrolling and text search find them already there. */
 const OVERSCAN = 40;
+/**
+ * How far the view may scroll either way before the window of rendered rows moves: within this many rows the overscan
+ * still covers the view, so a Step that scrolls its new row into view (or a few frames of a smooth scroll) draws no
+ * rows again.
+ */
+const WINDOW_SLACK = OVERSCAN / 2;
 /** Before the first row is measured; the CSS fixes the real height. */
 const GUESSED_ROW_PX = 40;
 /** A view taller than this many rows is not a view: never render more, whatever the layout gives the list. */
@@ -115,11 +122,24 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const scroller = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
+  /** Where the window of rendered rows stands (a whole row), and the same for callbacks that must not re-run. */
   const [scrollTop, setScrollTop] = useState(0);
-  // The same, read by effects without re-running them on every scroll.
+  const windowTop = useRef(0);
+  // Where the list is scrolled, read by effects without re-running them on every scroll.
   const scrolled = useRef(0);
   const [viewport, setViewport] = useState(400);
   const [rowPx, setRowPx] = useState(GUESSED_ROW_PX);
+
+  /** Moves the window to a view scrolled to `top`, once that view leaves the slack the overscan gives. */
+  const moveWindow = useCallback(
+    (top: number) => {
+      const row = Math.floor(top / rowPx) * rowPx;
+      if (Math.abs(row - windowTop.current) < WINDOW_SLACK * rowPx) return;
+      windowTop.current = row;
+      setScrollTop(row);
+    },
+    [rowPx],
+  );
 
   // The keyboard's row while focus is in the list; otherwise the list's one tab stop is the current step.
   const [active, setActive] = useState<number | null>(null);
@@ -166,8 +186,11 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
       const far = Math.abs(target - scrolled.current) > 2 * viewport;
       el.scrollTo({ top: target, behavior: instant || far ? 'instant' : 'auto' });
       scrolled.current = target;
+      // The rows for the new view are drawn now, not after the scroll event a frame later: a far move would show
+      // the old window's rows, or none, for that frame, and draw the list a second time after it.
+      moveWindow(target);
     },
-    [rowPx, viewport],
+    [rowPx, viewport, moveWindow],
   );
 
   // Keep the current step in view as the run grows and after a jump; with no current step, the newest row. Only a
@@ -181,10 +204,13 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
     firstScroll.current = false;
     // In the next frame, before its layout: scrolling now, in the middle of the step, would lay the whole page out
     // once for the scroll and again for the frame (about a third of a step's cost, measured in Chromium).
-    const frame = requestAnimationFrame(() => {
-      if (currentLast >= 0) revealNow.current(currentFirst, currentLast, instant);
-      else revealNow.current(last, last, instant);
-    });
+    // The window's rows are drawn in that frame too (flushSync: a state set outside React would wait for a task).
+    const frame = requestAnimationFrame(() =>
+      flushSync(() => {
+        if (currentLast >= 0) revealNow.current(currentFirst, currentLast, instant);
+        else revealNow.current(last, last, instant);
+      }),
+    );
     return () => cancelAnimationFrame(frame);
     // actionCount: a jump or Back to the same rows still brings the current step back into view.
   }, [currentFirst, currentLast, last, actionCount]);
@@ -199,9 +225,7 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     scrolled.current = event.currentTarget.scrollTop;
-    // Kept to whole rows: the window of rendered rows moves by rows, so a scroll within one (the few pixels of each
-    // frame of a smooth reveal after a Step) draws nothing again.
-    setScrollTop(Math.floor(scrolled.current / rowPx) * rowPx);
+    moveWindow(scrolled.current);
   };
 
   const onJump = useCallback((entry: TimelineEntry) => actor.send(jumpTo(entry)), [actor]);
