@@ -67,6 +67,12 @@ export class SavedReplayStore implements SavedReplays {
     /** This build's id; null (a dev server) keeps nothing, for its code changes under a checkpoint. */
     private readonly build: string | null,
     private readonly limits: ReplayLimits = REPLAY_LIMITS,
+    /**
+     * Resolves when the page has a moment to spare. Packing a record (a long timeline as JSON, gzipped, cloned into
+     * IndexedDB) holds the main thread for a tenth of a second at 1,000 orders: waiting for idle time keeps it out of
+     * the learner's first clicks after a long link opens. Without one (tests), at once.
+     */
+    private readonly idle: () => Promise<void> = () => Promise.resolve(),
   ) {}
 
   /** A lookup started ahead, for the next `get` of its link. */
@@ -121,6 +127,7 @@ export class SavedReplayStore implements SavedReplays {
         total -= old.bytes;
         count -= 1;
       }
+      await this.idle();
       const stored = await encodeStored(packLab(saved));
       await area.write({ link, build, bytes: storedBytes(stored), usedAt: ++this.clock }, stored);
     } catch {

@@ -69,6 +69,21 @@ describe('saved replays', () => {
     expect(await store.get('link-b')).toBeNull();
   });
 
+  it('a save is packed and written only once the page has a moment to spare', async () => {
+    const area = new MemoryArea();
+    let spare: () => void = () => {};
+    const idle = () => new Promise<void>((resolve) => (spare = resolve));
+    const store = new SavedReplayStore(area, 'build-1', undefined, idle);
+    const saving = store.put('link-a', savedLab(4));
+    // However long the page stays busy, nothing is written (nor packed: the work is what waits).
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(area.records.size).toBe(0);
+    spare();
+    await saving;
+    expect(firstByte(await store.get('link-a'))).toBe(4);
+  });
+
   it('a lookup started ahead is the answer of the next get of that link', async () => {
     const area = new MemoryArea();
     const store = new SavedReplayStore(area, 'build-1');

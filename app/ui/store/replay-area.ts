@@ -1,7 +1,7 @@
 // IndexedDB behind ReplayArea (machine/saved-replay-store.ts): two object stores, the small entries and the records,
 // so keeping the area within its caps reads no record. Opened once per page; a browser without IndexedDB, or one
 // that refuses it (a private window, a blocked upgrade), has no area, and long links simply replay.
-import { SavedReplayStore, type ReplayArea, type ReplayEntry } from '../../machine/saved-replay-store';
+import { REPLAY_LIMITS, SavedReplayStore, type ReplayArea, type ReplayEntry } from '../../machine/saved-replay-store';
 
 const DB_NAME = 'outbox-lab-replays';
 const ENTRIES = 'entries';
@@ -72,6 +72,17 @@ export function indexedDbArea(): ReplayArea | null {
   };
 }
 
+/**
+ * The browser's next idle period, or a few seconds at the latest (a page kept busy still saves). Safari has no
+ * requestIdleCallback: a short timeout does the same job there.
+ */
+function idleMoment(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3_000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
 let store: SavedReplayStore | null = null;
 
 /** The page's saved replays: none on a dev server, whose code changes under a saved world without a new build id. */
@@ -79,6 +90,8 @@ export function savedReplays(): SavedReplayStore {
   store ??= new SavedReplayStore(
     import.meta.env.DEV ? null : indexedDbArea(),
     (import.meta.env.VITE_REPLAY_BUILD as string | undefined) || null,
+    REPLAY_LIMITS,
+    idleMoment,
   );
   return store;
 }
