@@ -43,8 +43,12 @@ export interface TableRead {
   total: number;
 }
 
-/** A pane shows the newest rows, where a run's changes are; a thousand-row outbox would drown a step. */
-export const PANE_ROW_LIMIT = 50;
+/**
+ * A pane shows the newest rows, where a run's changes are, and says how many there are in all; a thousand-row outbox
+ * would drown a step. Twenty is more than a pane shows on a laptop's screen before the page scrolls, and more than any
+ * lesson's table holds; at a thousand orders every row drawn is paid for at every Step.
+ */
+export const PANE_ROW_LIMIT = 20;
 
 export interface TablePane {
   table: string;
