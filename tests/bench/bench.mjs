@@ -329,7 +329,7 @@ const thousand = `#/lab?design=outbox&log=${Array.from({ length: 1000 }, (_, i) 
 const thousandLoads = await stepSeries(
   thousand,
   'with 1,000 outbox rows',
-  'panes show the newest 50 rows of each table',
+  'panes show only the newest rows of each table (PANE_ROW_LIMIT in snapshot.ts)',
 );
 record(
   'load, cold',

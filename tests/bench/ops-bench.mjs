@@ -91,7 +91,7 @@ export async function opsBench(record, repeat) {
       'a Step with 1,000 outbox rows pending (machine + engine + snapshot)',
       times,
       'ms',
-      'panes read the newest 50 rows; Operations reads all by SQL',
+      'panes read only the newest rows (PANE_ROW_LIMIT); Operations reads all by SQL',
     );
   }
 
