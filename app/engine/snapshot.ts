@@ -145,7 +145,7 @@ interface PaneRead {
 
 /**
  * The panes each world read last, per file, and under what. Most steps leave a file alone (a send, a wait, a
- * step of the other side), and reading fifty rows of every table twice costs more than the rest of a snapshot:
+ * step of the other side), and reading the newest rows of every table twice costs more than the rest of a snapshot:
  * while nothing has changed what either connection reads, the same SQL returns the same rows. What the lab's own
  * processes do is counted by the world (`World.writes`: writes in and out of transactions, commits, rollbacks,
  * crashes, restores); a commit by any other connection on the file — one outside the lab included — SQLite itself

@@ -113,6 +113,8 @@ export class SavedReplayStore implements SavedReplays {
     const bytes = savedBytes(saved);
     if (bytes > limits.bytes) return;
     try {
+      // Idle first: what is evicted below is then replaced at once, not seconds later (or never, if the page closes).
+      await this.idle();
       const others = (await area.entries()).filter((e) => e.link !== link);
       this.clock = Math.max(this.clock, ...others.map((e) => e.usedAt));
       // Other builds' records first, then the least recently used, until this one fits.
@@ -127,7 +129,6 @@ export class SavedReplayStore implements SavedReplays {
         total -= old.bytes;
         count -= 1;
       }
-      await this.idle();
       const stored = await encodeStored(packLab(saved));
       await area.write({ link, build, bytes: storedBytes(stored), usedAt: ++this.clock }, stored);
     } catch {

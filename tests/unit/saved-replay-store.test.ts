@@ -75,7 +75,7 @@ describe('saved replays', () => {
     const idle = () => new Promise<void>((resolve) => (spare = resolve));
     const store = new SavedReplayStore(area, 'build-1', undefined, idle);
     const saving = store.put('link-a', savedLab(4));
-    // However long the page stays busy, nothing is written (nor packed: the work is what waits).
+    // However long the page stays busy, nothing is written.
     for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(area.records.size).toBe(0);

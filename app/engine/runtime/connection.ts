@@ -76,7 +76,7 @@ export class Connection {
       statement.bind(params);
       const rows: Row[] = [];
       // Column names once per call, not per row as getAsObject reads them: each is a WASM call and a string
-      // decoded, more than half of what reading a pane's fifty rows cost. Per call, since a re-prepare after a
+      // decoded, more than half of what reading a pane's rows cost. Per call, since a re-prepare after a
       // schema change may rename them.
       let names: string[] | null = null;
       while (statement.step()) {

@@ -184,11 +184,12 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
       if (top < target) target = Math.max(top, bottom - viewport);
       if (target === scrolled.current) return;
       const far = Math.abs(target - scrolled.current) > 2 * viewport;
-      el.scrollTo({ top: target, behavior: instant || far ? 'instant' : 'auto' });
+      const jump = instant || far;
+      el.scrollTo({ top: target, behavior: jump ? 'instant' : 'auto' });
       scrolled.current = target;
-      // The rows for the new view are drawn now, not after the scroll event a frame later: a far move would show
-      // the old window's rows, or none, for that frame, and draw the list a second time after it.
-      moveWindow(target);
+      // A jump's rows are drawn now, not after the scroll event a frame later, which would show the old window's
+      // rows, or none, for that frame. A smooth move passes the rows in between: its scroll events move the window.
+      if (jump) moveWindow(target);
     },
     [rowPx, viewport, moveWindow],
   );
