@@ -4,6 +4,7 @@
 // learner accepts, the waiting worker takes over and every open tab reloads whole under it.
 import { registerSW } from 'virtual:pwa-register';
 import { create } from 'zustand';
+import { whenIdle } from './when-idle';
 
 interface UpdateState {
   /** Reloads the page under the new version; null while there is none waiting. */
@@ -31,8 +32,7 @@ export function startOffline(): void {
         useUpdateStore.setState({ apply: () => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }) }),
     });
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => whenIdle(register, 5_000);
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }

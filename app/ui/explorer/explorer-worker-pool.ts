@@ -15,6 +15,7 @@ import type { ExplorerResult } from '../../explorer/explorer';
 import type { FaultPoint } from '../../explorer/fault-points';
 import { sqlWasmModule } from '../sql-loader';
 import type { ExplorerReply, ExplorerRequest } from './explorer-protocol';
+import { whenIdle } from '../when-idle';
 
 /** How many workers exploring all designs may use: one per core, at most four (there are few designs). */
 export function explorerParallelism(): number {
@@ -155,9 +156,7 @@ function warm(): void {
 export function warmExplorerWhenIdle(): void {
   if (scheduled || typeof Worker === 'undefined') return;
   scheduled = true;
-  // Safari has no requestIdleCallback: a short timeout after the lab's first paint does the same job.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 5_000 });
-  else setTimeout(warm, 1_000);
+  whenIdle(warm, 5_000);
 }
 
 /** Makes sure `count` workers wait, warm or warming, beside the one the explorer holds. */

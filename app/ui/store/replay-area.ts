@@ -2,6 +2,7 @@
 // so keeping the area within its caps reads no record. Opened once per page; a browser without IndexedDB, or one
 // that refuses it (a private window, a blocked upgrade), has no area, and long links simply replay.
 import { REPLAY_LIMITS, SavedReplayStore, type ReplayArea, type ReplayEntry } from '../../machine/saved-replay-store';
+import { whenIdle } from '../when-idle';
 
 const DB_NAME = 'outbox-lab-replays';
 const ENTRIES = 'entries';
@@ -72,16 +73,8 @@ export function indexedDbArea(): ReplayArea | null {
   };
 }
 
-/**
- * The browser's next idle period, or a few seconds at the latest (a page kept busy still saves). Safari has no
- * requestIdleCallback: a short timeout does the same job there.
- */
-function idleMoment(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3_000 });
-    else setTimeout(resolve, 200);
-  });
-}
+/** The browser's next idle period, or a few seconds at the latest: when a long link's replay is packed and saved. */
+const idleMoment = () => new Promise<void>((resolve) => whenIdle(resolve, 3_000));
 
 let store: SavedReplayStore | null = null;
 
