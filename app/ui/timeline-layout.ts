@@ -11,6 +11,7 @@ import {
   type ProcessId,
   type TimelineEntry,
 } from '../engine/types';
+import { replaceEqualDeep } from '../machine/keep-equal';
 
 /** What a row draws on its entry's lane when it draws no arrow. */
 export type Glyph = 'commit' | 'rollback' | 'fault' | 'lost' | 'event';
@@ -150,38 +151,13 @@ export function layoutTimeline(
 /**
  * A restore hands back the entries after its checkpoint as new objects, made again by the moves replayed: Back near
  * the end of a long run would give every row in view a new object, and React would draw them all again. A row laid
- * out again that equals the earlier picture's row at its place, field for field, is that row.
+ * out again that equals the earlier picture's row at its place, in value, is that row (the snapshot's structural
+ * sharing, row by row; a row whose key or last entry's time differs is not compared deeper).
  */
 function keepEqualRows(rows: DiagramRow[], before: readonly DiagramRow[], from: number): void {
   for (let i = firstRowAfter(rows, from); i < rows.length && i < before.length; i += 1)
-    if (rows[i] !== before[i] && sameRow(rows[i], before[i])) rows[i] = before[i];
-}
-
-function sameRow(a: DiagramRow, b: DiagramRow): boolean {
-  return (
-    a.key === b.key &&
-    a.count === b.count &&
-    a.glyph === b.glyph &&
-    (a.arrow === b.arrow ||
-      (a.arrow !== null &&
-        b.arrow !== null &&
-        a.arrow.from === b.arrow.from &&
-        a.arrow.to === b.arrow.to &&
-        a.arrow.lost === b.arrow.lost)) &&
-    sameEntry(a.entry, b.entry)
-  );
-}
-
-function sameEntry(a: TimelineEntry, b: TimelineEntry): boolean {
-  return (
-    a === b ||
-    (a.seq === b.seq &&
-      a.at === b.at &&
-      a.action === b.action &&
-      a.move === b.move &&
-      a.wrote === b.wrote &&
-      sameEvent(a, b))
-  );
+    if (rows[i].key === before[i].key && rows[i].entry.at === before[i].entry.at)
+      rows[i] = replaceEqualDeep(before[i], rows[i]);
 }
 
 /**

@@ -122,7 +122,10 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const scroller = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  /** Where the window of rendered rows stands (a whole row), and the same for callbacks that must not re-run. */
+  /**
+   * Where the window of rendered rows stands (a whole row), and the same in a ref: a scroll event that leaves the
+   * window where it is then sets no state (a functional update that keeps it still costs React an empty commit).
+   */
   const [scrollTop, setScrollTop] = useState(0);
   const windowTop = useRef(0);
   // Where the list is scrolled, read by effects without re-running them on every scroll.
