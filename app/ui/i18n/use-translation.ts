@@ -60,8 +60,12 @@ export function remembering(t: TFunction, i18n: I18n, language: string): TFuncti
   return Object.assign(call, t) as TFunction;
 }
 
+// One options object for every call: react-i18next memoises its options and its store snapshot on this object, and a
+// fresh `{}` each render (its default) makes every component using it check the loaded namespaces twice a render.
+const NO_OPTIONS = {};
+
 export function useTranslation() {
-  const result = useI18nextTranslation();
+  const result = useI18nextTranslation(undefined, NO_OPTIONS);
   const { t, i18n } = result;
   const language = i18n.language;
   const fast = useMemo(() => remembering(t, i18n, language), [t, i18n, language]);
