@@ -99,7 +99,10 @@ export function openLink(
         if (cancelled) return 'cancelled';
         if (found) {
           performance.mark('outbox-lab:replay-restoring');
-          if (lab.restoreLog(link.design, link.actions, options, found)) return 'restored';
+          if (lab.restoreLog(link.design, link.actions, options, found)) {
+            lab.readyBack(link.design, link.actions, options);
+            return 'restored';
+          }
           found = null;
         }
         const now = performance.now();
@@ -123,7 +126,12 @@ export function openLink(
           await Promise.race([lookup, wait(Math.min(due, started + LOOKUP_WAIT_MS) - now)]);
           continue;
         }
-        if (!slice()) return 'replayed';
+        if (!slice()) {
+          // Back is what a learner presses first at the end of a long link: a checkpoint close to the end makes it
+          // replay a few moves (a few milliseconds), not up to a checkpoint's spacing.
+          lab.readyBack(link.design, link.actions, options);
+          return 'replayed';
+        }
         await nextTask();
       }
     } catch {

@@ -12,6 +12,7 @@ import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/replay/lab';
 import { parseLink } from '../../app/engine/replay/link-codec';
 import { takeSnapshot } from '../../app/engine/snapshot';
+import { DEFAULT_OPTIONS } from '../../app/engine/types';
 import { World } from '../../app/engine/runtime/world';
 import { filesFor } from '../../app/engine/runtime/world-files';
 import { Connection } from '../../app/engine/runtime/connection';
@@ -199,6 +200,44 @@ it('on the way through a long replay, the same: every fourth checkpoint kept for
       reference.at('outbox', log.slice(0, k)).snapshot,
     );
   }
+});
+
+it('a link opened at the end of a long run gets a checkpoint near that end: each of the first Backs replays a few moves', () => {
+  // 300 orders, then Run to end: checkpoints inside the run are spaced by the files' size, tens of moves apart.
+  const log = logOf('outbox', `${Array.from({ length: 300 }, (_, i) => `n:o-${i}:1`).join(',')},e`);
+  const reference = new Lab(sql, { slot: 'ref-ready-back', checkpoints: false });
+  const plain = new Lab(sql, { slot: 'plain-back', worlds: 2 });
+  const lab = new Lab(sql, { slot: 'ready-back', worlds: 3 });
+  cleanup.push(
+    () => reference.dispose(),
+    () => plain.dispose(),
+    () => lab.dispose(),
+  );
+  const made = reference.runMoves('outbox', log, log.length - 1);
+  const backTo = (k: number): LabAction[] => [...log.slice(0, -1), { type: 'run', moves: made - k }];
+  /** What the k-th Back from the end shows, and the moves it replayed. */
+  const back = (of: Lab, k: number) => {
+    const before = of.stats.movesApplied;
+    const { snapshot } = of.at('outbox', backTo(k));
+    return { snapshot, moves: of.stats.movesApplied - before };
+  };
+  plain.at('outbox', log);
+  // Without it, the first Back replays from the newest checkpoint before it: more than a few moves.
+  expect(back(plain, 1).moves).toBeGreaterThan(16);
+
+  lab.at('outbox', log);
+  lab.readyBack('outbox', log);
+  // The world at the end stays there, for what asks about the end itself (the SQL console reads it at once).
+  const before = lab.stats.movesApplied;
+  expect(lab.inspect('outbox', log, DEFAULT_OPTIONS, (world) => world.lastRun.length)).toBe(made);
+  expect(lab.stats.movesApplied).toBe(before);
+  for (let k = 1; k <= 16; k += 1) {
+    const { snapshot, moves } = back(lab, k);
+    expect(moves, `Back ${k}`).toBeLessThanOrEqual(16);
+    expect(snapshot, `Back ${k}`).toEqual(reference.at('outbox', backTo(k)).snapshot);
+  }
+  // Forward to the end shows it as it was.
+  expect(lab.at('outbox', log).snapshot).toEqual(reference.at('outbox', log).snapshot);
 });
 
 it('a checkpoint keeps rowids as they were, gaps included: panes order rows by them', () => {

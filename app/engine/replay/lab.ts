@@ -41,6 +41,8 @@ export interface LabStats {
   restores: number;
   /** Actions applied to live worlds (a run counts once). */
   actionsApplied: number;
+  /** Moves of runs made in live worlds: what a Back inside a run replays. */
+  movesApplied: number;
   /** What the checkpoints kept now take in sql.js's files (typed arrays outside the JS heap). */
   checkpointBytes: number;
 }
@@ -49,6 +51,12 @@ export interface LabStats {
 const RESULT_BUDGET_BYTES = 8 * 1024 * 1024;
 /** A restore costs about as much as replaying this many actions: a live world closer than that is used instead. */
 const RESTORE_COST = 4;
+/**
+ * How many moves before the end of a long run a link opened there gets a checkpoint (readyBack). Checkpoints are
+ * spaced by the files' size, about a hundred moves apart at a thousand orders: without it, each of the first Backs
+ * from the end replayed up to that many.
+ */
+const BACK_REACH = 16;
 
 /** What a world is built from besides its log: worlds, tries and results are kept per setup. */
 const setupOf = (design: DesignId, options: DesignOptions): string => `${design}|${JSON.stringify(options)}`;
@@ -62,6 +70,7 @@ export class Lab {
   private readonly results = new ByteBudget<LogNode>(RESULT_BUDGET_BYTES, (node) => (node.result = undefined));
   private readonly shelf: CheckpointShelf;
   private actionsApplied = 0;
+  private movesApplied = 0;
 
   constructor(
     /**
@@ -82,6 +91,7 @@ export class Lab {
       checkpointsKept: this.shelf.count,
       restores: this.shelf.restored,
       actionsApplied: this.actionsApplied,
+      movesApplied: this.movesApplied,
       checkpointBytes: this.shelf.bytes,
     };
   }
@@ -175,6 +185,34 @@ export class Lab {
     whole.made = entry.world.lastRun.length;
     entry.node = whole;
     return true;
+  }
+
+  /**
+   * Where `actions` end in a long "Run to end" (a link opened there), puts a checkpoint BACK_REACH moves before the
+   * run's end unless one is that close already, so that Back from the end replays a few moves. A spare world is
+   * brought there, and stays: the first Back carries it on. Nothing when the lab has no world to spare.
+   */
+  readyBack(design: DesignId, actions: readonly LabAction[], options: DesignOptions = DEFAULT_OPTIONS): void {
+    const setup = setupOf(design, options);
+    const trie = this.trieOf(setup);
+    const end = trie.nodeOf(actions);
+    const parent = end.parent;
+    if (!parent || end.action?.type !== 'run') return;
+    // The end's own result first, while a world stands there: the lab shows it next, and a whole run's end is found
+    // again only by replaying the run (checkpoints inside a run are found by the moves a cut asks for).
+    if (this.at(design, actions, options).rejected || end.made === undefined || end.made <= BACK_REACH) return;
+    const firstBack = trie.childOf(parent, { type: 'run', moves: end.made - 1 });
+    const near = this.shelf.nearest(trie, firstBack, (from, done) => this.pathCost(from, firstBack, done));
+    if (!near || near.cost <= BACK_REACH) return;
+    // In a world of its own: the one at the end stays there for what asks about the end (the SQL console, Forward).
+    const atEnd = this.live.at(end);
+    if (this.live.entries.includes(null)) this.fresh(design, options, setup);
+    const spare = this.live.lru(setup);
+    if (spare === null || this.live.entries[spare] === atEnd) return;
+    const cut = trie.childOf(parent, { type: 'run', moves: end.made - BACK_REACH });
+    const { world, rejected } = this.moveTo(design, options, setup, cut);
+    const entry = this.live.entries.find((e) => e?.world === world);
+    if (!rejected && entry) this.shelf.takeInRun(parent, world, entry.since);
   }
 
   /**
@@ -313,6 +351,7 @@ export class Lab {
   /** While a run after `parent` is applied, a checkpoint every so many moves, kept at `parent` by moves made. */
   private watchMoves(entry: LiveWorld, parent: LogNode): void {
     entry.world.afterMove = () => {
+      this.movesApplied += 1;
       if (this.shelf.due(entry.since)) this.shelf.takeInRun(parent, entry.world, entry.since);
     };
   }
