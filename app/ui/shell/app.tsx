@@ -1,6 +1,7 @@
 // The page shell and router. The router only picks a screen and hands it what the address says; each lab
 // view runs itself. Text paints at once; a lab appears when sql.js's WASM has loaded.
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { setLabHref } from './lab-href';
 import { useTranslation } from '../i18n/use-translation';
 import type { Route } from '../route';
 import { LanguageSwitch } from './language-switch';
@@ -50,7 +51,6 @@ export function App({ initialRoute }: { initialRoute: Route }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { route, revision, seed, noticeDismissed, dismissNotice } = useRoute(initialRoute);
-  const [labHref, setLabHref] = useState('#/lab');
   const [helpOpen, setHelpOpen] = useState(false);
   const [scenariosOpen, setScenariosOpen] = useState(false);
   // Once opened, a dialog stays mounted (closed), so closing and opening again does not wait for anything.
@@ -84,7 +84,6 @@ export function App({ initialRoute }: { initialRoute: Route }) {
     },
   );
 
-  const onLinkChange = useCallback((link: string) => setLabHref(link), []);
   const closeHelp = useCallback(() => setHelpOpen(false), []);
   const closeScenarios = useCallback(() => setScenariosOpen(false), []);
   const notice = route.error && !noticeDismissed ? t(ROUTE_NOTICE[route.error]) : null;
@@ -113,7 +112,7 @@ export function App({ initialRoute }: { initialRoute: Route }) {
             <h1>{t('app.title')}</h1>
             {/* The lab's own screen gives its height to the lab; the course pages introduce the product. */}
             {route.screen !== 'lab' && route.screen !== 'compare' && <p className="tagline">{t('app.tagline')}</p>}
-            <Nav screen={route.screen} labHref={labHref} />
+            <Nav screen={route.screen} />
             <div className="page-tools">
               <button type="button" aria-pressed={presenter} onClick={() => setPresenter(!presenter)}>
                 {t('presenter.button')}
@@ -131,12 +130,12 @@ export function App({ initialRoute }: { initialRoute: Route }) {
       )}
       <Suspense fallback={null}>
         {helpLoaded && <ShortcutsDialog open={helpOpen} onClose={closeHelp} />}
-        {/* The lab's address changes at every Step; the closed dialog is told only once it opens. */}
+        {/* Told only whether the lab is on screen: the dialog reads the lab's link when it saves it. */}
         {scenariosLoaded && (
           <ScenariosDialog
             open={scenariosOpen}
             onClose={closeScenarios}
-            current={scenariosOpen && route.screen === 'lab' ? labHref : null}
+            onLab={scenariosOpen && route.screen === 'lab'}
           />
         )}
       </Suspense>
@@ -176,7 +175,7 @@ export function App({ initialRoute }: { initialRoute: Route }) {
                   <QuizOriginBanner key={`${route.from.seed}:${route.from.n}`} origin={route.from} />
                 </Suspense>
               )}
-              <LabView link={route.link} revision={revision} syncUrl onChange={onLinkChange} />
+              <LabView link={route.link} revision={revision} syncUrl onChange={setLabHref} />
             </>
           ) : null}
         </Suspense>

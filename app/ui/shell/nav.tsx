@@ -3,10 +3,12 @@
 import { useTranslation } from '../i18n/use-translation';
 import { designRegistry } from '../../engine/designs/registry';
 import type { Route } from '../route';
+import { designOfHref, useLabHref } from './lab-href';
 
-export function Nav({ screen, labHref }: { screen: Route['screen']; labHref: string }) {
+export function Nav({ screen }: { screen: Route['screen'] }) {
   const { t } = useTranslation();
-  const design = new URLSearchParams(labHref.slice(labHref.indexOf('?') + 1)).get('design') ?? designRegistry.defaultId;
+  const labHref = useLabHref();
+  const design = designOfHref(labHref) ?? designRegistry.defaultId;
   const here = (s: Route['screen']) => (screen === s ? 'page' : undefined);
   return (
     <nav aria-label={t('nav.label')} className="main-nav">

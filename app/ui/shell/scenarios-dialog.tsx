@@ -16,12 +16,13 @@ import {
 } from '../scenarios/scenario-file';
 import { useScenarios, type ListedScenario } from '../scenarios/use-scenarios';
 import { useScenarioStore } from '../store/scenario-store';
+import { currentLabHref } from './lab-href';
 
 interface Props {
   open: boolean;
   onClose(): void;
-  /** The lab's current state as a #/lab link, when the page shows the lab; null elsewhere (nothing to save). */
-  current: string | null;
+  /** The page shows the lab, whose current state (its link) can be saved; elsewhere there is nothing to save. */
+  onLab: boolean;
 }
 
 function Item({ scenario, n, onOpen }: { scenario: ListedScenario; n: number; onOpen(): void }) {
@@ -53,8 +54,8 @@ function Item({ scenario, n, onOpen }: { scenario: ListedScenario; n: number; on
   );
 }
 
-// Memoised: the page header re-renders at every Step (the lab's address changes), the closed dialog need not.
-export const ScenariosDialog = memo(function ScenariosDialog({ open, onClose, current }: Props) {
+// Memoised: a closed dialog has nothing to draw again when the page's header does.
+export const ScenariosDialog = memo(function ScenariosDialog({ open, onClose, onLab }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const fileId = useId();
@@ -71,7 +72,9 @@ export const ScenariosDialog = memo(function ScenariosDialog({ open, onClose, cu
 
   function save(event: FormEvent) {
     event.preventDefault();
-    if (!current) return;
+    if (!onLab) return;
+    // Read when saved: the dialog is modal, so the lab has not moved since it opened.
+    const current = currentLabHref();
     const checked = checkTitle(title);
     if (checked === null) {
       setTitleError(t('scenarios.titleProblem', { max: MAX_TITLE }));
@@ -124,7 +127,7 @@ export const ScenariosDialog = memo(function ScenariosDialog({ open, onClose, cu
       title={t('scenarios.heading')}
       className="scenarios-dialog"
     >
-      {current && (
+      {onLab && (
         <form className="scenario-save" onSubmit={save} noValidate>
           <label htmlFor={titleId}>{t('scenarios.title')}</label>
           <input
