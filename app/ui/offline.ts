@@ -1,7 +1,8 @@
-// The service worker: registered once the page has loaded and the browser is idle (so the precache never races
-// the lab's own first WASM download), never in the dev server. When a new version has been fetched, the page is
-// told and offers a reload; until then everything keeps coming from the version the page started with. When the
-// learner accepts, the waiting worker takes over and every open tab reloads whole under it.
+// The service worker: registered once the page has loaded, its first lab (if it shows any) is ready and the browser
+// is idle, so neither the worker's code nor the precache races the lab's own first downloads; never in the dev
+// server. When a new version has been fetched, the page is told and offers a reload; until then everything keeps
+// coming from the version the page started with. When the learner accepts, the waiting worker takes over and every
+// open tab reloads whole under it.
 import { registerSW } from 'virtual:pwa-register';
 import { create } from 'zustand';
 import { whenIdle } from './when-idle';
@@ -13,7 +14,27 @@ interface UpdateState {
 
 export const useUpdateStore = create<UpdateState>()(() => ({ apply: null }));
 
-export function startOffline(): void {
+/** How long a page with labs waits for the first one before registering anyway (a lab that failed to load). */
+const LAB_WAIT_MS = 10_000;
+
+/** Resolves once the page's first lab is ready (its performance mark), or after LAB_WAIT_MS. */
+function firstLabReady(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((marks) => {
+      if (marks.getEntriesByName('outbox-lab:ready').length > 0) done();
+    });
+    observer.observe({ type: 'mark', buffered: true });
+    const timer = setTimeout(done, LAB_WAIT_MS);
+  });
+}
+
+/** `labs`: the page opened on a screen that runs labs (the lab, a lesson, the comparison). */
+export function startOffline(labs: boolean): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   // A new worker taking over from another means a new build: this page, whichever tab asked, reloads under it.
   // The first worker's claim of a first visit (no worker before it) changes nothing the page runs.
@@ -32,7 +53,9 @@ export function startOffline(): void {
         useUpdateStore.setState({ apply: () => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }) }),
     });
   };
-  const registerWhenIdle = () => whenIdle(register, 5_000);
-  if (document.readyState === 'complete') registerWhenIdle();
-  else window.addEventListener('load', registerWhenIdle, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.all([loaded, labs ? firstLabReady() : null]).then(() => whenIdle(register, 5_000));
 }

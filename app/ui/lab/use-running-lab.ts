@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { LabLink } from '../../engine/replay/link-codec';
 import { pendingLab, saveActorReplay, stopLabActor, type LabActor, type PendingLab } from '../../machine/lab-actor';
 import type { Opened } from '../../machine/link-opening';
-import { warmExplorerWhenIdle } from '../explorer/explorer-worker-pool';
 import { loadSqlJs } from '../sql-loader';
 import { savedReplays } from '../store/replay-area';
 import type { Begin } from './use-link-opening';
@@ -34,7 +33,12 @@ export function useRunningLab(
       setActor(running);
       // Both databases are seeded and the first snapshot read: the benchmark's "lab ready".
       performance.mark('outbox-lab:ready');
-      if (warmsExplorer.current) warmExplorerWhenIdle();
+      // Its code too comes after the lab is ready: the first screen has no use for it.
+      if (warmsExplorer.current)
+        void import('../explorer/explorer-worker-pool').then(
+          (pool) => pool.warmExplorerWhenIdle(),
+          () => {},
+        );
       return running;
     };
     loadSqlJs().then(

@@ -9,7 +9,6 @@ import { LinkNotice } from '../lab/link-notice';
 import { LmsFooter } from '../lms/lms-footer';
 import { LmsNotice } from '../lms/lms-notice';
 import { UpdateNotice } from './update-notice';
-import { scenarioAt } from '../scenarios/use-scenarios';
 import { prefetchQuizTexts } from '../i18n/quiz-texts';
 import { useLanguage } from '../use-language';
 import { useShortcutKeys } from '../shortcuts/use-shortcut-keys';
@@ -69,16 +68,18 @@ export function App({ initialRoute }: { initialRoute: Route }) {
     (command) => {
       const target = command.target;
       if (target.kind === 'scenario') {
-        // The presets may still be downloading: a learner who has moved on meanwhile is not taken away.
+        // The presets (and the list's code) may still be downloading: a learner who has moved on is not taken away.
         const from = location.hash;
-        scenarioAt(target.index, language).then(
-          (found) => {
-            if (found && location.hash === from) location.hash = found.link.slice(1);
-          },
-          () => {
-            // The presets could not be fetched (offline, say): the key does nothing, as one past the list does.
-          },
-        );
+        import('../scenarios/use-scenarios')
+          .then((scenarios) => scenarios.scenarioAt(target.index, language))
+          .then(
+            (found) => {
+              if (found && location.hash === from) location.hash = found.link.slice(1);
+            },
+            () => {
+              // The presets could not be fetched (offline, say): the key does nothing, as one past the list does.
+            },
+          );
       } else if (target.kind === 'view' && target.view === 'help') setHelpOpen(true);
       else if (target.kind === 'view') setPresenter(!useViewStore.getState().presenter);
     },
