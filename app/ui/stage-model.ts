@@ -2,6 +2,7 @@
 // snapshot and the run's own timeline. Pure data, no geometry and no words — the picture places it, i18n
 // words it — so a test can check what a real lab shows.
 import type { LabSnapshot } from '../engine/snapshot';
+import { timelineFilter } from './timeline-filter';
 import {
   dbOf,
   instanceNo,
@@ -123,22 +124,31 @@ function lossOf(timeline: readonly TimelineEntry[], e: TimelineEntry): StageLoss
   return route ? { ...facts, how, id, route } : null;
 }
 
+/** The entries marked lost: a "Run to end" of a thousand orders writes tens of thousands of entries as one action. */
+const lostEntries = timelineFilter((e) => e.mark === 'lost');
+
 /** Losses written by the latest action (the one the picture is right after), oldest first. */
 function latestLosses(s: LabSnapshot): StageLoss[] {
   const latest = s.actionCount - 1;
+  const lost = lostEntries(s.timeline);
   const losses: StageLoss[] = [];
-  for (let i = s.timeline.length - 1; i >= 0 && s.timeline[i].action >= latest; i -= 1) {
-    const e = s.timeline[i];
-    if (e.mark !== 'lost' || e.action !== latest) continue;
+  for (let i = lost.length - 1; i >= 0 && lost[i].action >= latest; i -= 1) {
+    const e = lost[i];
+    if (e.action !== latest) continue;
     const loss = lossOf(s.timeline, e);
     if (loss) losses.unshift(loss);
   }
   return losses;
 }
 
-/** Whether the order service has ever used the network in this run (it does in designs without a relay). */
+/** The order service's own network entries (it sends in designs without a relay). */
+const orderServiceNetwork = timelineFilter(
+  (e) => e.lane === 'network' && (e.params.from === 'order' || e.params.to === 'order'),
+);
+
+/** Whether the order service has ever used the network in this run. */
 function orderServiceSends(s: LabSnapshot): boolean {
-  return s.timeline.some((e) => e.lane === 'network' && (e.params.from === 'order' || e.params.to === 'order'));
+  return orderServiceNetwork(s.timeline).length > 0;
 }
 
 export function stageModel(s: LabSnapshot): StageModel {

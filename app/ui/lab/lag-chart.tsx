@@ -4,6 +4,10 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useWorld } from '../lab-context';
+import { timelineFilter } from '../timeline-filter';
+
+/** The load's samples, one per second of virtual time: a long run's timeline is read only where it is new. */
+const loadSamples = timelineFilter((e) => e.text === 'loadSample');
 
 const W = 320;
 const H = 90;
@@ -15,12 +19,11 @@ export function LagChart() {
   // The samples count the design's own waiting work: outbox rows, scheduled events or buffered rows.
   const table = useWorld((s) => s.ops?.table ?? 'outbox');
   const captionId = useId();
+  const sampled = loadSamples(timeline);
   const samples = useMemo(
     () =>
-      timeline
-        .filter((e) => e.text === 'loadSample')
-        .map((e) => ({ at: e.at / 1000, pending: Number(e.params.pending), lag: Number(e.params.lagMs) / 1000 })),
-    [timeline],
+      sampled.map((e) => ({ at: e.at / 1000, pending: Number(e.params.pending), lag: Number(e.params.lagMs) / 1000 })),
+    [sampled],
   );
   if (samples.length === 0) return null;
   const t0 = samples[0].at - 1;

@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { entryText } from '../announcement';
 import { useWorld } from '../lab-context';
 import { useCovered } from '../covered-panes';
+import type { TimelineEntry } from '../../engine/types';
 
 const RESPONSES_SHOWN = 12;
 
@@ -13,11 +14,13 @@ export function ResponsesList() {
   const timeline = useWorld((s) => s.timeline);
   const id = useId();
   const covered = useCovered().some((c) => c.kind === 'responses');
-  // The newest answers are the ones a learner acts on; a thousand-order run keeps the list short.
-  const entries = timeline
-    .filter((e) => e.lane === 'client' && e.text !== 'clockAdvanced')
-    .slice(-RESPONSES_SHOWN)
-    .reverse();
+  // The newest answers are the ones a learner acts on; a thousand-order run keeps the list short. Read from the
+  // end: a long run's timeline holds tens of thousands of entries, and every Step draws this list again.
+  const entries: TimelineEntry[] = [];
+  for (let i = timeline.length - 1; i >= 0 && entries.length < RESPONSES_SHOWN; i -= 1) {
+    const e = timeline[i];
+    if (e.lane === 'client' && e.text !== 'clockAdvanced') entries.push(e);
+  }
   return (
     <div className="responses">
       <h3 id={id}>{t('form.responses')}</h3>
