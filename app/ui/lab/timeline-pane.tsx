@@ -12,6 +12,7 @@ import { useLanes } from './use-lanes';
 import { useNumbered } from './use-numbered';
 import { entryText } from '../announcement';
 import { useWorld } from '../lab-context';
+import { timelineFilter } from '../timeline-filter';
 
 /** Rendering thousands of rows would cost more than a frame; older entries stay in the run, not the DOM. */
 const VISIBLE = 300;
@@ -38,13 +39,16 @@ const TimelineRow = memo(function TimelineRow({
   );
 });
 
+/** The entries other than "runs line N": a long run's timeline is read only where it is new. */
+const withoutLineRuns = timelineFilter((e) => e.text !== 'ranLine');
+
 export function TimelineTable({ showLineRuns }: { showLineRuns: boolean }) {
   const { t } = useTranslation();
   const timeline = useWorld((s) => s.timeline);
   // Every lane the diagram has (the design's own), so a second relay's entries have a column too.
   const lanes = useLanes();
   const numbered = useNumbered();
-  const entries = showLineRuns ? timeline : timeline.filter((e) => e.text !== 'ranLine');
+  const entries = showLineRuns ? timeline : withoutLineRuns(timeline);
   const shown = entries.slice(-VISIBLE);
   const scroller = useRef<HTMLDivElement>(null);
   // Keep the newest entry in view as the run grows.
