@@ -1,6 +1,7 @@
 // One table as one connection reads it. Rows come from SQL on that connection; the owner's rows that others
 // cannot read yet carry a stripe and a short word, never hidden or added in JavaScript. Rows the latest
 // crash or rollback took away stay for that step as struck "ghost" rows, labelled with what happened.
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { RowMark, TableRead } from '../../engine/snapshot';
@@ -14,6 +15,8 @@ interface RowProps {
   /** The row's content as text: a step re-renders only rows whose content (or label) changed. */
   signature: string;
   ghostLabel?: string;
+  /** The table's own: a row asking for it too would cost each of a long table's rows a hook. */
+  t: TFunction;
 }
 
 /**
@@ -27,14 +30,14 @@ function cellText(value: Row[string]): string {
   return time ? time[1] : String(value);
 }
 
-function Value({ value }: { value: Row[string] }) {
-  const time = typeof value === 'string' ? TIMESTAMP.exec(value) : null;
-  return time ? <time dateTime={String(value)}>{time[1]}</time> : <>{String(value)}</>;
+/** A cell's value, a timestamp as its time of day; a plain function, not a component: tables have many cells. */
+function value(cell: Row[string]) {
+  const time = typeof cell === 'string' ? TIMESTAMP.exec(cell) : null;
+  return time ? <time dateTime={String(cell)}>{time[1]}</time> : String(cell);
 }
 
 const TableRow = memo(
-  function TableRow({ row, columns, mark, withMark, ghostLabel }: RowProps) {
-    const { t } = useTranslation();
+  function TableRow({ row, columns, mark, withMark, ghostLabel, t }: RowProps) {
     const word =
       mark === 'uncommitted-insert'
         ? t('tables.markInsert')
@@ -66,14 +69,14 @@ const TableRow = memo(
             ) : row[c] === null ? (
               <span className="null">NULL</span>
             ) : (
-              <Value value={row[c]} />
+              value(row[c])
             )}
           </td>
         ))}
       </tr>
     );
   },
-  (a, b) => a.signature === b.signature && a.withMark === b.withMark && a.columns === b.columns,
+  (a, b) => a.signature === b.signature && a.withMark === b.withMark && a.columns === b.columns && a.t === b.t,
 );
 
 interface Props {
@@ -148,6 +151,7 @@ export function TableView({
                   mark={mark}
                   withMark={marks !== undefined}
                   signature={`${values}|${mark}`}
+                  t={t}
                 />
               );
             })}
@@ -162,6 +166,7 @@ export function TableView({
                   withMark={marks !== undefined}
                   signature={`ghost|${values}`}
                   ghostLabel={ghostLabel}
+                  t={t}
                 />
               );
             })}
