@@ -126,3 +126,23 @@ describe('saved replays that cannot be used', () => {
     expect(newLab().saveLog('outbox', log, DEFAULT_OPTIONS)).toBeNull();
   });
 });
+
+it('a link to a step of the session replays from the nearest checkpoint or live world, not from the start', () => {
+  // A session of 300 actions with a run in it: checkpoints stand on the way, and one world at its end. A twin lab
+  // jumps the way the machine does (at), the other the way a link opens (sliced): they replay the same few actions.
+  const log = logOf('outbox', `${orders(100)},e,${orders(199)}`);
+  const [sliced, direct] = [newLab(), newLab()];
+  sliced.at('outbox', log);
+  direct.at('outbox', log);
+  for (const k of [290, 150, 101, 60]) {
+    const target = log.slice(0, k);
+    const before = sliced.stats.actionsApplied;
+    const { possible } = drain(sliced, 'outbox', target);
+    expect(possible, `step ${k}`).toBe(true);
+    const applied = sliced.stats.actionsApplied - before;
+    const atBefore = direct.stats.actionsApplied;
+    const expected = direct.at('outbox', target).snapshot;
+    expect(applied, `step ${k}`).toBeLessThanOrEqual(direct.stats.actionsApplied - atBefore + 8);
+    expect(json(sliced.at('outbox', target).snapshot), `step ${k}`).toBe(json(expected));
+  }
+});

@@ -188,6 +188,17 @@ export class Lab {
   }
 
   /**
+   * How many of `actions` a replay of them need not apply again: the depth of the deepest point on their way where a
+   * live world stands or a checkpoint hangs (0 when none does). A link that is a step of the session (a jump by the
+   * address, a shared position) replays from there, not from the start.
+   */
+  replayStart(design: DesignId, actions: readonly LabAction[], options: DesignOptions = DEFAULT_OPTIONS): number {
+    for (let n: LogNode | null = this.trieOf(setupOf(design, options)).nodeOf(actions); n; n = n.parent)
+      if (n.checkpoint || this.live.at(n)) return n.depth;
+    return 0;
+  }
+
+  /**
    * Where `actions` end in a long "Run to end" (a link opened there), puts a checkpoint BACK_REACH moves before the
    * run's end unless one is that close already, so that Back from the end replays a few moves. A spare world is
    * brought there, and stays: the first Back carries it on. Nothing when the lab has no world to spare.

@@ -47,15 +47,17 @@ export function* replayInSlices(
   }
   const runs = guesses.length;
   let work = total - runs + guesses.reduce((sum, g) => sum + g, 0);
-  let done = 0;
+  // What the lab has on the way already (a checkpoint or a live world) is not replayed: a link to a step of the
+  // session replays a few actions from the nearest one, not the whole log from the start a slice at a time.
+  let i = lab.replayStart(design, actions, options);
+  let run = actions.slice(0, i).filter((a) => a.type === 'run').length;
+  let done = i - run + guesses.slice(0, run).reduce((sum, g) => sum + g, 0);
   const progress = (applied: number, moves: number | null): ReplayProgress => ({
     applied,
     actions: total,
     moves,
     fraction: Math.min(1, (done + (moves ?? 0)) / Math.max(1, work)),
   });
-  let run = 0;
-  let i = 0;
   while (i < total) {
     const action = actions[i];
     if (action.type !== 'run') {
