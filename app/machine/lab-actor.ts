@@ -22,7 +22,8 @@ const slotOfLab = new WeakMap<Lab, string>();
  */
 export function createLab(sql: SqlJsStatic): Lab {
   const slot = freeSlots.pop() ?? `page-${++minted}`;
-  // Three live worlds: the picture on screen, the end of the run while Back walks through it, and a what-if.
+  // Three live worlds: the picture on screen, the end of the run while Back walks through it (after a long link,
+  // Lab.readyBack's world a few moves before that end), and a what-if.
   const lab = new Lab(sql, { slot, worlds: 3 });
   slotOfLab.set(lab, slot);
   return lab;

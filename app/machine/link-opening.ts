@@ -69,6 +69,8 @@ export function openLink(
   saved: SavedReplays | null,
 ): LinkOpening | null {
   const options = link.options ?? DEFAULT_OPTIONS;
+  // Where the lab will stand: a link with a position shows its log up to there, the rest under Forward.
+  const shown = link.at === undefined ? link.actions : link.actions.slice(0, link.at);
   const slices = replayInSlices(lab, link.design, link.actions, options);
   let last: ReplayProgress = { applied: 0, actions: link.actions.length, moves: null, fraction: 0 };
   /** Runs slices for one task's share; false once the replay is over. */
@@ -100,7 +102,7 @@ export function openLink(
         if (found) {
           performance.mark('outbox-lab:replay-restoring');
           if (lab.restoreLog(link.design, link.actions, options, found)) {
-            lab.readyBack(link.design, link.actions, options);
+            lab.readyBack(link.design, shown, options);
             return 'restored';
           }
           found = null;
@@ -129,7 +131,7 @@ export function openLink(
         if (!slice()) {
           // Back is what a learner presses first at the end of a long link: a checkpoint close to the end makes it
           // replay a few moves (a few milliseconds), not up to a checkpoint's spacing.
-          lab.readyBack(link.design, link.actions, options);
+          lab.readyBack(link.design, shown, options);
           return 'replayed';
         }
         await nextTask();

@@ -17,19 +17,27 @@ export const useUpdateStore = create<UpdateState>()(() => ({ apply: null }));
 /** How long a page with labs waits for the first one before registering anyway (a lab that failed to load). */
 const LAB_WAIT_MS = 10_000;
 
-/** Resolves once the page's first lab is ready (its performance mark), or after LAB_WAIT_MS. */
+/**
+ * Resolves once the page's first lab is ready (the mark use-running-lab.ts sets, which the bench reads too), or after
+ * LAB_WAIT_MS, or at once where the browser cannot watch for marks: registering late is better than never.
+ */
 function firstLabReady(): Promise<void> {
   return new Promise((resolve) => {
+    let observer: PerformanceObserver | null = null;
     const done = () => {
-      observer.disconnect();
+      observer?.disconnect();
       clearTimeout(timer);
       resolve();
     };
-    const observer = new PerformanceObserver((marks) => {
-      if (marks.getEntriesByName('outbox-lab:ready').length > 0) done();
-    });
-    observer.observe({ type: 'mark', buffered: true });
     const timer = setTimeout(done, LAB_WAIT_MS);
+    try {
+      observer = new PerformanceObserver((marks) => {
+        if (marks.getEntriesByName('outbox-lab:ready').length > 0) done();
+      });
+      observer.observe({ type: 'mark', buffered: true });
+    } catch {
+      done();
+    }
   });
 }
 

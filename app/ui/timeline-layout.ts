@@ -12,6 +12,7 @@ import {
   type TimelineEntry,
 } from '../engine/types';
 import { replaceEqualDeep } from '../machine/keep-equal';
+import { sharedLength } from './timeline-filter';
 
 /** What a row draws on its entry's lane when it draws no arrow. */
 export type Glyph = 'commit' | 'rollback' | 'fault' | 'lost' | 'event';
@@ -92,9 +93,8 @@ function sameEvent(a: TimelineEntry, b: TimelineEntry): boolean {
 export interface TimelineLayout {
   rows: DiagramRow[];
   showLineRuns: boolean;
-  /** How many timeline entries were read, and the last of them: the same object only while the run only grew. */
+  /** How many timeline entries were read. */
   read: number;
-  last: TimelineEntry | null;
   senders: Senders;
   /** The entries laid out, so a later picture that is a prefix of them (Back, a jump back) keeps their rows. */
   entries: readonly TimelineEntry[];
@@ -111,7 +111,10 @@ export function layoutTimeline(
   showLineRuns: boolean,
   previous?: TimelineLayout,
 ): TimelineLayout {
-  const keep = previous !== undefined && previous.showLineRuns === showLineRuns ? sharedEntries(entries, previous) : 0;
+  const keep =
+    previous !== undefined && previous.showLineRuns === showLineRuns
+      ? sharedLength(entries, previous.entries, previous.read)
+      : 0;
   // The rows of the entries both pictures share are kept (the same objects, so React keeps their elements); only a
   // kept row that reaches past them is laid out again, from its first entry, with the entries after.
   let rows: DiagramRow[] = [];
@@ -145,7 +148,7 @@ export function layoutTimeline(
     else rows.push({ key: entry.seq, entry, count: 1, arrow: arrowOf(entry, senders), glyph: glyphOf(entry) });
   }
   if (previous && previous.showLineRuns === showLineRuns) keepEqualRows(rows, previous.rows, from);
-  return { rows, showLineRuns, read: entries.length, last: entries[entries.length - 1] ?? null, senders, entries };
+  return { rows, showLineRuns, read: entries.length, senders, entries };
 }
 
 /**
@@ -158,24 +161,6 @@ function keepEqualRows(rows: DiagramRow[], before: readonly DiagramRow[], from: 
   for (let i = firstRowAfter(rows, from); i < rows.length && i < before.length; i += 1)
     if (rows[i].key === before[i].key && rows[i].entry.at === before[i].entry.at)
       rows[i] = replaceEqualDeep(before[i], rows[i]);
-}
-
-/**
- * How many leading entries `entries` shares with the earlier layout, object for object. A world only appends, and a
- * restored one starts from a checkpoint's entries, so the shared entries are a prefix: the same object at an index
- * means the same run up to there, and a binary search finds where the two part.
- */
-function sharedEntries(entries: readonly TimelineEntry[], previous: TimelineLayout): number {
-  if (previous.read > 0 && previous.read <= entries.length && entries[previous.read - 1] === previous.last)
-    return previous.read;
-  let low = 0;
-  let high = Math.min(entries.length, previous.read);
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (entries[mid - 1] === previous.entries[mid - 1]) low = mid;
-    else high = mid - 1;
-  }
-  return low;
 }
 
 /** The index of the first row whose first entry comes after entry number `seq` (rows are in entry order). */

@@ -459,9 +459,9 @@ for (const n of [500, 5_000]) {
     throw new Error(`the ${n}-step link was refused: ${await page.getByRole('alert').innerText()}`);
   for (let i = 0; i < 20 * REPEAT; i += 1) {
     const k = 1 + ((i * 7919) % (n - 1));
-    // Until the lab stands at step k (its history says so), then that frame painted: the hashchange, the route, the
-    // replay and the lab's new picture can take more than one task, and the frame right after the address was set
-    // can show the lab as it was.
+    // Until the lab stands at step k, then that frame painted: the hashchange, the route, the replay and the lab's new
+    // picture can take more than one task, and the frame right after the address was set can show the lab as it was.
+    // The history's "This way: k actions" counts the log's actions, Forward's included: these links have none.
     jumps.push(
       await page.evaluate(
         async ([hash, k]) => {

@@ -2,7 +2,7 @@
 // state has one link, and anything but a plain count within the log is refused whole, like the other parameters.
 import { expect, test } from 'vitest';
 import type { LabAction } from '../../app/engine/actions/registry';
-import { encodeLink, parseLink } from '../../app/engine/replay/link-codec';
+import { designInQuery, encodeLink, parseLink } from '../../app/engine/replay/link-codec';
 import { LabDriver } from '../support/lab-driver';
 
 const LOG: LabAction[] = [
@@ -76,4 +76,26 @@ test('a position past an impossible action stops where the log stops, and says w
   expect(lab.can({ type: 'LOAD', design: 'outbox', actions: LOG, at: -1 })).toBe(false);
   expect(lab.can({ type: 'LOAD', design: 'outbox', actions: LOG, at: 1.5 })).toBe(false);
   lab.dispose();
+});
+
+test('the design of a link is read without decoding its log, as URLSearchParams reads it', () => {
+  const links = [
+    encodeLink({ design: 'outbox-inbox', actions: LOG, at: 2 }),
+    encodeLink({ design: 'two-relays', actions: [] }),
+    '#/lab?log=n:o-1:1&design=hybrid',
+    '#/lab?design=a+b%2Fc&log=e',
+    '#/lab?log=e',
+    '#/lab?design=%E0%A4%A',
+  ];
+  for (const link of links) {
+    const q = query(link);
+    let expected: string | null;
+    try {
+      expected = new URLSearchParams(q).get('design');
+      if (expected !== null) decodeURIComponent(/(?:^|&)design=([^&]*)/.exec(q)![1]);
+    } catch {
+      expected = null;
+    }
+    expect(designInQuery(q), link).toBe(expected);
+  }
 });

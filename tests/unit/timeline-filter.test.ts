@@ -62,11 +62,28 @@ describe('timelineFilter', () => {
     expect(clients([])).toEqual([]);
   });
 
+  it('hands back the same array while the entries found are the same, so what is derived from them is kept', () => {
+    const isClient = (e: TimelineEntry) => e.lane === 'client';
+    const clients = timelineFilter(isClient);
+    const start = entries(0, 10);
+    const found = clients(start);
+    // A Step that adds no client entry (entries 10 and 11 are the relay's): the same array.
+    const stepped = [...start, ...entries(10, 2)];
+    expect(clients(stepped)).toBe(found);
+    // One that adds a client entry (entry 12 is the client's): a new one.
+    const more = [...stepped, ...entries(12, 1)];
+    expect(clients(more)).not.toBe(found);
+    expect(clients(more)).toEqual(more.filter(isClient));
+    expect(clients([])).toBe(clients([]));
+  });
+
   it('counts the shared leading entries object for object', () => {
     const a = entries(0, 10);
     expect(sharedLength(a, a)).toBe(10);
     expect(sharedLength(a, a.slice(0, 4))).toBe(4);
     expect(sharedLength(a, [...a.slice(0, 6), ...entries(6, 4)])).toBe(6);
     expect(sharedLength(a, entries(0, 10))).toBe(0);
+    // Only the first `read` of the earlier timeline count.
+    expect(sharedLength(a, a, 7)).toBe(7);
   });
 });

@@ -89,8 +89,8 @@ export class CheckpointShelf {
     this.hold(checkpoint, forget, !passing || this.passingTakes++ % KEEP_EVERY === 0);
   }
 
-  /** A checkpoint of `world` part way through a run that follows `parent`'s log. */
-  takeInRun(parent: LogNode, world: World, since: { count: number }): void {
+  /** A checkpoint of `world` part way through a run that follows `parent`'s log; `keep`: kept for good. */
+  takeInRun(parent: LogNode, world: World, since: { count: number }, keep = false): void {
     const made = world.lastRun.length;
     if (parent.runPoints?.has(made)) return;
     const checkpoint = this.take(world, since);
@@ -102,7 +102,7 @@ export class CheckpointShelf {
     };
     const takes = this.runTakes.get(parent) ?? 0;
     this.runTakes.set(parent, takes + 1);
-    this.hold(checkpoint, forget, takes % KEEP_EVERY === 0);
+    this.hold(checkpoint, forget, keep || takes % KEEP_EVERY === 0);
   }
 
   /** Keeps `checkpoint` for good (within the budget), or among the newest few, whose oldest then makes room. */

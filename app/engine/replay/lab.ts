@@ -200,8 +200,9 @@ export class Lab {
 
   /**
    * Where `actions` end in a long "Run to end" (a link opened there), puts a checkpoint BACK_REACH moves before the
-   * run's end unless one is that close already, so that Back from the end replays a few moves. A spare world is
-   * brought there, and stays: the first Back carries it on. Nothing when the lab has no world to spare.
+   * run's end unless one is that close already, so that Back from the end replays a few moves. A spare world (an
+   * empty place, or the least recently used world if it is not the one at the end) is brought there, and stays: the
+   * first Back carries it on. Nothing when the world at the end is the only one.
    */
   readyBack(design: DesignId, actions: readonly LabAction[], options: DesignOptions = DEFAULT_OPTIONS): void {
     const setup = setupOf(design, options);
@@ -223,7 +224,8 @@ export class Lab {
     const cut = trie.childOf(parent, { type: 'run', moves: end.made - BACK_REACH });
     const { world, rejected } = this.moveTo(design, options, setup, cut);
     const entry = this.live.entries.find((e) => e?.world === world);
-    if (!rejected && entry) this.shelf.takeInRun(parent, world, entry.since);
+    // Kept for good: among the newest few only, the next checkpoints taken would push it out before Back came.
+    if (!rejected && entry) this.shelf.takeInRun(parent, world, entry.since, true);
   }
 
   /**

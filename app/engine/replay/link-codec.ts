@@ -97,6 +97,20 @@ function parseAt(raw: string | null, length: number): number | undefined | null 
   return Number(raw) === length ? undefined : Number(raw);
 }
 
+/**
+ * The design a link's query names (not checked), without decoding the rest of it: the log can be tens of kilobytes,
+ * and the page's header asks at every Step.
+ */
+export function designInQuery(query: string): string | null {
+  const found = /(?:^|&)design=([^&]*)/.exec(query);
+  if (!found) return null;
+  try {
+    return decodeURIComponent(found[1].replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
 /** Parses the query part of `#/lab?…`. Unknown parameters are ignored; a known one must be well formed. */
 export function parseLink(query: string, designs: DesignRegistry = designRegistry): ParsedLink {
   const params = new URLSearchParams(query);

@@ -10,7 +10,7 @@ import type { Lab } from './lab';
 
 /** Where a sliced replay stands. */
 export interface ReplayProgress {
-  /** Actions of the log applied so far (a run counts when it is done). */
+  /** Actions of the log the lab stands past so far (a run counts when it is done; a part it had already, at once). */
   applied: number;
   /** Actions in the log. */
   actions: number;
@@ -27,8 +27,9 @@ const MOVES_PER_SLICE = 48;
 const PRIOR_MOVES_PER_ITEM = 16;
 
 /**
- * Replays `actions` into `lab` a slice at a time, yielding after each slice. Returns true when the whole log was
- * applied, false when an action was impossible (the lab's own replay then says which, from where this one stopped).
+ * Replays `actions` into `lab` a slice at a time, yielding after each slice, from the deepest point on their way where
+ * the lab has a checkpoint or a live world (Lab.replayStart). Returns true when the whole log was applied, false when
+ * an action was impossible (the lab's own replay then says which, from where this one stopped).
  */
 export function* replayInSlices(
   lab: Lab,

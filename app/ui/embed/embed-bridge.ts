@@ -4,7 +4,7 @@
 // is ignored. Outside an iframe none of this runs.
 import { lessonDone } from '../../course/progress';
 import { useProgressStore } from '../store/progress-store';
-import { EMBED_SOURCE, EMBED_VERSION, isHostMessage, parseOrigins, type LabMessage } from './embed-protocol';
+import { EMBED_SOURCE, EMBED_VERSION, inFrame, isHostMessage, parseOrigins, type LabMessage } from './embed-protocol';
 
 type Body = LabMessage extends infer M ? (M extends LabMessage ? Omit<M, 'source' | 'version'> : never) : never;
 
@@ -12,8 +12,6 @@ export const ALLOWED_ORIGINS: readonly string[] = [
   location.origin,
   ...parseOrigins(import.meta.env.VITE_EMBED_ORIGINS as string | undefined),
 ];
-
-const embedded = () => window.parent !== window;
 
 /** The host's origin when the browser says it (Chromium, Safari); otherwise each allowed origin is tried. */
 function hostOrigins(): readonly string[] {
@@ -23,7 +21,7 @@ function hostOrigins(): readonly string[] {
 }
 
 export function postToHost(body: Body): void {
-  if (!embedded()) return;
+  if (!inFrame()) return;
   const message = { source: EMBED_SOURCE, version: EMBED_VERSION, ...body } as LabMessage;
   // postMessage delivers only to a window of the named origin: a host not on the list never hears a word.
   for (const origin of hostOrigins()) window.parent.postMessage(message, origin);
@@ -54,7 +52,7 @@ async function progressMessage(): Promise<Body> {
 
 /** Starts talking to the host page; returns how to stop. `screen` names what the lab shows now. */
 export function startEmbedBridge(screen: () => string): () => void {
-  if (!embedded()) return () => {};
+  if (!inFrame()) return () => {};
   const postProgress = () => void progressMessage().then(postToHost, () => {});
   const hello = () => {
     postToHost({ type: 'ready', screen: screen() });

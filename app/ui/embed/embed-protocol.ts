@@ -3,6 +3,9 @@
 import type { LessonProgress, PredictionState, Progress } from '../../course/progress';
 
 export const EMBED_SOURCE = 'outbox-lab';
+
+/** The page runs inside another page's frame (a course platform's): only then is there a host to talk to. */
+export const inFrame = (): boolean => window.parent !== window;
 export const HOST_SOURCE = 'outbox-lab-host';
 export const EMBED_VERSION = 1;
 

@@ -24,16 +24,20 @@ interface RowProps {
  */
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT(\d\d:\d\d:\d\d(?:\.\d+)?)Z?$/;
 
-function cellText(value: Row[string]): string {
-  if (value === null) return 'NULL';
+/** The time of day of one of the scenario's timestamps; null for any other value. */
+function timeOfDay(value: Row[string]): string | null {
   const time = typeof value === 'string' ? TIMESTAMP.exec(value) : null;
-  return time ? time[1] : String(value);
+  return time ? time[1] : null;
+}
+
+function cellText(value: Row[string]): string {
+  return value === null ? 'NULL' : (timeOfDay(value) ?? String(value));
 }
 
 /** A cell's value, a timestamp as its time of day; a plain function, not a component: tables have many cells. */
 function value(cell: Row[string]) {
-  const time = typeof cell === 'string' ? TIMESTAMP.exec(cell) : null;
-  return time ? <time dateTime={String(cell)}>{time[1]}</time> : String(cell);
+  const time = timeOfDay(cell);
+  return time ? <time dateTime={String(cell)}>{time}</time> : String(cell);
 }
 
 const TableRow = memo(

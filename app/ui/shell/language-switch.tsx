@@ -6,7 +6,7 @@ import { useViewStore } from '../store/view-store';
 
 const NAMES: Record<Language, string> = { en: 'English', ja: '日本語' };
 
-// Memoised: the page header re-renders at every Step of the lab (its address changes).
+// Memoised: the page header re-renders on every navigation; the switch draws nothing new then.
 export const LanguageSwitch = memo(function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const setLanguage = useViewStore((s) => s.setLanguage);

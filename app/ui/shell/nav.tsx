@@ -3,12 +3,13 @@
 import { useTranslation } from '../i18n/use-translation';
 import { designRegistry } from '../../engine/designs/registry';
 import type { Route } from '../route';
-import { designOfHref, useLabHref } from './lab-href';
+import { designInQuery } from '../../engine/replay/link-codec';
+import { useLabHref } from './lab-href';
 
 export function Nav({ screen }: { screen: Route['screen'] }) {
   const { t } = useTranslation();
-  const labHref = useLabHref();
-  const design = designOfHref(labHref) ?? designRegistry.defaultId;
+  const labHref = useLabHref((s) => s.href);
+  const design = designInQuery(labHref.slice(labHref.indexOf('?') + 1)) ?? designRegistry.defaultId;
   const here = (s: Route['screen']) => (screen === s ? 'page' : undefined);
   return (
     <nav aria-label={t('nav.label')} className="main-nav">

@@ -16,7 +16,7 @@ import {
 } from '../scenarios/scenario-file';
 import { useScenarios, type ListedScenario } from '../scenarios/use-scenarios';
 import { useScenarioStore } from '../store/scenario-store';
-import { currentLabHref } from './lab-href';
+import { useLabHref } from './lab-href';
 
 interface Props {
   open: boolean;
@@ -73,8 +73,8 @@ export const ScenariosDialog = memo(function ScenariosDialog({ open, onClose, on
   function save(event: FormEvent) {
     event.preventDefault();
     if (!onLab) return;
-    // Read when saved: the dialog is modal, so the lab has not moved since it opened.
-    const current = currentLabHref();
+    // Read when saved, not held as a prop: the link changes at every Step, and the closed dialog need not follow it.
+    const current = useLabHref.getState().href;
     const checked = checkTitle(title);
     if (checked === null) {
       setTitleError(t('scenarios.titleProblem', { max: MAX_TITLE }));

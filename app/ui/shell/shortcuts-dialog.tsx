@@ -12,7 +12,7 @@ import { keyLabel, keyOf } from '../shortcuts/key-name';
 import { useCommandLabel } from '../shortcuts/use-command-label';
 import { useViewStore } from '../store/view-store';
 
-// Memoised: the page header re-renders at every Step (the lab's address changes), the closed dialog need not.
+// Memoised: the page header re-renders on every navigation and language switch; the closed dialog need not.
 export const ShortcutsDialog = memo(function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const label = useCommandLabel();

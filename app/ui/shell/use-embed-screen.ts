@@ -2,9 +2,10 @@
 // hosts only — "ready" when it starts, then once per screen change.
 import { useEffect, useRef } from 'react';
 import type { Route } from '../route';
+import { inFrame } from '../embed/embed-protocol';
 
-// The bridge's code (and the progress it reports) loads only in a frame: a page on its own never runs it.
-const inFrame = () => window.parent !== window;
+// The bridge's code (and the progress it reports) loads only in a frame: a page on its own never runs it. A chunk
+// that cannot be fetched leaves the host unanswered, as a host not on the list is.
 const bridge = () => import('../embed/embed-bridge');
 
 export function useEmbedScreen(current: Route['screen']): void {
@@ -14,9 +15,12 @@ export function useEmbedScreen(current: Route['screen']): void {
     if (!inFrame()) return;
     let stop: (() => void) | null = null;
     let ended = false;
-    void bridge().then((b) => {
-      if (!ended) stop = b.startEmbedBridge(() => screen.current);
-    });
+    bridge().then(
+      (b) => {
+        if (!ended) stop = b.startEmbedBridge(() => screen.current);
+      },
+      () => {},
+    );
     return () => {
       ended = true;
       stop?.();
@@ -26,6 +30,9 @@ export function useEmbedScreen(current: Route['screen']): void {
   useEffect(() => {
     if (saidScreen.current === current || !inFrame()) return;
     saidScreen.current = current;
-    void bridge().then((b) => b.postToHost({ type: 'ready', screen: current }));
+    bridge().then(
+      (b) => b.postToHost({ type: 'ready', screen: current }),
+      () => {},
+    );
   }, [current]);
 }
