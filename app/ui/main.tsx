@@ -53,7 +53,7 @@ useViewStore.setState({
 });
 followOtherTabs();
 // No service worker inside an LMS: its reload on a new version would end the SCO's session and start another.
-if (!lmsVersion) startOffline(['lab', 'lesson', 'compare'].includes(initialRoute.screen));
+if (!lmsVersion) startOffline();
 // Which build this page runs, for support and for the update test (VITE_BUILD_LABEL at build time; empty by default).
 document.documentElement.dataset.build = (import.meta.env.VITE_BUILD_LABEL as string | undefined) ?? '';
 
