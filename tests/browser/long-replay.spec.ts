@@ -80,8 +80,10 @@ test('the second opening of a long link comes from the saved replay: the same st
   const first = await context.newPage();
   await first.goto(`/${link}`);
   await expect(new LabPage(first).status()).toHaveText('Lab ready, 1,001 actions already taken.', { timeout: 60_000 });
-  // Counts this large read in the learner's number format: the panes' count lines and the verdict's evidence.
+  // Counts this large read in the learner's number format: the panes' count lines, the verdict's evidence and the
+  // history.
   await expect(first.getByText('Showing the newest 20 of 1,000 rows.').first()).toBeVisible();
+  await expect(first.getByRole('slider', { name: 'This way: 1,001 actions' })).toBeAttached();
   await expect(first.getByRole('button', { name: 'Show all 1,000 orders' })).toBeVisible();
   const replayed = await shown(first);
   // Saved after the lab is on screen: wait until IndexedDB holds it.
