@@ -11,21 +11,26 @@ import { carryViewParams } from '../view-params';
 export const currentLink = (actor: LabActor) => linkOf(actor.getSnapshot().context);
 
 /**
- * Runs `run` in a task of its own right after the next frame is painted (a message posted from the frame's
- * animation callback is taken after the frame). Returns a function that cancels it.
+ * Runs `run` once the browser is idle after the next frame (within `within` ms at the latest). Returns a function that
+ * cancels it. Safari has no requestIdleCallback: a timeout does it there.
  */
-function afterNextPaint(run: () => void): () => void {
+function idleAfterFrame(run: () => void, within = 250): () => void {
   let cancelled = false;
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
+  let idle = 0;
+  const go = () => {
     if (!cancelled) run();
   };
-  const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
+  const frame = requestAnimationFrame(() => {
+    idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(go, { timeout: within })
+        : window.setTimeout(go, 0);
+  });
   return () => {
     cancelled = true;
     cancelAnimationFrame(frame);
-    channel.port1.close();
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else clearTimeout(idle);
   };
 }
 
@@ -36,13 +41,14 @@ export function useAddressSync(
 ): void {
   useEffect(() => {
     if (!actor || (!syncUrl && !onChange)) return;
-    // The address is written right after the frame that shows the change, not in the Step that made it: the browser
-    // process takes the whole address at each replaceState, and doing that while the frame was being made slows that
-    // frame, the more the longer the log. Changes within one frame share a write; no later (a reload takes the
-    // address before pagehide). The page's own link to the lab (the lab screen's onChange) is told then too, from the
-    // same encoding: the link is the whole log, and encoding it twice a Step (and re-rendering the page's header each
-    // time) grows with the session. A page hidden before that frame (closed, left) writes it then; a navigation in
-    // between (another link, another screen) wins over it.
+    // The address is written once the page is idle after the frame that shows the change (250 ms at the latest), not
+    // in the Step that made it: the browser process takes the whole address at each replaceState, and doing that
+    // while the frame was being made slows that frame, the more the longer the log; written in the task right after
+    // the frame, it held up the next Step's when Steps follow one another quickly. Changes until then share a write.
+    // The page's own link to the lab (the lab screen's onChange) is told then too, from the same encoding: the link
+    // is the whole log, and encoding it twice a Step (and re-rendering the page's header each time) grows with the
+    // session. A page hidden before then (closed, reloaded, left) writes it at pagehide; a navigation in between
+    // (another link, another screen) wins over it.
     let pending: (() => void) | null = null;
     const report = (link = currentLink(actor)) => onChange?.(link, snapshotOf(actor.getSnapshot().context));
     const writeAddress = () => {
@@ -75,7 +81,7 @@ export function useAddressSync(
     const changed = () => {
       // A lesson's lab (not synced) tells its page at once: its goals are checked against every change.
       if (!syncUrl) report();
-      else if (pending === null) pending = afterNextPaint(writeAddress);
+      else if (pending === null) pending = idleAfterFrame(writeAddress);
     };
     if (syncUrl) writeAddress();
     else report();
