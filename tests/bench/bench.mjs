@@ -136,6 +136,27 @@ async function stepTimings(page, n, gap = PACE) {
     [n, gap],
   );
 }
+/**
+ * Presses the lab's Step `n` times with the mouse (real input events), `PACE` ms apart; per press, the duration
+ * Chromium's Event Timing gives the click: from the input to the next frame presented. Presses it reports no entry
+ * for took less than its 16 ms threshold and count as 16.
+ */
+async function presentedSteps(page, n) {
+  await page.evaluate(() => {
+    window.__presented = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'click') window.__presented.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16 });
+  });
+  const step = page.getByRole('button', { name: 'Step', exact: true });
+  let pressed = 0;
+  for (; pressed < n && (await step.getAttribute('aria-disabled')) !== 'true'; pressed += 1) {
+    await step.click();
+    await page.waitForTimeout(PACE);
+  }
+  const seen = await page.evaluate(() => window.__presented);
+  return [...seen, ...Array(Math.max(0, pressed - seen.length)).fill(16)];
+}
 async function submit(page, id) {
   await page.getByLabel('Order ID').fill(id);
   await page.getByLabel('Quantity').fill('7');
@@ -275,6 +296,7 @@ async function stepSeries(link, label, note) {
   const sync = [];
   const frame = [];
   const burst = [];
+  const presented = [];
   const loads = [];
   const elements = [];
   const drawn = [];
@@ -292,6 +314,8 @@ async function stepSeries(link, label, note) {
     elements.push(await page.evaluate(() => document.querySelectorAll('*').length));
     await submit(page, `bench-burst-${i}`);
     for (const [, f] of await stepTimings(page, 14, 0)) burst.push(f);
+    await submit(page, `bench-presented-${i}`);
+    presented.push(...(await presentedSteps(page, 14)));
     await context.close();
   }
   // Counted apart from the timed Steps (the count walks the fiber tree at each commit), after every effect has run.
@@ -338,6 +362,14 @@ async function stepSeries(link, label, note) {
     frame,
     'ms',
     [`each Step ${PACE} ms after the last one's frame`, note].filter(Boolean).join('; '),
+  );
+  record(
+    'interaction',
+    `step → next frame presented (Event Timing), ${label}`,
+    presented,
+    'ms',
+    `Chromium's own measure of a press (as INP): a real click's input to the frame on screen, in 8 ms steps; ` +
+      `each Step ${PACE} ms after the last one's frame`,
   );
   record(
     'interaction',
