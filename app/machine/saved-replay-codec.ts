@@ -6,29 +6,45 @@ import type { PackedLab } from '../engine/replay/saved-lab';
 import type { DbId } from '../engine/types';
 
 type Codec = 'gzip' | 'none';
-type Files = Record<DbId, Uint8Array>;
+type Files<T> = Record<DbId, T>;
 
 const canSqueeze = () => typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
 
-async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  // Their writable side takes any BufferSource; a Blob's stream gives Uint8Arrays, which are one.
-  const pair = stream as unknown as TransformStream<Uint8Array, Uint8Array>;
-  const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(pair));
-  return new Uint8Array(await out.arrayBuffer());
+/**
+ * Bytes kept as Blobs: IndexedDB then stores a reference to data the browser already holds, instead of copying a few
+ * hundred kilobytes into its structured clone in the page's task, and the gzip output never comes back into the page
+ * on the way in.
+ */
+function squeeze(codec: Codec, bytes: Uint8Array): Promise<Blob> {
+  const blob = new Blob([bytes as BlobPart]);
+  if (codec === 'none') return Promise.resolve(blob);
+  // Its writable side takes any BufferSource; a Blob's stream gives Uint8Arrays, which are one.
+  const gzip = new CompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>;
+  return new Response(blob.stream().pipeThrough(gzip)).blob();
 }
 
-const squeeze = (codec: Codec, bytes: Uint8Array) =>
-  codec === 'gzip' ? through(bytes, new CompressionStream('gzip')) : Promise.resolve(bytes);
-const unsqueeze = (codec: Codec, bytes: Uint8Array) =>
-  codec === 'gzip' ? through(bytes, new DecompressionStream('gzip')) : Promise.resolve(bytes);
+async function unsqueeze(codec: Codec, blob: Blob): Promise<Uint8Array> {
+  if (codec === 'none') return new Uint8Array(await blob.arrayBuffer());
+  const gunzip = new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>;
+  return new Uint8Array(await new Response(blob.stream().pipeThrough(gunzip)).arrayBuffer());
+}
 
-async function mapFiles(files: Files, f: (bytes: Uint8Array) => Promise<Uint8Array>): Promise<Files> {
+async function mapFiles<A, B>(files: Files<A>, f: (bytes: A) => Promise<B>): Promise<Files<B>> {
   const [order, warehouse] = await Promise.all([f(files.order), f(files.warehouse)]);
   return { order, warehouse };
 }
 
-async function mapLab(packed: PackedLab, bytes: (b: Uint8Array) => Promise<Uint8Array>): Promise<PackedLab['lab']> {
-  const { end, earlier } = packed.lab;
+type Lab = PackedLab['lab'];
+/** A packed lab whose files are `T`: bytes in the page, Blobs in storage. */
+type LabOf<T> = {
+  end: Omit<Lab['end'], 'files'> & { files: Files<T> };
+  earlier: (Omit<Lab['earlier'][number], 'world'> & {
+    world: Omit<Lab['earlier'][number]['world'], 'files'> & { files: Files<T> };
+  })[];
+};
+
+async function mapLab<A, B>(lab: LabOf<A>, bytes: (b: A) => Promise<B>): Promise<LabOf<B>> {
+  const { end, earlier } = lab;
   return {
     end: { ...end, files: await mapFiles(end.files, bytes) },
     earlier: await Promise.all(
@@ -42,16 +58,16 @@ async function mapLab(packed: PackedLab, bytes: (b: Uint8Array) => Promise<Uint8
 
 export interface StoredLab {
   codec: Codec;
-  lab: PackedLab['lab'];
-  timeline: Uint8Array;
-  lastRun: Uint8Array;
+  lab: LabOf<Blob>;
+  timeline: Blob;
+  lastRun: Blob;
 }
 
 export async function encodeStored(packed: PackedLab): Promise<StoredLab> {
   const codec: Codec = canSqueeze() ? 'gzip' : 'none';
   const text = (s: string) => squeeze(codec, new TextEncoder().encode(s));
   const [lab, timeline, lastRun] = await Promise.all([
-    mapLab(packed, (b) => squeeze(codec, b)),
+    mapLab(packed.lab as LabOf<Uint8Array>, (b) => squeeze(codec, b)),
     text(packed.timeline),
     text(packed.lastRun),
   ]);
@@ -64,13 +80,10 @@ export async function decodeStored(stored: unknown): Promise<unknown> {
     const s = stored as StoredLab;
     if (s === null || typeof s !== 'object' || (s.codec !== 'gzip' && s.codec !== 'none')) return null;
     if (s.codec === 'gzip' && !canSqueeze()) return null;
-    if (!(s.timeline instanceof Uint8Array) || !(s.lastRun instanceof Uint8Array)) return null;
-    const text = async (b: Uint8Array) => new TextDecoder().decode(await unsqueeze(s.codec, b));
-    const [lab, timeline, lastRun] = await Promise.all([
-      mapLab({ lab: s.lab, timeline: '', lastRun: '' }, (b) => unsqueeze(s.codec, b)),
-      text(s.timeline),
-      text(s.lastRun),
-    ]);
+    if (!(s.timeline instanceof Blob) || !(s.lastRun instanceof Blob)) return null;
+    const file = (b: unknown) => (b instanceof Blob ? unsqueeze(s.codec, b) : Promise.reject(new Error('not a file')));
+    const text = async (b: Blob) => new TextDecoder().decode(await unsqueeze(s.codec, b));
+    const [lab, timeline, lastRun] = await Promise.all([mapLab(s.lab, file), text(s.timeline), text(s.lastRun)]);
     return { lab, timeline, lastRun };
   } catch {
     return null;
@@ -79,10 +92,10 @@ export async function decodeStored(stored: unknown): Promise<unknown> {
 
 /** What a stored record takes, near enough: its bytes. */
 export function storedBytes(stored: StoredLab): number {
-  const files = (f: Files) => f.order.length + f.warehouse.length;
+  const files = (f: Files<Blob>) => f.order.size + f.warehouse.size;
   return (
-    stored.timeline.length +
-    stored.lastRun.length +
+    stored.timeline.size +
+    stored.lastRun.size +
     stored.lab.earlier.reduce((sum, p) => sum + files(p.world.files), files(stored.lab.end.files))
   );
 }

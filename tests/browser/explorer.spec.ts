@@ -403,7 +403,8 @@ test('the explorer’s workers start while the lab is idle, and the explorer, al
 }) => {
   const lab = new LabPage(page);
   await lab.open();
-  // Nothing clicked yet: the browser's idle time started as many workers as "All designs" uses, two at most.
+  // Nothing clicked yet: once the lab has been left alone for a moment, as many workers start as "All designs" uses,
+  // two at most.
   const cores = await page.evaluate(() => navigator.hardwareConcurrency || 1);
   const warmCount = Math.min(2, cores);
   await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBe(warmCount);

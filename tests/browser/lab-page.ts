@@ -4,18 +4,17 @@ import { encodeAction } from '../../app/engine/actions/registry';
 import { parseLink } from '../../app/engine/replay/link-codec';
 
 /**
- * The address bar once the lab has written it. The lab writes its link in a task right after the frame that shows
- * a change; the same path taken now (a frame, then a posted message) reads the address after that write.
+ * The address bar once the lab has written it. The lab writes its link when the page is idle after the frame that
+ * shows a change (250 ms at the latest); the same path taken now (a frame, then an idle callback, registered after
+ * the lab's and so run after it) reads the address after that write.
  */
 export async function address(page: Page): Promise<string> {
   return page.evaluate(
     () =>
       new Promise<string>((resolve) =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(location.href);
-          channel.port2.postMessage(null);
-        }),
+        requestAnimationFrame(() =>
+          requestIdleCallback(() => setTimeout(() => resolve(location.href)), { timeout: 300 }),
+        ),
       ),
   );
 }

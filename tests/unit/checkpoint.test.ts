@@ -240,6 +240,22 @@ it('a link opened at the end of a long run gets a checkpoint near that end: each
   expect(lab.at('outbox', log).snapshot).toEqual(reference.at('outbox', log).snapshot);
 });
 
+it("a link's saved replay keeps the checkpoint readied for Back by its timeline's length, not its entries", () => {
+  // That checkpoint's world replayed its way there: its entries are the end's by value, as objects of its own.
+  const log = logOf('outbox', `${Array.from({ length: 300 }, (_, i) => `n:o-${i}:1`).join(',')},e`);
+  const lab = new Lab(sql, { slot: 'ready-save', worlds: 3 });
+  cleanup.push(() => lab.dispose());
+  lab.at('outbox', log);
+  lab.readyBack('outbox', log);
+  const saved = lab.saveLog('outbox', log, DEFAULT_OPTIONS)!;
+  const made = lab.runMoves('outbox', log, log.length - 1);
+  expect(saved.earlier.some((point) => point.moves === made - 16)).toBe(true);
+  for (const point of saved.earlier) {
+    expect(point.shares, `the point ${point.moves ?? point.depth} moves in`).toEqual({ timeline: true, lastRun: true });
+    expect(point.world.memory.timeline).toEqual([]);
+  }
+});
+
 it('a checkpoint keeps rowids as they were, gaps included: panes order rows by them', () => {
   const store = new CheckpointStore(sql, 'cp-rowid');
   cleanup.push(() => store.dispose());

@@ -113,9 +113,12 @@ describe('saved replays', () => {
     const area = new MemoryArea();
     const store = new SavedReplayStore(area, 'build-1');
     await store.put('link-a', savedLab(1));
-    const stored = area.records.get('link-a')!.saved as { lab: SavedLab };
-    const bytes = stored.lab.end.files.order;
+    // Its order file, stored gzipped in a Blob, with one byte in the middle flipped.
+    const files = (area.records.get('link-a')!.saved as { lab: { end: { files: Record<string, Blob> } } }).lab.end
+      .files;
+    const bytes = new Uint8Array(await files.order.arrayBuffer());
     bytes[bytes.length >> 1] ^= 0xff;
+    files.order = new Blob([bytes]);
     expect(await store.get('link-a')).toBeNull();
     expect(area.records.has('link-a')).toBe(false);
     for (const junk of [undefined, null, 'text', { lab: 1 }]) {

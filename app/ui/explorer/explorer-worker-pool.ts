@@ -102,6 +102,12 @@ function resumeWhenQuiet(): void {
   else pace(false);
 }
 
+function listen(): void {
+  if (listening || typeof addEventListener !== 'function') return;
+  listening = true;
+  for (const type of INPUT) addEventListener(type, noteInput, { capture: true, passive: true });
+}
+
 /** Ends a worker for good (a cancelled run's, a failed one's, one past the pool's size). */
 export function endExplorerWorker(worker: Worker): void {
   worker.terminate();
@@ -132,10 +138,7 @@ function prepared(designs: DesignId[] = designRegistry.ids.filter((d) => !assign
     if (event.data.type === 'ahead') knownSingles.set(event.data.result.design, event.data.result);
   });
   waitIdle(worker);
-  if (!listening && typeof addEventListener === 'function') {
-    listening = true;
-    for (const type of INPUT) addEventListener(type, noteInput, { capture: true, passive: true });
-  }
+  listen();
   started.add(worker);
   if (paused) worker.postMessage({ type: 'pace', paused: true } satisfies ExplorerRequest);
   for (const d of designs) assigned.add(d);
@@ -152,11 +155,23 @@ function warm(): void {
   for (let w = 0; w < count; w += 1) spares.push(prepared(todo.filter((_, i) => i % count === w)));
 }
 
-/** Starts the warm workers the next time the browser is idle (once per page; workers already there are kept). */
+/**
+ * Starts the warm workers once the page has been left alone for QUIET_MS, counted from now, at the browser's next idle
+ * moment (once per page; workers already there are kept). A worker's start (its module, the WASM, its first walks)
+ * cannot be paused like its deriving: started as soon as the lab was ready, it shared this machine's two cores with
+ * the learner's first presses (the first Back after a long link: 98 ms, against 37 ms without it).
+ */
 export function warmExplorerWhenIdle(): void {
   if (scheduled || typeof Worker === 'undefined') return;
   scheduled = true;
-  whenIdle(warm, 5_000);
+  listen();
+  lastInput = Math.max(lastInput, performance.now());
+  const start = () => {
+    const left = explorerShown ? 0 : lastInput + QUIET_MS - performance.now();
+    if (left > 0) setTimeout(start, left);
+    else whenIdle(warm, 5_000);
+  };
+  start();
 }
 
 /** Makes sure `count` workers wait, warm or warming, beside the one the explorer holds. */
