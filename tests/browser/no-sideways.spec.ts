@@ -44,9 +44,19 @@ function overflow(page: Page) {
   });
 }
 
-/** Two frames: layout after a resize (container queries, observers) has settled. */
+/**
+ * Two frames: layout after a resize (container queries, observers) has settled. A second at most: once in CI a
+ * resized headless page gave no frame for half a minute, and the test timed out waiting for one (the page itself was
+ * fine). Reading the overflow lays the page out in any case.
+ */
 const settle = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  page.evaluate(
+    () =>
+      new Promise((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(done));
+        setTimeout(done, 1_000);
+      }),
+  );
 
 for (const lang of ['en', 'ja'] as const) {
   for (const hash of PAGES) {
