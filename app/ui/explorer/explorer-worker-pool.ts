@@ -50,7 +50,8 @@ const started = new Set<Worker>();
 let listening = false;
 let paused = false;
 let lastInput = -Infinity;
-let resumeTimer: ReturnType<typeof setTimeout> | null = null;
+/** Cancels the resume still to come after the learner's last input (null when none is pending). */
+let cancelResume: (() => void) | null = null;
 /** Whether the explorer is on screen: there, deriving ahead is what the learner is waiting for, so it never pauses. */
 let explorerShown = false;
 let scheduled = false;
@@ -82,24 +83,35 @@ function pace(value: boolean): void {
 export function explorerOnScreen(shown: boolean): void {
   explorerShown = shown;
   if (shown && paused) {
-    if (resumeTimer !== null) clearTimeout(resumeTimer);
-    resumeTimer = null;
+    cancelResume?.();
+    cancelResume = null;
     pace(false);
   }
+}
+
+/**
+ * Runs `run` once the page has had no press, key, wheel or touch for QUIET_MS (at once while the explorer is shown);
+ * returns a function that cancels it. Input meanwhile moves the moment on: the wait re-arms until it has passed.
+ */
+function whenQuiet(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const left = explorerShown ? 0 : lastInput + QUIET_MS - performance.now();
+    if (left > 0) timer = setTimeout(check, left);
+    else run();
+  };
+  check();
+  return () => clearTimeout(timer);
 }
 
 function noteInput(): void {
   if (explorerShown) return;
   lastInput = performance.now();
   if (!paused) pace(true);
-  resumeTimer ??= setTimeout(resumeWhenQuiet, QUIET_MS);
-}
-
-function resumeWhenQuiet(): void {
-  resumeTimer = null;
-  const left = lastInput + QUIET_MS - performance.now();
-  if (left > 0) resumeTimer = setTimeout(resumeWhenQuiet, left);
-  else pace(false);
+  cancelResume ??= whenQuiet(() => {
+    cancelResume = null;
+    pace(false);
+  });
 }
 
 function listen(): void {
@@ -166,12 +178,7 @@ export function warmExplorerWhenIdle(): void {
   scheduled = true;
   listen();
   lastInput = Math.max(lastInput, performance.now());
-  const start = () => {
-    const left = explorerShown ? 0 : lastInput + QUIET_MS - performance.now();
-    if (left > 0) setTimeout(start, left);
-    else whenIdle(warm, 5_000);
-  };
-  start();
+  whenQuiet(() => whenIdle(warm, 5_000));
 }
 
 /** Makes sure `count` workers wait, warm or warming, beside the one the explorer holds. */
