@@ -16,9 +16,11 @@ import { CheckpointShelf, cutMoves } from './checkpoint-shelf';
 import { CheckpointStore } from './checkpoint-store';
 import { ancestorAt, isAncestor, LogTrie, wholeRunTwin, type LogNode } from './log-trie';
 import { resultBytes, type ReplayResult } from './replay-result';
-import { memoryOf, shareWithEnd, type SavedLab } from './saved-lab';
+import type { SavedLab } from './saved-lab';
+import { restoreLab, saveLab, type LabParts } from './lab-saving';
 import type { Blocker } from '../runtime/world-facts';
 import { cutOf, LiveWorlds, type LiveWorld } from './live-worlds';
+import { carriesOn, costFrom, pathCost } from './replay-path';
 
 export interface LabOptions {
   /** Names this lab's database files, so several labs (a page, a test, the explorer) never share one. */
@@ -214,7 +216,7 @@ export class Lab {
     // again only by replaying the run (checkpoints inside a run are found by the moves a cut asks for).
     if (this.at(design, actions, options).rejected || end.made === undefined || end.made <= BACK_REACH) return;
     const firstBack = trie.childOf(parent, { type: 'run', moves: end.made - 1 });
-    const near = this.shelf.nearest(trie, firstBack, (from, done) => this.pathCost(from, firstBack, done));
+    const near = this.shelf.nearest(trie, firstBack, (from, done) => pathCost(from, firstBack, done));
     if (!near || near.cost <= BACK_REACH) return;
     // In a world of its own: the one at the end stays there for what asks about the end (the SQL console, Forward).
     const atEnd = this.live.at(end);
@@ -228,43 +230,20 @@ export class Lab {
     if (!rejected && entry) this.shelf.takeInRun(parent, world, entry.since, true);
   }
 
-  /**
-   * The world after `actions` and the checkpoints nearest before it, as data. Only from a live world standing there
-   * (saving never replays): null when none does, or while a transaction is open in it.
-   */
+  /** The world after `actions` and the checkpoints nearest before it, as data; null without a live world there. */
   saveLog(design: DesignId, actions: readonly LabAction[], options: DesignOptions, earlier = 2): SavedLab | null {
-    const target = this.trieOf(setupOf(design, options)).nodeOf(actions);
-    const entry = this.live.at(target);
-    const end = entry ? this.shelf.exportWorld(entry.world) : null;
-    return end && shareWithEnd({ end, earlier: this.shelf.exportBefore(target, earlier) });
+    return saveLab(this.partsOf(design, actions, options), earlier);
   }
 
-  /**
-   * Stands a live world after `actions` from a saved record instead of replaying them, its earlier checkpoints hung on
-   * the way for Back. False when the record cannot be restored (the log then replays as usual).
-   */
+  /** Stands a live world after `actions` from a saved record instead of replaying them; false when it cannot. */
   restoreLog(design: DesignId, actions: readonly LabAction[], options: DesignOptions, saved: SavedLab): boolean {
+    return restoreLab(this.partsOf(design, actions, options), saved);
+  }
+
+  private partsOf(design: DesignId, actions: readonly LabAction[], options: DesignOptions): LabParts {
     const setup = setupOf(design, options);
     const target = this.trieOf(setup).nodeOf(actions);
-    const entry = this.live.use(this.live.lru(setup) ?? this.fresh(design, options, setup));
-    try {
-      this.shelf.restoreSaved(entry.world, saved.end);
-    } catch {
-      this.live.drop(this.live.entries.indexOf(entry));
-      return false;
-    }
-    entry.node = target;
-    entry.since.count = 0;
-    if (target.action?.type === 'run') target.made = entry.world.lastRun.length;
-    for (const point of saved.earlier) {
-      try {
-        const world = { ...point.world, memory: memoryOf(saved, point) };
-        this.shelf.adoptSaved(ancestorAt(target, point.depth), { ...point, world });
-      } catch {
-        /* a checkpoint only saves time: without it Back replays */
-      }
-    }
-    return true;
+    return { live: this.live, shelf: this.shelf, target, setup, fresh: () => this.fresh(design, options, setup) };
   }
 
   /**
@@ -281,12 +260,12 @@ export class Lab {
     let best = -1;
     this.live.entries.forEach((entry, i) => {
       if (!entry || entry.setup !== setup || entry.node.depth > target.depth) return;
-      const usable = isAncestor(entry.node, target) || this.carriesOn(entry, target);
+      const usable = isAncestor(entry.node, target) || carriesOn(entry, target);
       if (usable && entry.node.depth > best) [index, best] = [i, entry.node.depth];
     });
-    const liveCost = index < 0 ? Infinity : this.costFrom(this.live.entries[index]!, target);
+    const liveCost = index < 0 ? Infinity : costFrom(this.live.entries[index]!, target);
     const point = this.shelf.nearest(this.trieOf(setup), target, (from, movesDone) =>
-      this.pathCost(from, target, movesDone),
+      pathCost(from, target, movesDone),
     );
     if (point && point.cost + RESTORE_COST < liveCost) {
       index = this.live.lru(setup) ?? this.fresh(design, options, setup);
@@ -314,7 +293,7 @@ export class Lab {
 
   /** Applies the actions from where `entry` stands to `target`. */
   private advance(entry: LiveWorld, target: LogNode): { world: World; rejected: ReplayResult['rejected'] } {
-    const carry = this.carriesOn(entry, target);
+    const carry = carriesOn(entry, target);
     const path: LogNode[] = [];
     for (let n = target, stop = carry ? entry.node.parent : entry.node; n !== stop; n = n.parent!) path.push(n);
     // Collected from the target upwards; unshift would make a 10,000-action replay quadratic.
@@ -339,26 +318,6 @@ export class Lab {
     }
     entry.world.cursor = { action: target.depth };
     return { world: entry.world, rejected: null };
-  }
-  /** Whether `entry` stands at a run cut after fewer moves than the same run on the way to `target`. */
-  private carriesOn(entry: LiveWorld, target: LogNode): boolean {
-    const cut = cutOf(entry);
-    if (cut === null || entry.node.depth > target.depth) return false;
-    const same = ancestorAt(target, entry.node.depth);
-    return same !== entry.node && same.parent === entry.node.parent && (cutMoves(same.action) ?? 0) > cut;
-  }
-
-  /** Actions and moves a world would replay to get from `entry` to `target` (a run's moves as known, else a guess). */
-  private costFrom(entry: LiveWorld, target: LogNode): number {
-    const carry = this.carriesOn(entry, target);
-    return this.pathCost(carry ? entry.node.parent! : entry.node, target, carry ? cutOf(entry)! : 0);
-  }
-
-  private pathCost(from: LogNode, target: LogNode, movesDone: number): number {
-    let cost = -movesDone;
-    for (let n = target; n !== from; n = n.parent!)
-      cost += n.action?.type === 'run' ? (n.made ?? cutMoves(n.action) ?? 1_000) : 1;
-    return cost;
   }
 
   /** While a run after `parent` is applied, a checkpoint every so many moves, kept at `parent` by moves made. */
