@@ -9,6 +9,7 @@ import { loadTexts } from './i18n/load-texts';
 import { setupI18n } from './i18n/setup';
 import { langParam, pickLanguage } from './language';
 import { parseRoute } from './route';
+import { takeLateAddress } from './lab/late-address';
 import { loadSqlJs } from './sql-loader';
 import { useViewStore } from './store/view-store';
 import { flagParam } from './view-params';
@@ -26,6 +27,8 @@ const lms = lmsVersion ? (await import('./lms/lms-connection')).startLms(lmsVers
 // Start fetching and compiling sql.js's WASM at once on every screen that runs labs in the page: a lesson's
 // labs then wait for neither the course's own chunk nor each other. (The explorer runs in its own worker; the
 // course home, which runs no lab, starts it once its lesson list is on screen.)
+// A reload a moment after a Step opens that Step: the address the last page left unwritten goes back first.
+takeLateAddress();
 const initialRoute = parseRoute(location.hash);
 if (initialRoute.screen !== 'explorer' && initialRoute.screen !== 'home') void loadSqlJs().catch(() => {});
 // A long link opened before was saved in this browser: its lookup starts now, while the lab's code and sql.js load

@@ -6,31 +6,21 @@ import type { LabSnapshot } from '../../engine/snapshot';
 import { linkOf, snapshotOf } from '../../machine/lab-machine';
 import type { LabActor } from '../../machine/lab-actor';
 import { carryViewParams } from '../view-params';
+import { whenIdle } from '../when-idle';
+import { leaveLateAddress } from './late-address';
 
 /** The lab's state as a link, Forward included: what Back undid stays in the log, after the position. */
 export const currentLink = (actor: LabActor) => linkOf(actor.getSnapshot().context);
 
-/**
- * Runs `run` once the browser is idle after the next frame (within `within` ms at the latest). Returns a function that
- * cancels it. Safari has no requestIdleCallback: a timeout does it there.
- */
-function idleAfterFrame(run: () => void, within = 250): () => void {
-  let cancelled = false;
-  let idle = 0;
-  const go = () => {
-    if (!cancelled) run();
-  };
+/** Runs `run` once the browser is idle after the next frame (within 250 ms); returns a function that cancels it. */
+function idleAfterFrame(run: () => void): () => void {
+  let cancelIdle: (() => void) | null = null;
   const frame = requestAnimationFrame(() => {
-    idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(go, { timeout: within })
-        : window.setTimeout(go, 0);
+    cancelIdle = whenIdle(run, 250);
   });
   return () => {
-    cancelled = true;
     cancelAnimationFrame(frame);
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    else clearTimeout(idle);
+    cancelIdle?.();
   };
 }
 
@@ -47,9 +37,11 @@ export function useAddressSync(
     // the frame, it held up the next Step's when Steps follow one another quickly. Changes until then share a write.
     // The page's own link to the lab (the lab screen's onChange) is told then too, from the same encoding: the link
     // is the whole log, and encoding it twice a Step (and re-rendering the page's header each time) grows with the
-    // session. A page hidden before then (closed, reloaded, left) writes it at pagehide; a navigation in between
-    // (another link, another screen) wins over it.
+    // session. A page hidden before then (closed, reloaded, left) writes it at pagehide and leaves it for the tab's
+    // next page (late-address.ts); a navigation in between (another link, another screen) wins over it.
     let pending: (() => void) | null = null;
+    /** The last few addresses this lab wrote over in this entry of the history (a navigation starts again). */
+    let replaced: string[] = [];
     const report = (link = currentLink(actor)) => onChange?.(link, snapshotOf(actor.getSnapshot().context));
     const writeAddress = () => {
       cancelWrite();
@@ -57,7 +49,9 @@ export function useAddressSync(
       report(link);
       // ?lang=, ?present=1 and ?embed=1 given inside the hash survive rewrites of the hash.
       const withView = carryViewParams(link, location.hash);
-      if (location.hash !== withView) history.replaceState(history.state, '', withView);
+      if (location.hash === withView) return;
+      replaced = [...replaced.slice(-2), location.href];
+      history.replaceState(history.state, '', withView);
     };
     const cancelWrite = () => {
       pending?.();
@@ -65,6 +59,12 @@ export function useAddressSync(
     };
     const flush = () => {
       if (pending !== null) writeAddress();
+    };
+    // A reload may have asked for any of the last addresses written over: a write in the moment between its start and
+    // pagehide is lost too.
+    const hidden = () => {
+      flush();
+      if (replaced.length > 0) leaveLateAddress(replaced, location.hash);
     };
     // A link followed inside the page (the explorer, a lesson) leaves this entry of the history behind: it gets the
     // lab's latest state first, so Back returns to it. Only links: a press of Step must not write the address.
@@ -74,6 +74,7 @@ export function useAddressSync(
     // Another address wins over the write still to come, but the page's link to the lab keeps the lab's state:
     // a learner who steps and at once opens the explorer comes back to the lab as they left it.
     const navigated = () => {
+      replaced = [];
       if (pending === null) return;
       cancelWrite();
       report();
@@ -86,13 +87,13 @@ export function useAddressSync(
     if (syncUrl) writeAddress();
     else report();
     const subscription = actor.subscribe(changed);
-    addEventListener('pagehide', flush);
+    addEventListener('pagehide', hidden);
     addEventListener('hashchange', navigated);
     document.addEventListener('click', linkFollowed, true);
     return () => {
       subscription.unsubscribe();
       navigated();
-      removeEventListener('pagehide', flush);
+      removeEventListener('pagehide', hidden);
       removeEventListener('hashchange', navigated);
       document.removeEventListener('click', linkFollowed, true);
     };
