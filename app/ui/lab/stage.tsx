@@ -4,7 +4,7 @@
 // on screen only for what the picture has no shape for (armed faults and drops). The picture is hidden from
 // screen readers, so nothing is read twice.
 import type { TFunction } from 'i18next';
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useWorld } from '../lab-context';
 import { MEDIUM, NARROW, WIDE } from '../stage-layout';
@@ -46,15 +46,19 @@ export function Stage() {
   const numbered = useNumbered();
   const facts = useMemo(() => stageFacts(model), [model]);
   const headingId = useId();
-  // Only the arrangement that fits is drawn (the CSS still shows the right one before the first measure).
+  // Only the arrangement that fits is drawn; until the first measure all three are, and the CSS shows the one that
+  // fits. Measured when the browser has laid the page out, not as the stage mounts: a read then forces that layout in
+  // the middle of the first frame, and the two arrangements dropped after it made the frame lay the page out again
+  // (23–29 ms at a long link's first frame). The observer is told after layout; the drop waits for a later task.
   const section = useRef<HTMLElement>(null);
   const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = section.current;
     if (!el) return;
-    const measure = () => el.clientWidth > 0 && setWidth(el.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1].contentRect;
+      if (box.width > 0) setWidth(el.clientWidth);
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);

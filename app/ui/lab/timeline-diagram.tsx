@@ -4,7 +4,6 @@
 // in view are in the DOM: a thousand-order run has twenty thousand entries, and a step must not touch them all.
 import './timeline-diagram.css';
 import {
-  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -16,80 +15,20 @@ import {
   type UIEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/use-translation';
-import { formatOffset } from '../../engine/runtime/clock';
-import type { Lane, ProcessRole, TimelineEntry } from '../../engine/types';
+import type { TimelineEntry } from '../../engine/types';
 import { laneName } from '../process-names';
 import { useLanes } from './use-lanes';
 import { useNumbered } from './use-numbered';
-import { entryText } from '../announcement';
 import { useLabActor, useWorld } from '../lab-context';
-import { currentRows, jumpTo, layoutTimeline, type DiagramRow, type TimelineLayout } from '../timeline-layout';
-import { LaneStrip } from './timeline-strip';
+import { currentRows, jumpTo, layoutTimeline, type TimelineLayout } from '../timeline-layout';
+import { EventButton } from './timeline-event-button';
+import { isFar, OVERSCAN, revealTarget, windowMove } from '../timeline-window';
 
-/** Rows drawn beyond each edge of the view, so scrolling and text search find them already there. */
-const OVERSCAN = 40;
-/**
- * How far the view may scroll either way before the window of rendered rows moves: within this many rows the overscan
- * still covers the view, so a Step that scrolls its new row into view (or a few frames of a smooth scroll) draws no
- * rows again.
- */
-const WINDOW_SLACK = OVERSCAN / 2;
 /** Before the first row is measured; the CSS fixes the real height. */
 const GUESSED_ROW_PX = 40;
 /** A view taller than this many rows is not a view: never render more, whatever the layout gives the list. */
 const MAX_RENDERED = 240;
-
-interface EventProps {
-  row: DiagramRow;
-  index: number;
-  lanes: readonly Lane[];
-  current: boolean;
-  tabbable: boolean;
-  t: TFunction;
-  numbered: readonly ProcessRole[];
-  onJump(entry: TimelineEntry): void;
-}
-
-// Rows are laid out once and kept as the same objects, so a step re-renders only the events it added or changed;
-// the list items around them change with the list's length (aria-setsize) and cost next to nothing.
-const EventButton = memo(function EventButton({
-  row,
-  index,
-  lanes,
-  current,
-  tabbable,
-  t,
-  numbered,
-  onJump,
-}: EventProps) {
-  const { entry, count } = row;
-  return (
-    <button
-      type="button"
-      data-index={index}
-      tabIndex={tabbable ? 0 : -1}
-      aria-current={current ? 'step' : undefined}
-      onClick={() => onJump(entry)}
-    >
-      <span className="tl-time">{formatOffset(entry.at)}</span>
-      <LaneStrip lanes={lanes} row={row} />
-      <span className="tl-text">
-        <span className="tl-words">
-          <span className="visually-hidden">{laneName(t, entry.lane, numbered)}: </span>
-          {entryText(t, entry, numbered)}
-          {count > 1 && <span className="visually-hidden"> ({t('timelineDiagram.repeated', { count })})</span>}
-        </span>
-        {count > 1 && (
-          <span className="tl-count" aria-hidden="true">
-            ×{count}
-          </span>
-        )}
-      </span>
-    </button>
-  );
-});
 
 const KEY_MOVES: Record<string, (index: number, last: number, page: number) => number> = {
   ArrowDown: (i) => i + 1,
@@ -122,27 +61,47 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const scroller = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  /**
-   * Where the window of rendered rows stands (a whole row), and the same in a ref: a scroll event that leaves the
-   * window where it is then sets no state (a functional update that keeps it still costs React an empty commit).
-   */
-  const [scrollTop, setScrollTop] = useState(0);
-  const windowTop = useRef(0);
   // Where the list is scrolled, read by effects without re-running them on every scroll.
   const scrolled = useRef(0);
   const [viewport, setViewport] = useState(400);
   const [rowPx, setRowPx] = useState(GUESSED_ROW_PX);
+  const sizes = { rowPx, viewport };
+  /**
+   * The first row of the window of rendered rows (an index: a measure that corrects the row height leaves it where it
+   * is), and the same in a ref: a scroll event that leaves the window where it is then sets no state (a functional
+   * update that keeps it still costs React an empty commit).
+   */
+  const [windowRow, setWindowRow] = useState(() =>
+    Math.max(0, (currentLast >= 0 ? currentLast : rows.length - 1) + 1 - Math.floor(viewport / GUESSED_ROW_PX)),
+  );
+  const windowTop = useRef(windowRow);
 
   /** Moves the window to a view scrolled to `top`, once that view leaves the slack the overscan gives. */
   const moveWindow = useCallback(
     (top: number) => {
-      const row = Math.floor(top / rowPx) * rowPx;
-      if (Math.abs(row - windowTop.current) < WINDOW_SLACK * rowPx) return;
+      const row = windowMove(top, windowTop.current, { rowPx, viewport });
+      if (row === null) return;
       windowTop.current = row;
-      setScrollTop(row);
+      setWindowRow(row);
     },
-    [rowPx],
+    [rowPx, viewport],
   );
+
+  // A step or a jump that will scroll far places the window where the scroll will end, in this render: the scroll in
+  // the next frame then finds its rows drawn, and the frame needs no second render of the list (a jump's cost). The
+  // first render starts there too (above). The same sums as reveal's, from the same sizes and scroll position.
+  const aim = `${currentFirst}:${currentLast}:${rows.length}:${actionCount}`;
+  const [aimed, setAimed] = useState(aim);
+  if (aimed !== aim) {
+    setAimed(aim);
+    const [from, to] = currentLast >= 0 ? [currentFirst, currentLast] : [rows.length - 1, rows.length - 1];
+    const target = from >= 0 ? revealTarget(from, to, scrolled.current, sizes) : null;
+    const row = target !== null && isFar(target, scrolled.current, sizes) ? windowMove(target, windowRow, sizes) : null;
+    if (row !== null) {
+      windowTop.current = row;
+      setWindowRow(row);
+    }
+  }
 
   // The keyboard's row while focus is in the list; otherwise the list's one tab stop is the current step.
   const [active, setActive] = useState<number | null>(null);
@@ -150,24 +109,35 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const tabStop = Math.min(active ?? (currentLast >= 0 ? currentLast : last), last);
   const focusWanted = useRef(false);
 
-  // The rows' height comes from the CSS (rem, container width): measure it, and again when the list is resized.
+  // The rows' height comes from the CSS (rem, container width): measured once the browser has laid the list out, and
+  // again when it is resized. Never by asking for sizes as the list mounts: the timeline pane is skipped by
+  // content-visibility below the fold, and a read there forces its layout, a second one in the frame that first draws
+  // a long link's lab (16–29 ms). A ResizeObserver is told after layout, before paint, and not while it is skipped.
+  const [measured, setMeasured] = useState(false);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const measure = () => {
+    const observer = new ResizeObserver((entries) => {
       // A pane skipped by content-visibility measures 0: keep the last real sizes until it is shown.
-      if (el.clientHeight === 0) return;
-      setViewport(Math.max(GUESSED_ROW_PX, el.clientHeight - (head.current?.offsetHeight ?? 0)));
+      if (entries.every((entry) => entry.contentRect.height === 0)) return;
       // Fractional (2.6rem is 41.6px): rounding would open a gap between rows that grows down the list. The computed
       // height, not the box on screen: under the big screen's CSS zoom the box is zoomed, and rows placed at zoomed
       // heights would be zoomed again, opening a gap between every two rows.
       const row = list.current?.querySelector<HTMLElement>('.tl-row');
       const height = row ? parseFloat(getComputedStyle(row).height) : 0;
-      if (height > 0) setRowPx(height);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+      // A row not laid out yet (its pane still skipped) has no height: its own observation (below) comes when it is.
+      if (row && !(height > 0)) return;
+      const view = Math.max(GUESSED_ROW_PX, el.clientHeight - (head.current?.offsetHeight ?? 0));
+      // Drawn in this frame: the first scroll into place (below) comes with it, before the frame is painted.
+      flushSync(() => {
+        setViewport(view);
+        if (row) setRowPx(height);
+        setMeasured(true);
+      });
+    });
     observer.observe(el);
+    const row = list.current?.querySelector<HTMLElement>('.tl-row');
+    if (row) observer.observe(row);
     return () => observer.disconnect();
   }, [hasRows]);
 
@@ -180,18 +150,14 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const reveal = useCallback(
     (from: number, to: number, instant: boolean) => {
       const el = scroller.current;
-      if (!el) return;
-      const [top, bottom] = [from * rowPx, (to + 1) * rowPx];
-      let target = scrolled.current;
-      if (bottom > target + viewport) target = bottom - viewport;
-      if (top < target) target = Math.max(top, bottom - viewport);
-      if (target === scrolled.current) return;
-      const far = Math.abs(target - scrolled.current) > 2 * viewport;
-      const jump = instant || far;
+      const target = el ? revealTarget(from, to, scrolled.current, { rowPx, viewport }) : null;
+      if (!el || target === null) return;
+      const jump = instant || isFar(target, scrolled.current, { rowPx, viewport });
       el.scrollTo({ top: target, behavior: jump ? 'instant' : 'auto' });
       scrolled.current = target;
       // A jump's rows are drawn now, not after the scroll event a frame later, which would show the old window's
-      // rows, or none, for that frame. A smooth move passes the rows in between: its scroll events move the window.
+      // rows, or none, for that frame (most often the render placed them already). A smooth move passes the rows in
+      // between: its scroll events move the window.
       if (jump) moveWindow(target);
     },
     [rowPx, viewport, moveWindow],
@@ -203,21 +169,22 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const revealNow = useRef(reveal);
   revealNow.current = reveal;
   useLayoutEffect(() => {
-    if (last < 0) return;
+    if (last < 0 || !measured) return;
     const instant = firstScroll.current;
     firstScroll.current = false;
+    const show = () => {
+      if (currentLast >= 0) revealNow.current(currentFirst, currentLast, instant);
+      else revealNow.current(last, last, instant);
+    };
+    // The first scroll comes with the first measure, after the browser's layout: at once, in the same frame.
+    if (instant) return show();
     // In the next frame, before its layout: scrolling now, in the middle of the step, would lay the whole page out
     // once for the scroll and again for the frame (about a third of a step's cost, measured in Chromium).
     // The window's rows are drawn in that frame too (flushSync: a state set outside React would wait for a task).
-    const frame = requestAnimationFrame(() =>
-      flushSync(() => {
-        if (currentLast >= 0) revealNow.current(currentFirst, currentLast, instant);
-        else revealNow.current(last, last, instant);
-      }),
-    );
+    const frame = requestAnimationFrame(() => flushSync(show));
     return () => cancelAnimationFrame(frame);
     // actionCount: a jump or Back to the same rows still brings the current step back into view.
-  }, [currentFirst, currentLast, last, actionCount]);
+  }, [currentFirst, currentLast, last, actionCount, measured]);
 
   // A key moved the tab stop: bring it into view and focus it (it is always rendered, even outside the window).
   useLayoutEffect(() => {
@@ -247,7 +214,7 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   };
 
   const shown = Math.min(MAX_RENDERED, Math.ceil(viewport / rowPx) + 2 * OVERSCAN);
-  const start = Math.max(0, Math.min(Math.floor(scrollTop / rowPx) - OVERSCAN, rows.length - shown));
+  const start = Math.max(0, Math.min(windowRow - OVERSCAN, rows.length - shown));
   const end = Math.min(rows.length, start + shown);
   const indices: number[] = [];
   if (tabStop >= 0 && tabStop < start) indices.push(tabStop);
@@ -273,7 +240,7 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
         <ol
           ref={list}
           className="tl-rows"
-          style={{ height: rows.length * rowPx }}
+          style={{ height: `calc(var(--tl-row-h) * ${rows.length})` }}
           aria-label={t('timelineDiagram.events')}
           aria-describedby={hintId}
           onKeyDown={onKeyDown}
@@ -292,7 +259,7 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
               <li
                 key={row.key}
                 className={className}
-                style={{ top: i * rowPx }}
+                style={{ top: `calc(var(--tl-row-h) * ${i})` }}
                 aria-setsize={rows.length}
                 aria-posinset={i + 1}
               >
