@@ -1,8 +1,11 @@
 // Where the timeline's list scrolls to show some rows, and which rows it then renders: one sum for the render that
 // places the window of rows and for the scroll that follows it, so a jump draws its rows once.
 
-/** Rows drawn beyond each edge of the view, so scrolling and text search find them already there. */
-export const OVERSCAN = 40;
+/**
+ * Rows drawn beyond each edge of the view (about a view and a half), so a scroll finds them already there. Each row is
+ * some sixteen elements: more of them made every Step and a long link's first frame lay out rows nobody sees.
+ */
+export const OVERSCAN = 16;
 /**
  * How far the view may scroll either way before the window of rendered rows moves: within this many rows the overscan
  * still covers the view, so a Step that scrolls its new row into view (or a few frames of a smooth scroll) draws no
