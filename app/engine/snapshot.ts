@@ -254,7 +254,8 @@ const absentView = (id: ProcessId): ProcessView => ({
   errorLine: null,
 });
 
-export function takeSnapshot(world: World): LabSnapshot {
+/** `verdict`: the one already computed from this world at its end (a saved replay's), if any. */
+export function takeSnapshot(world: World, verdict?: Verdict): LabSnapshot {
   const facts = new WorldFacts(world);
   const outageNow = activeOutage(world);
   const blockers = computeBlockers(world, facts);
@@ -297,7 +298,7 @@ export function takeSnapshot(world: World): LabSnapshot {
     quiescent: facts.quiescent,
     runEnded: facts.ended,
     nextTimer: facts.timer,
-    verdict: facts.ended ? computeVerdict(world) : null,
+    verdict: facts.ended ? (verdict ?? computeVerdict(world)) : null,
     blockers,
   };
 }

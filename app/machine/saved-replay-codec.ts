@@ -36,7 +36,7 @@ async function mapFiles<A, B>(files: Files<A>, f: (bytes: A) => Promise<B>): Pro
 
 type Lab = PackedLab['lab'];
 /** A packed lab whose files are `T`: bytes in the page, Blobs in storage. */
-type LabOf<T> = {
+type LabOf<T> = Omit<Lab, 'end' | 'earlier'> & {
   end: Omit<Lab['end'], 'files'> & { files: Files<T> };
   earlier: (Omit<Lab['earlier'][number], 'world'> & {
     world: Omit<Lab['earlier'][number]['world'], 'files'> & { files: Files<T> };
@@ -46,6 +46,7 @@ type LabOf<T> = {
 async function mapLab<A, B>(lab: LabOf<A>, bytes: (b: A) => Promise<B>): Promise<LabOf<B>> {
   const { end, earlier } = lab;
   return {
+    ...lab,
     end: { ...end, files: await mapFiles(end.files, bytes) },
     earlier: await Promise.all(
       earlier.map(async (point) => ({

@@ -122,6 +122,32 @@ describe('saved replays that cannot be used', () => {
     expect(json(lab.at('outbox', log).snapshot)).toBe(json(newLab().at('outbox', log).snapshot));
   });
 
+  it("the end's verdict is saved with its world, shown again as saved, and refused when its shape is wrong", () => {
+    const lab = newLab();
+    drain(lab, 'outbox', log);
+    const verdict = lab.at('outbox', log).snapshot.verdict;
+    expect(verdict?.evidence).toHaveLength(30);
+    const saved = lab.saveLog('outbox', log, DEFAULT_OPTIONS)!;
+    expect(json(saved.verdict)).toBe(json(verdict));
+    // Restored, the lab shows the verdict the record carries, not one read again: a mark put in it shows through.
+    const marked = { ...saved, verdict: { ...saved.verdict!, absorbed: saved.verdict!.absorbed + 1000 } };
+    const restored = newLab();
+    expect(restored.restoreLog('outbox', log, DEFAULT_OPTIONS, unpackLab(structuredClone(packLab(marked)))!)).toBe(
+      true,
+    );
+    expect(restored.at('outbox', log).snapshot.verdict?.absorbed).toBe(saved.verdict!.absorbed + 1000);
+    for (const wrong of [
+      { ...saved.verdict!, outcome: 'fine' },
+      { ...saved.verdict!, evidence: 'rows' },
+      { ...saved.verdict!, causes: [{ order: 7 }] },
+      null,
+    ]) {
+      const damaged = { ...saved, verdict: wrong };
+      expect(isSavedLab(damaged)).toBe(false);
+      expect(unpackLab(structuredClone(packLab(damaged as never)))).toBeNull();
+    }
+  });
+
   it('nothing is saved from a lab that does not stand at the log', () => {
     expect(newLab().saveLog('outbox', log, DEFAULT_OPTIONS)).toBeNull();
   });

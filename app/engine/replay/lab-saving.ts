@@ -24,7 +24,8 @@ export interface LabParts {
 export function saveLab({ live, shelf, target }: LabParts, earlier: number): SavedLab | null {
   const entry = live.at(target);
   const end = entry ? shelf.exportWorld(entry.world) : null;
-  return end && shareWithEnd({ end, earlier: shelf.exportBefore(target, earlier) });
+  const verdict = target.result?.snapshot.verdict ?? undefined;
+  return end && shareWithEnd({ end, earlier: shelf.exportBefore(target, earlier), ...(verdict && { verdict }) });
 }
 
 /**

@@ -237,7 +237,15 @@ export class Lab {
 
   /** Stands a live world after `actions` from a saved record instead of replaying them; false when it cannot. */
   restoreLog(design: DesignId, actions: readonly LabAction[], options: DesignOptions, saved: SavedLab): boolean {
-    return restoreLab(this.partsOf(design, actions, options), saved);
+    const parts = this.partsOf(design, actions, options);
+    if (!restoreLab(parts, saved)) return false;
+    // The end's snapshot at once, with the verdict computed from this very world before it was saved.
+    const entry = this.live.at(parts.target);
+    if (saved.verdict && entry) {
+      entry.world.cursor = { action: parts.target.depth };
+      this.remember(parts.target, { snapshot: takeSnapshot(entry.world, saved.verdict), rejected: null });
+    }
+    return true;
   }
 
   private partsOf(design: DesignId, actions: readonly LabAction[], options: DesignOptions): LabParts {

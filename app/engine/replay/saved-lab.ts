@@ -2,7 +2,8 @@
 // before it, each as its two database files' bytes and its memory as plain data, so opening the same link again
 // restores instead of replaying. Stored data may come back from another build or damaged: isSavedLab checks the
 // shape before anything is restored, and the files carry a checksum.
-import type { DbId } from '../types';
+import type { DbId, Outcome } from '../types';
+import type { Verdict } from '../verdict/verdict';
 import type { WorldMemory } from '../runtime/world-memory';
 
 export interface SavedWorld {
@@ -32,6 +33,12 @@ export interface SavedLab {
   end: SavedWorld;
   /** Checkpoints nearest before the end, nearest first: Back from the end restores one instead of replaying it all. */
   earlier: SavedPoint[];
+  /**
+   * The end's verdict, as the lab computed it from that world when it was saved (a run's causes are read off its whole
+   * timeline: 40–60 ms at 1,000 orders, the largest part of a restore). Absent when the run had not ended, or when
+   * the lab no longer held it.
+   */
+  verdict?: Verdict;
 }
 
 const DBS = ['order', 'warehouse'] as const;
@@ -79,9 +86,34 @@ function isSavedWorld(x: unknown, within: { timeline?: number; lastRun?: number 
   );
 }
 
+const OUTCOMES: readonly Outcome[] = ['ok', 'lost', 'duplicated', 'phantom'];
+
+/** A verdict's shape: its outcome, evidence rows, causes with their links, and the faults it names. */
+function isVerdict(x: unknown): x is Verdict {
+  return (
+    isRecord(x) &&
+    OUTCOMES.includes(x.outcome as Outcome) &&
+    Array.isArray(x.evidence) &&
+    x.evidence.every(isRecord) &&
+    Array.isArray(x.causes) &&
+    x.causes.every(
+      (c: unknown) =>
+        isRecord(c) &&
+        typeof c.order === 'string' &&
+        typeof c.finding === 'string' &&
+        Array.isArray(c.links) &&
+        c.links.every(isRecord),
+    ) &&
+    isCount(x.absorbed) &&
+    Array.isArray(x.faults) &&
+    x.faults.every((f: unknown) => typeof f === 'string')
+  );
+}
+
 /** Whether stored data is a whole, undamaged SavedLab (as far as its shape and checksums tell). */
 export function isSavedLab(x: unknown): x is SavedLab {
   if (!isRecord(x) || !isSavedWorld(x.end) || !Array.isArray(x.earlier)) return false;
+  if (x.verdict !== undefined && !isVerdict(x.verdict)) return false;
   const end = x.end.memory;
   return x.earlier.every((p: unknown) => {
     if (!isRecord(p) || !isCount(p.depth) || (p.moves !== undefined && !isCount(p.moves))) return false;
@@ -109,7 +141,7 @@ function prefixOf(whole: readonly unknown[], part: readonly unknown[]): boolean 
 export function shareWithEnd(saved: SavedLab): SavedLab {
   const { timeline, lastRun } = saved.end.memory;
   return {
-    end: saved.end,
+    ...saved,
     earlier: saved.earlier.map((point) => {
       const memory = point.world.memory;
       const shares = { timeline: prefixOf(timeline, memory.timeline), lastRun: prefixOf(lastRun, memory.lastRun) };
