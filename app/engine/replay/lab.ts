@@ -4,8 +4,6 @@
 // "Back" and a shared link mean, and checkpoints make it cost the same however long the session was.
 import type { SqlJsStatic } from 'sql.js';
 import { blockerIn, type LabAction } from '../actions/registry';
-import { continueRun } from '../actions/run';
-import { applyAction } from '../actions/apply-action';
 import type { ConnectionPool } from '../runtime/connection-pool';
 import { designRegistry, type DesignRegistry } from '../designs/registry';
 import { takeSnapshot } from '../snapshot';
@@ -14,13 +12,14 @@ import type { World } from '../runtime/world';
 import { ByteBudget } from './byte-budget';
 import { CheckpointShelf, cutMoves } from './checkpoint-shelf';
 import { CheckpointStore } from './checkpoint-store';
-import { ancestorAt, isAncestor, LogTrie, wholeRunTwin, type LogNode } from './log-trie';
+import { ancestorAt, LogTrie, wholeRunTwin, type LogNode } from './log-trie';
 import { resultBytes, type ReplayResult } from './replay-result';
 import type { SavedLab } from './saved-lab';
 import { restoreLab, saveLab, type LabParts } from './lab-saving';
 import type { Blocker } from '../runtime/world-facts';
-import { cutOf, LiveWorlds, type LiveWorld } from './live-worlds';
-import { carriesOn, costFrom, pathCost } from './replay-path';
+import { LiveWorlds } from './live-worlds';
+import { pathCost } from './replay-path';
+import { WorldMover, type Moved } from './world-mover';
 
 export interface LabOptions {
   /** Names this lab's database files, so several labs (a page, a test, the explorer) never share one. */
@@ -51,8 +50,6 @@ export interface LabStats {
 
 /** Replay results kept, by what they hold (a snapshot's timeline grows with the session): about this many bytes. */
 const RESULT_BUDGET_BYTES = 8 * 1024 * 1024;
-/** A restore costs about as much as replaying this many actions: a live world closer than that is used instead. */
-const RESTORE_COST = 4;
 /**
  * How many moves before the end of a long run a link opened there gets a checkpoint (readyBack). Checkpoints are
  * spaced by the files' size, about a hundred moves apart at a thousand orders: without it, each of the first Backs
@@ -71,8 +68,7 @@ export class Lab {
   /** Nodes holding a result; dropping one forgets its result. */
   private readonly results = new ByteBudget<LogNode>(RESULT_BUDGET_BYTES, (node) => (node.result = undefined));
   private readonly shelf: CheckpointShelf;
-  private actionsApplied = 0;
-  private movesApplied = 0;
+  private readonly mover: WorldMover;
 
   constructor(
     /**
@@ -85,6 +81,7 @@ export class Lab {
     this.designs = options.designs ?? designRegistry;
     this.live = new LiveWorlds(sql, this.designs, this.slot, options.worlds ?? 1, options.pool);
     this.shelf = new CheckpointShelf(new CheckpointStore(sql, this.slot), options.checkpoints ?? true);
+    this.mover = new WorldMover(this.live, this.shelf);
   }
 
   get stats(): LabStats {
@@ -92,8 +89,8 @@ export class Lab {
       checkpointsTaken: this.shelf.taken,
       checkpointsKept: this.shelf.count,
       restores: this.shelf.restored,
-      actionsApplied: this.actionsApplied,
-      movesApplied: this.movesApplied,
+      actionsApplied: this.mover.actionsApplied,
+      movesApplied: this.mover.movesApplied,
       checkpointBytes: this.shelf.bytes,
     };
   }
@@ -254,96 +251,9 @@ export class Lab {
     return { live: this.live, shelf: this.shelf, target, setup, fresh: () => this.fresh(design, options, setup) };
   }
 
-  /**
-   * Brings a live world to `target`: the world whose log is the longest prefix of it, or the nearest checkpoint
-   * on the way to it restored into the least recently used world, or a fresh world replaying from the start.
-   */
-  private moveTo(
-    design: DesignId,
-    options: DesignOptions,
-    setup: string,
-    target: LogNode,
-  ): { world: World; rejected: ReplayResult['rejected'] } {
-    let index = -1;
-    let best = -1;
-    this.live.entries.forEach((entry, i) => {
-      if (!entry || entry.setup !== setup || entry.node.depth > target.depth) return;
-      const usable = isAncestor(entry.node, target) || carriesOn(entry, target);
-      if (usable && entry.node.depth > best) [index, best] = [i, entry.node.depth];
-    });
-    const liveCost = index < 0 ? Infinity : costFrom(this.live.entries[index]!, target);
-    const point = this.shelf.nearest(this.trieOf(setup), target, (from, movesDone) =>
-      pathCost(from, target, movesDone),
-    );
-    if (point && point.cost + RESTORE_COST < liveCost) {
-      index = this.live.lru(setup) ?? this.fresh(design, options, setup);
-      const entry = this.live.entries[index]!;
-      try {
-        this.shelf.restore(entry.world, point.checkpoint);
-        entry.node = point.node;
-        entry.since.count = 0;
-      } catch {
-        // A restore that failed part way leaves a world that is neither where it was nor at the checkpoint:
-        // it is dropped, and the log is replayed from the start instead.
-        this.live.drop(index);
-        index = this.fresh(design, options, setup);
-      }
-    } else if (index < 0) index = this.fresh(design, options, setup);
-    const entry = this.live.use(index);
-    try {
-      return this.advance(entry, target);
-    } catch (error) {
-      // Whatever threw left the world part way through an action: it no longer matches any node.
-      this.live.drop(index);
-      throw error;
-    }
-  }
-
-  /** Applies the actions from where `entry` stands to `target`. */
-  private advance(entry: LiveWorld, target: LogNode): { world: World; rejected: ReplayResult['rejected'] } {
-    const carry = carriesOn(entry, target);
-    const path: LogNode[] = [];
-    for (let n = target, stop = carry ? entry.node.parent : entry.node; n !== stop; n = n.parent!) path.push(n);
-    // Collected from the target upwards; unshift would make a 10,000-action replay quadratic.
-    path.reverse();
-    if (carry) {
-      // The world stands at a run cut after fewer moves than asked: carry it on rather than replay it all.
-      const node = path.shift()!;
-      entry.world.cursor = { action: node.depth - 1 };
-      this.watchMoves(entry, node.parent!);
-      continueRun(entry.world, cutMoves(node.action)! - cutOf(entry)!);
-      entry.world.afterMove = undefined;
-      this.arrive(entry, node);
-    }
-    for (const node of path) {
-      entry.world.cursor = { action: node.depth - 1 };
-      this.watchMoves(entry, node.parent!);
-      const blocker = applyAction(entry.world, node.action!);
-      this.actionsApplied += 1;
-      entry.world.afterMove = undefined;
-      if (blocker) return { world: entry.world, rejected: { index: node.depth - 1, blocker } };
-      this.arrive(entry, node, node !== target);
-    }
-    entry.world.cursor = { action: target.depth };
-    return { world: entry.world, rejected: null };
-  }
-
-  /** While a run after `parent` is applied, a checkpoint every so many moves, kept at `parent` by moves made. */
-  private watchMoves(entry: LiveWorld, parent: LogNode): void {
-    entry.world.afterMove = () => {
-      this.movesApplied += 1;
-      if (this.shelf.due(entry.since)) this.shelf.takeInRun(parent, entry.world, entry.since);
-    };
-  }
-
-  /**
-   * `entry` has applied the log up to `node`: note it, what a run made, and take a checkpoint when one is due —
-   * `passing` on the way to a target further on (a link replayed, a far jump), where the shelf thins them out.
-   */
-  private arrive(entry: LiveWorld, node: LogNode, passing = false): void {
-    entry.node = node;
-    if (node.action?.type === 'run') node.made = entry.world.lastRun.length;
-    if (this.shelf.due(entry.since)) this.shelf.takeAt(node, entry.world, entry.since, passing);
+  /** Brings a live world to `target` (world-mover.ts), a fresh one for this setup if it must. */
+  private moveTo(design: DesignId, options: DesignOptions, setup: string, target: LogNode): Moved {
+    return this.mover.moveTo(setup, this.trieOf(setup), target, () => this.fresh(design, options, setup));
   }
 
   private fresh(design: DesignId, options: DesignOptions, setup: string): number {
