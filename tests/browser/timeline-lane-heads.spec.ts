@@ -63,7 +63,9 @@ async function checkHeads(page: Page, lang: keyof typeof LANGS, design: string, 
   const events = page
     .getByRole('region', { name: timeline, exact: true })
     .getByRole('list', { name: eventsName, exact: true });
-  await events.getByRole('button').first().scrollIntoViewIfNeeded();
+  // The pane, not a row: the list draws its window of rows again once it is first laid out on screen, and a row
+  // scrolled to may be replaced by its own new drawing while Playwright waits for it to stand still.
+  await page.getByRole('region', { name: timeline, exact: true }).scrollIntoViewIfNeeded();
   await expect(events.getByRole('button').first()).toBeVisible();
   // The lanes of a design with one of each role, the relay's only where it has one.
   const lanes = diagramLanes(
