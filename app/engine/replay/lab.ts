@@ -19,7 +19,7 @@ import { restoreLab, saveLab, type LabParts } from './lab-saving';
 import type { Blocker } from '../runtime/world-facts';
 import { LiveWorlds } from './live-worlds';
 import { pathCost } from './replay-path';
-import { WorldMover, type Moved } from './world-mover';
+import { standAt, WorldMover, type Moved } from './world-mover';
 
 export interface LabOptions {
   /** Names this lab's database files, so several labs (a page, a test, the explorer) never share one. */
@@ -239,7 +239,7 @@ export class Lab {
     // The end's snapshot at once, with the verdict computed from this very world before it was saved.
     const entry = this.live.at(parts.target);
     if (saved.verdict && entry) {
-      entry.world.cursor = { action: parts.target.depth };
+      standAt(entry.world, parts.target);
       this.remember(parts.target, { snapshot: takeSnapshot(entry.world, saved.verdict), rejected: null });
     }
     return true;

@@ -19,6 +19,11 @@ export interface Moved {
   rejected: ReplayResult['rejected'];
 }
 
+/** Tells `world` it stands after `node`'s action: the cursor the snapshot and the timeline's current step read. */
+export function standAt(world: World, node: LogNode): void {
+  world.cursor = { action: node.depth };
+}
+
 export class WorldMover {
   /** Actions applied to live worlds (a run counts once). */
   actionsApplied = 0;
@@ -93,7 +98,7 @@ export class WorldMover {
       if (blocker) return { world: entry.world, rejected: { index: node.depth - 1, blocker } };
       this.arrive(entry, node, node !== target);
     }
-    entry.world.cursor = { action: target.depth };
+    standAt(entry.world, target);
     return { world: entry.world, rejected: null };
   }
 

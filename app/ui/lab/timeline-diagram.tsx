@@ -23,7 +23,7 @@ import { useNumbered } from './use-numbered';
 import { useLabActor, useWorld } from '../lab-context';
 import { currentRows, jumpTo, layoutTimeline, type TimelineLayout } from '../timeline-layout';
 import { EventButton } from './timeline-event-button';
-import { isFar, OVERSCAN, revealTarget, windowMove } from '../timeline-window';
+import { isFar, OVERSCAN, revealTarget, windowMove, type ListSizes } from '../timeline-window';
 
 /** Before the first row is measured; the CSS fixes the real height. */
 const GUESSED_ROW_PX = 40;
@@ -65,26 +65,29 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const scrolled = useRef(0);
   const [viewport, setViewport] = useState(400);
   const [rowPx, setRowPx] = useState(GUESSED_ROW_PX);
-  const sizes = { rowPx, viewport };
+  const sizes = useMemo<ListSizes>(() => ({ rowPx, viewport }), [rowPx, viewport]);
+  // The rows a step keeps in view: its own, or the newest row when no step is current.
+  const [showFrom, showTo] = currentLast >= 0 ? [currentFirst, currentLast] : [rows.length - 1, rows.length - 1];
   /**
    * The first row of the window of rendered rows (an index: a measure that corrects the row height leaves it where it
-   * is), and the same in a ref: a scroll event that leaves the window where it is then sets no state (a functional
-   * update that keeps it still costs React an empty commit).
+   * is), and the committed one in a ref: a scroll event that leaves the window where it is then sets no state (a
+   * functional update that keeps it still costs React an empty commit).
    */
-  const [windowRow, setWindowRow] = useState(() =>
-    Math.max(0, (currentLast >= 0 ? currentLast : rows.length - 1) + 1 - Math.floor(viewport / GUESSED_ROW_PX)),
-  );
+  const [windowRow, setWindowRow] = useState(() => Math.max(0, showTo + 1 - Math.floor(viewport / GUESSED_ROW_PX)));
   const windowTop = useRef(windowRow);
+  useLayoutEffect(() => {
+    windowTop.current = windowRow;
+  }, [windowRow]);
 
   /** Moves the window to a view scrolled to `top`, once that view leaves the slack the overscan gives. */
   const moveWindow = useCallback(
     (top: number) => {
-      const row = windowMove(top, windowTop.current, { rowPx, viewport });
+      const row = windowMove(top, windowTop.current, sizes);
       if (row === null) return;
       windowTop.current = row;
       setWindowRow(row);
     },
-    [rowPx, viewport],
+    [sizes],
   );
 
   // A step or a jump that will scroll far places the window where the scroll will end, in this render: the scroll in
@@ -94,19 +97,15 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const [aimed, setAimed] = useState(aim);
   if (aimed !== aim) {
     setAimed(aim);
-    const [from, to] = currentLast >= 0 ? [currentFirst, currentLast] : [rows.length - 1, rows.length - 1];
-    const target = from >= 0 ? revealTarget(from, to, scrolled.current, sizes) : null;
+    const target = showFrom >= 0 ? revealTarget(showFrom, showTo, scrolled.current, sizes) : null;
     const row = target !== null && isFar(target, scrolled.current, sizes) ? windowMove(target, windowRow, sizes) : null;
-    if (row !== null) {
-      windowTop.current = row;
-      setWindowRow(row);
-    }
+    if (row !== null) setWindowRow(row);
   }
 
   // The keyboard's row while focus is in the list; otherwise the list's one tab stop is the current step.
   const [active, setActive] = useState<number | null>(null);
   const last = rows.length - 1;
-  const tabStop = Math.min(active ?? (currentLast >= 0 ? currentLast : last), last);
+  const tabStop = Math.min(active ?? showTo, last);
   const focusWanted = useRef(false);
 
   // The rows' height comes from the CSS (rem, container width): measured once the browser has laid the list out, and
@@ -150,9 +149,9 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const reveal = useCallback(
     (from: number, to: number, instant: boolean) => {
       const el = scroller.current;
-      const target = el ? revealTarget(from, to, scrolled.current, { rowPx, viewport }) : null;
+      const target = el ? revealTarget(from, to, scrolled.current, sizes) : null;
       if (!el || target === null) return;
-      const jump = instant || isFar(target, scrolled.current, { rowPx, viewport });
+      const jump = instant || isFar(target, scrolled.current, sizes);
       el.scrollTo({ top: target, behavior: jump ? 'instant' : 'auto' });
       scrolled.current = target;
       // A jump's rows are drawn now, not after the scroll event a frame later, which would show the old window's
@@ -160,7 +159,7 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
       // between: its scroll events move the window.
       if (jump) moveWindow(target);
     },
-    [rowPx, viewport, moveWindow],
+    [sizes, moveWindow],
   );
 
   // Keep the current step in view as the run grows and after a jump; with no current step, the newest row. Only a
@@ -169,13 +168,10 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const revealNow = useRef(reveal);
   revealNow.current = reveal;
   useLayoutEffect(() => {
-    if (last < 0 || !measured) return;
+    if (showFrom < 0 || !measured) return;
     const instant = firstScroll.current;
     firstScroll.current = false;
-    const show = () => {
-      if (currentLast >= 0) revealNow.current(currentFirst, currentLast, instant);
-      else revealNow.current(last, last, instant);
-    };
+    const show = () => revealNow.current(showFrom, showTo, instant);
     // The first scroll comes with the first measure, after the browser's layout: at once, in the same frame.
     if (instant) return show();
     // In the next frame, before its layout: scrolling now, in the middle of the step, would lay the whole page out
@@ -184,7 +180,7 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
     const frame = requestAnimationFrame(() => flushSync(show));
     return () => cancelAnimationFrame(frame);
     // actionCount: a jump or Back to the same rows still brings the current step back into view.
-  }, [currentFirst, currentLast, last, actionCount, measured]);
+  }, [showFrom, showTo, actionCount, measured]);
 
   // A key moved the tab stop: bring it into view and focus it (it is always rendered, even outside the window).
   useLayoutEffect(() => {
