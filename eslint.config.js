@@ -9,16 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const UI_LIBRARIES = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'zustand',
-  'zustand/middleware',
-  '@xstate/react',
-  'i18next',
-  'react-i18next',
-];
+const UI_LIBRARIES = ['react', 'react-dom', 'react-dom/client', 'zustand', 'zustand/middleware', '@xstate/react'];
 const banned = (names, why) => names.map((name) => ({ name, message: why }));
 
 /**

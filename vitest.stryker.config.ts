@@ -11,6 +11,7 @@ const base = configFor('test');
 export const NOT_ENGINE = [
   'architecture',
   'i18n',
+  'translator',
   'text-keys',
   'timeline-layout',
   'stage-model',

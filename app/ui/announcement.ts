@@ -1,5 +1,5 @@
 // What the status region says after a change: the new timeline entries in words, or what navigation did.
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n/translator';
 import type { LabSnapshot } from '../engine/snapshot';
 import { isProcess, type ProcessRole, type TimelineEntry } from '../engine/types';
 import { laneName, numberedRoles, processName } from './process-names';

@@ -1,6 +1,6 @@
 // Switching the page's language: the texts (fetched the first time), the document's lang, and any lang= in the
 // address (language.ts).
-import i18next from 'i18next';
+import { pageTranslator } from './i18n/page-translator';
 import { ensureTexts } from './i18n/setup';
 import { withLanguage, type Language } from './language';
 
@@ -13,7 +13,7 @@ export function applyLanguage(language: Language): void {
   if (next !== location.href) history.replaceState(history.state, '', next);
   void ensureTexts(language).then(() => {
     if (wanted !== language) return;
-    void i18next.changeLanguage(language);
+    pageTranslator.changeLanguage(language);
     document.documentElement.lang = language;
   });
 }

@@ -2,7 +2,7 @@
 // reads the very sentences the panel shows. Two sources, never mixed: the operator's reading (the heartbeat's
 // age, by SQL, and the rule that turns an old beat into "down") and the lab's knowledge (the process status,
 // which no operator can query), which says where the reading is behind (a crash not yet seen) or wrong.
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n/translator';
 import { relayBehindTheBeat, type OpsFigures } from '../engine/snapshot';
 
 /** An age in virtual time, in words: seconds under two minutes, minutes and seconds above; rounded down. */

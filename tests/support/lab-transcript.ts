@@ -3,28 +3,26 @@
 // the queue, the wire, what is armed, the clock's next timer, the panes' rows and marks, the ghost rows, and
 // which controls are disabled and why; at the end the independent rows and the verdict. Golden transcripts
 // of a few runs pin all of it, so an engine change that alters what a learner sees changes a transcript.
-import i18next from 'i18next';
 import type { LabAction } from '../../app/engine/actions/registry';
 import { decodeAction, encodeAction } from '../../app/engine/actions/registry';
 import type { LabSnapshot } from '../../app/engine/snapshot';
 import { instanceNo, type ProcessId, type Row, type TimelineEntry } from '../../app/engine/types';
 import { entryText } from '../../app/ui/announcement';
 import en from '../../app/ui/i18n/en.json';
+import { Translator, type TextTree } from '../../app/ui/i18n/translator';
 
 const TEXTS = en.timeline as Record<string, string>;
 
-// The page's own i18next setup and sentence builder (announcement.ts), so a transcript reads exactly what the
+// The page's own translator and sentence builder (announcement.ts), so a transcript reads exactly what the
 // timeline and the status line show — formatted numbers and process names included; what is missing says so.
-const i18n = i18next.createInstance();
-void i18n.init({
-  resources: { en: { translation: en } },
-  lng: 'en',
-  fallbackLng: false,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  parseMissingKeyHandler: (key) => `<missing ${key}>`,
-  missingInterpolationHandler: (_text, match) => `<missing ${match[1].split(',')[0].trim()}>`,
-});
+const i18n = new Translator(
+  'en',
+  { en: en as TextTree },
+  {
+    missingKey: (key) => `<missing ${key}>`,
+    missingParam: (name) => `<missing ${name}>`,
+  },
+);
 
 export function renderEntry(entry: TimelineEntry): string {
   const text = entryText(i18n.t, entry);

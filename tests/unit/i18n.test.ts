@@ -104,7 +104,7 @@ describe.each(Object.entries(LANGS))('%s', (lang, tree) => {
 });
 
 // Every key the UI names literally — t('a.b') — exists in both languages; a key that exists only in plural
-// forms (a_one, a_other) is called with a count, or i18next would print the key itself.
+// forms (a_one, a_other) is called with a count, or the translator would print the key itself.
 test('every literal key the UI asks for exists in both languages', () => {
   const files = readdirSync('app/ui', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
   const calls = files.flatMap((f) =>

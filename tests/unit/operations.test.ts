@@ -2,7 +2,7 @@
 // oldest one's age, parked rows, and the relay's heartbeat. Time passes with Wait, whatever timers there are.
 // The heartbeat is an operator's inference, and the panel words it so: in every design with a relay, a crash
 // is first something only the lab knows (with the time until an operator sees it), then the operator's "down".
-import i18next, { type TFunction } from 'i18next';
+import { Translator, type TextTree, type TFunction } from '../../app/ui/i18n/translator';
 import { afterEach, describe, expect, test } from 'vitest';
 import { decodeAction, encodeAction } from '../../app/engine/actions/registry';
 import { waitSpec } from '../../app/engine/actions/wait';
@@ -143,17 +143,9 @@ test('the accumulation buffer: rows waiting for their batch, late only once one 
   expect(ops(driver)).toMatchObject({ pending: 0, oldestPendingMs: null, late: false });
 });
 
-/** i18next as the page sets it up, in one language. */
+/** The page's translator, in one language. */
 async function translator(lang: 'en' | 'ja'): Promise<TFunction> {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    resources: { en: { translation: en }, ja: { translation: ja } },
-    lng: lang,
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return i18n.getFixedT(lang);
+  return new Translator(lang, { en: en as TextTree, ja: ja as TextTree }).fixedT(lang);
 }
 
 /** What the panel says of the relay, in both languages, for the driver's state now. */

@@ -2,7 +2,7 @@
 // over many seeds the right answer sits in every position about equally often; every answer is what the engine
 // reads (change a design and the answer changes with it); every "Show me in the lab" link opens the state the
 // question describes. Which concepts each kind asks, and which kinds are authored: tests/unit/quiz-coverage.test.ts.
-import i18next from 'i18next';
+import { Translator, type TextTree } from '../../app/ui/i18n/translator';
 import { describe, expect, test } from 'vitest';
 import { readMeasure } from '../../app/course/measure';
 import { drawQuiz } from '../../app/course/quiz/draw-quiz';
@@ -198,14 +198,7 @@ describe.each([
   ['en', en],
   ['ja', ja],
 ] as const)('%s: a duplicate is explained by its own run', (lang, resources) => {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    resources: { [lang]: { translation: resources } },
-    lng: lang,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  const t = i18n.getFixedT(lang);
+  const t = new Translator(lang, { [lang]: resources as TextTree }).fixedT(lang);
   const LOST_ACK = lang === 'en' ? /\bACK\b.*\blost\b|lost answer/i : /失われ/;
   const why = (id: string) => say(t, questionById(lab, id)!.why);
 

@@ -4,7 +4,7 @@
 // write (read from the source itself, so a new kind is covered the day it is written). A missing key would
 // show the learner the key itself, as the amendment question's choices once read "verdict.amended".
 import { readdirSync, readFileSync } from 'node:fs';
-import i18next, { type TFunction } from 'i18next';
+import { Translator, type TextTree, type TFunction } from '../../app/ui/i18n/translator';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import type { MeasureValue } from '../../app/course/lesson-spec';
@@ -34,30 +34,21 @@ const lookup = (tree: Tree, path: string): string | undefined => {
     .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
   return typeof value === 'string' ? value : undefined;
 };
-/** A key i18next can say: itself, or its plural forms. */
+/** A key the page can say: itself, or its plural forms. */
 const has = (tree: Tree, key: string) => lookup(tree, key) !== undefined || lookup(tree, `${key}_other`) !== undefined;
 
 /**
- * i18next as the page sets it up, with a t that notes every key it is asked for (the first of a fallback list that
+ * The page's translator, with a t that notes every key it is asked for (the first of a fallback list that
  * exists).
  */
 async function recording(lang: Lang): Promise<{ t: TFunction; asked: Set<string> }> {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    resources: { en: { translation: en }, ja: { translation: ja } },
-    lng: lang,
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  const fixed = i18n.getFixedT(lang) as unknown as (...a: unknown[]) => string;
+  const fixed = new Translator(lang, { en: en as TextTree, ja: ja as TextTree }).fixedT(lang);
   const asked = new Set<string>();
-  const t = ((key: string | string[], options?: object) => {
-    const keys = Array.isArray(key) ? key : [key];
+  const t: TFunction = (key, options) => {
+    const keys = typeof key === 'string' ? [key] : key;
     asked.add(keys.find((k) => has(TREES[lang], k)) ?? keys[0]);
     return fixed(key, options);
-  }) as unknown as TFunction;
+  };
   return { t, asked };
 }
 
@@ -86,7 +77,7 @@ describe.each(Object.keys(TREES) as Lang[])('%s', (lang) => {
     }
     expect(asked.size).toBeGreaterThan(40);
     for (const key of asked) expect(has(tree, key), `${lang}: ${key}`).toBe(true);
-    // A key i18next could not find comes back as itself: nothing said may look like one, nor keep a placeholder.
+    // A key the translator could not find comes back as itself: nothing said may look like one, nor keep a placeholder.
     for (const text of new Set(said)) {
       expect(text, text).not.toMatch(/\b(course|verdict|design|process|processInLabel|timeline|why)\.[a-zA-Z]/);
       expect(text, text).not.toMatch(/\{\{|\}\}/);

@@ -3,7 +3,7 @@
 // questions and links show at once; the answers fill in lesson by lesson as the engine plays each state, so
 // the page stays responsive while it works.
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { useTranslation } from '../i18n/use-translation';
 import {
   engineAnswers,

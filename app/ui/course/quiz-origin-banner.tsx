@@ -3,7 +3,7 @@
 // and a sentence. The lab's own panes stay the lab's: they are found by the names a learner reads (the pane's
 // caption or heading), as the browser tests find them, and the mark is added beside them, never into their props.
 import './quiz-origin.css';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Measure } from '../../course/lesson-spec';

@@ -1,6 +1,6 @@
 // What the quiz says, as plain functions of a translation function: the screen, the lab's "From the quiz"
 // banner and the text-key test all say it the same way.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { Measure, MeasureValue } from '../../course/lesson-spec';
 import type { QuizQuestion, QuizText } from '../../course/quiz/quiz-types';
 import { valueLabel } from './value-label';

@@ -1,6 +1,6 @@
 // A run of lab actions in words, as the controls name them ("Step relay × 4", "Arm a fault: Crash relay before
 // line 4"), so an instructor can do them with the same buttons in front of a room.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { encodeAction, specOf, type LabAction } from '../../engine/actions/registry';
 
 function describe(t: TFunction, action: LabAction): string {

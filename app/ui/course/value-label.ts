@@ -1,5 +1,5 @@
 // How a measured value reads in words: "0 rows", "duplicated", "confirmed as a retry".
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { Measure, MeasureValue } from '../../course/lesson-spec';
 
 export function valueLabel(t: TFunction, measure: Measure, value: MeasureValue): string {

@@ -1,10 +1,10 @@
 // The quiz's texts (course.quiz: its questions' wording, feedback and the lab's banner for a question) are a file
 // of their own per language, about a third of the texts: the course home and the lab load without them, and the
 // quiz, its answer key's links and a lab opened from a question load them when they first show.
-import i18next from 'i18next';
 import { use } from 'react';
 import type { Language } from '../language';
 import { useLanguage } from '../use-language';
+import { pageTranslator } from './page-translator';
 
 /** `base` with the quiz's texts under course.quiz. */
 export function withQuiz<T extends { course: object }>(base: T, quiz: object): T {
@@ -13,13 +13,13 @@ export function withQuiz<T extends { course: object }>(base: T, quiz: object): T
 
 const loading = new Map<Language, Promise<void>>();
 
-/** Adds `language`'s quiz texts to i18next, fetching them once (again after a failed download). */
+/** Adds `language`'s quiz texts to the page's, fetching them once (again after a failed download). */
 export function ensureQuizTexts(language: Language): Promise<void> {
   let found = loading.get(language);
   if (!found) {
     found = (language === 'ja' ? import('./ja-quiz.json') : import('./en-quiz.json')).then(({ default: quiz }) => {
       // Deep, without overwriting: the rest of course.* stays as it is.
-      i18next.addResourceBundle(language, 'translation', { course: { quiz } }, true, false);
+      pageTranslator.addTexts(language, { course: { quiz } }, false);
     });
     loading.set(language, found);
     found.catch(() => loading.delete(language));
@@ -34,7 +34,7 @@ export function quizTextsInUse(): boolean {
 
 /** The quiz's texts for the page's current language, asked for beside a quiz screen's own code. */
 export function prefetchQuizTexts(): void {
-  const language = i18next.language;
+  const language = pageTranslator.language;
   void ensureQuizTexts(language === 'ja' ? 'ja' : 'en').catch(() => {});
 }
 

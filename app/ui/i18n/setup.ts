@@ -1,31 +1,23 @@
-// i18next with the page's language loaded before the first paint; another language is added when the learner
+// The page's language with its texts, loaded before the first paint; another language is added when the learner
 // switches to it. A missing key is caught by a test (text-keys, i18n), which reads both languages' files.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '../language';
 import { loadTexts } from './load-texts';
+import { pageTranslator } from './page-translator';
 import { ensureQuizTexts, quizTextsInUse } from './quiz-texts';
+import type { TextTree } from './translator';
 
 export function setupI18n(language: Language, translation: object) {
-  void i18next.use(initReactI18next).init({
-    resources: { [language]: { translation } },
-    lng: language,
-    fallbackLng: false,
-    // React escapes text itself; i18next must not produce HTML either way.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  pageTranslator.addTexts(language, translation as TextTree);
+  pageTranslator.changeLanguage(language);
   document.documentElement.lang = language;
-  return i18next;
+  return pageTranslator;
 }
 
 /** Makes `language`'s texts available, fetching them the first time. */
 export async function ensureTexts(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation')) {
+  if (!pageTranslator.hasTexts(language)) {
     const translation = await loadTexts(language);
-    if (!i18next.hasResourceBundle(language, 'translation'))
-      i18next.addResourceBundle(language, 'translation', translation);
+    if (!pageTranslator.hasTexts(language)) pageTranslator.addTexts(language, translation as TextTree);
   }
   // A page that has shown the quiz switches language with the quiz's texts in hand: the quiz does not blank out
   // while they download.

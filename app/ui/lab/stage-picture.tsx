@@ -2,7 +2,7 @@
 // losses as broken arrows, crashed processes, open transactions as brackets on their database. Hidden from
 // screen readers: the stage's list says the same in words. Every shape also carries a word, so colour is
 // never the only cue.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { instanceNo, PROCESSES, roleOf, type DbId, type ProcessId } from '../../engine/types';

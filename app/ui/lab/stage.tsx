@@ -3,7 +3,7 @@
 // crashed processes and open transactions. The same facts are one list: read by screen readers, and shown
 // on screen only for what the picture has no shape for (armed faults and drops). The picture is hidden from
 // screen readers, so nothing is read twice.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useWorld } from '../lab-context';

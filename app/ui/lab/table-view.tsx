@@ -1,7 +1,7 @@
 // One table as one connection reads it. Rows come from SQL on that connection; the owner's rows that others
 // cannot read yet carry a stripe and a short word, never hidden or added in JavaScript. Rows the latest
 // crash or rollback took away stay for that step as struck "ghost" rows, labelled with what happened.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { memo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { RowMark, TableRead } from '../../engine/snapshot';

@@ -1,7 +1,7 @@
 // One row of the timeline diagram: a real button (a click or Enter shows the lab right after that event) carrying
 // its words, and a decorative strip of the lanes with the event's arrow or mark.
 import { memo } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { formatOffset } from '../../engine/runtime/clock';
 import type { Lane, ProcessRole, TimelineEntry } from '../../engine/types';
 import { laneName } from '../process-names';

@@ -2,7 +2,7 @@
 // with symbols and words as well as colour. The alternative to the sequence diagram, for those who read a grid
 // (or a screen reader's table navigation) more easily.
 import { memo, useEffect, useRef } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { TimelineEntry } from '../../engine/types';
 import { useTranslation } from '../i18n/use-translation';
 import { formatOffset } from '../../engine/runtime/clock';

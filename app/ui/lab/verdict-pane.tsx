@@ -2,7 +2,7 @@
 // to right after that step), a design that survives the same faults, and the evidence rows an auditor
 // connection read across both databases.
 import './verdict-pane.css';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { designRegistry } from '../../engine/designs/registry';
