@@ -1,8 +1,8 @@
 // The service worker: registered once the page has loaded and the browser is idle (so the precache never races
 // the lab's own first WASM download), never in the dev server. When a new version has been fetched, the page is
 // told and offers a reload; until then everything keeps coming from the version the page started with. When the
-// learner accepts, the waiting worker takes over and every open tab reloads whole under it.
-import { registerSW } from 'virtual:pwa-register';
+// learner accepts, the waiting worker takes over and every open tab reloads whole under it. The registering code
+// (workbox-window) is fetched then too: no first screen needs it.
 import { create } from 'zustand';
 import { whenIdle } from './when-idle';
 
@@ -23,7 +23,8 @@ export function startOffline(): void {
     controller = navigator.serviceWorker.controller;
     if (before) location.reload();
   });
-  const register = () => {
+  const register = async () => {
+    const { registerSW } = await import('virtual:pwa-register');
     let registration: ServiceWorkerRegistration | undefined;
     registerSW({
       immediate: true,
@@ -32,7 +33,8 @@ export function startOffline(): void {
         useUpdateStore.setState({ apply: () => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }) }),
     });
   };
-  const registerWhenIdle = () => whenIdle(register, 5_000);
+  // Offline use is a convenience: a page that cannot fetch the code (offline before any worker) just goes without.
+  const registerWhenIdle = () => whenIdle(() => void register().catch(() => {}), 5_000);
   if (document.readyState === 'complete') registerWhenIdle();
   else window.addEventListener('load', registerWhenIdle, { once: true });
 }
