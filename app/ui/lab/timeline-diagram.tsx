@@ -23,6 +23,7 @@ import { useNumbered } from './use-numbered';
 import { useLabActor, useWorld } from '../lab-context';
 import { currentRows, jumpTo, layoutTimeline, type TimelineLayout } from '../timeline-layout';
 import { EventButton } from './timeline-event-button';
+import { useSeenFirst } from './use-seen-first';
 import { isFar, OVERSCAN, revealTarget, windowMove, type ListSizes } from '../timeline-window';
 
 /** Before the first row is measured; the CSS fixes the real height. */
@@ -42,8 +43,12 @@ const KEY_MOVES: Record<string, (index: number, last: number, page: number) => n
 export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolean; hintId: string }) {
   const { t } = useTranslation();
   const actor = useLabActor();
-  const timeline = useWorld((s) => s.timeline);
-  const actionCount = useWorld((s) => s.actionCount);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Below the fold, the diagram catches up in the frame after the one that shows a change (use-seen-first.ts).
+  const worldTimeline = useWorld((s) => s.timeline);
+  const worldCount = useWorld((s) => s.actionCount);
+  const now = useMemo(() => ({ timeline: worldTimeline, actionCount: worldCount }), [worldTimeline, worldCount]);
+  const { timeline, actionCount } = useSeenFirst(now, scroller);
   const lanes = useLanes();
   const numbered = useNumbered();
 
@@ -58,7 +63,6 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const hasRows = rows.length > 0;
   const [currentFirst, currentLast] = current ? [current.first, current.last] : [-1, -1];
 
-  const scroller = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   // Where the list is scrolled, read by effects without re-running them on every scroll.
