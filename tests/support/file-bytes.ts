@@ -4,6 +4,7 @@
 // file the lab is using, or read it, without touching the engine.
 import type { Database, SqlJsStatic } from 'sql.js';
 import type { AttachedFile } from '../../app/engine/runtime/connection';
+import { freshDatabase } from '../../app/engine/runtime/fresh-database';
 import { backupDatabase } from '../../app/engine/runtime/sqlite-backup';
 
 /** The engine's own wrapper of the backup API (checkpoints use it), called with sql.js's raw databases. */
@@ -11,7 +12,7 @@ const backup = backupDatabase;
 
 /** Runs `use` with a third connection that attaches `file` under its usual alias. */
 function withFile<T>(sql: SqlJsStatic, file: AttachedFile, use: (db: Database) => T): T {
-  const db = new sql.Database();
+  const db = freshDatabase(sql);
   try {
     db.run(`ATTACH '${file.path}' AS ${file.alias}`);
     return use(db);
@@ -23,7 +24,7 @@ function withFile<T>(sql: SqlJsStatic, file: AttachedFile, use: (db: Database) =
 /** Every byte of the file as SQLite would write it. */
 export function readFileBytes(sql: SqlJsStatic, file: AttachedFile): Uint8Array {
   return withFile(sql, file, (db) => {
-    const copy = new sql.Database();
+    const copy = freshDatabase(sql);
     try {
       backup(sql, copy, 'main', db, file.alias);
       return copy.export();
@@ -35,7 +36,7 @@ export function readFileBytes(sql: SqlJsStatic, file: AttachedFile): Uint8Array 
 
 /** Replaces the file's pages with `bytes`, verbatim: SQLite copies pages, it does not check them. */
 export function writeFileBytes(sql: SqlJsStatic, file: AttachedFile, bytes: Uint8Array): void {
-  const source = new sql.Database(bytes);
+  const source = freshDatabase(sql, bytes);
   try {
     withFile(sql, file, (db) => backup(sql, db, file.alias, source, 'main'));
   } finally {

@@ -4,6 +4,7 @@
 import type { Database } from 'sql.js';
 import type { Lab } from '../../engine/replay/lab';
 import { ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS } from '../../engine/runtime/schema';
+import { freshDatabase } from '../../engine/runtime/fresh-database';
 
 export interface SchemaProbe {
   /** Runs DDL on the copy (DROP INDEX, ALTER TABLE … RENAME COLUMN). */
@@ -16,7 +17,7 @@ export interface SchemaProbe {
 }
 
 export function schemaProbe(lab: Lab, schema: readonly string[]): SchemaProbe {
-  const db: Database = new lab.sql.Database();
+  const db: Database = freshDatabase(lab.sql);
   db.run(`ATTACH ':memory:' AS ${ORDER_DB_ALIAS}`);
   db.run(`ATTACH ':memory:' AS ${WAREHOUSE_DB_ALIAS}`);
   for (const statement of schema) db.run(statement);

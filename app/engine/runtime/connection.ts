@@ -2,6 +2,7 @@
 // sql.js's in-memory file system, so SQLite's own locking and isolation apply between them.
 import type { BindParams, Database, SqlJsStatic, Statement } from 'sql.js';
 import { recordSql } from './diagnostics';
+import { freshDatabase } from './fresh-database';
 import { backupDatabase } from './sqlite-backup';
 import type { Row } from '../types';
 
@@ -34,7 +35,7 @@ export class Connection {
     readonly name: string,
     files: readonly AttachedFile[],
   ) {
-    this.db = new sql.Database();
+    this.db = freshDatabase(sql);
     for (const file of files) {
       this.db.run(`ATTACH '${file.path}' AS ${file.alias}`);
       // The rollback journal stays a file (a crash still leaves SQLite to roll back through it), but is kept
@@ -185,7 +186,7 @@ export class Connection {
    * database it is called on, which would roll back this connection's transaction and drop its prepared statements.
    */
   exportFile(alias: string): Uint8Array {
-    const copy = new this.sql.Database();
+    const copy = freshDatabase(this.sql);
     try {
       backupDatabase(this.sql, copy, 'main', this.handle(), alias);
       return copy.export();
@@ -196,7 +197,7 @@ export class Connection {
 
   /** Makes the file behind `alias` the SQLite file `bytes` (one backup, one transaction: all of it or nothing). */
   importFile(alias: string, bytes: Uint8Array): void {
-    const source = new this.sql.Database(bytes);
+    const source = freshDatabase(this.sql, bytes);
     try {
       backupDatabase(this.sql, this.handle(), alias, source, 'main');
     } finally {
