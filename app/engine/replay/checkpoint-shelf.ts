@@ -89,6 +89,14 @@ export class CheckpointShelf {
     this.hold(checkpoint, forget, !passing || this.passingTakes++ % KEEP_EVERY === 0);
   }
 
+  /**
+   * A checkpoint of a world just built at the log's root, kept for good: a move to near the start then restores it
+   * (about a millisecond) instead of building another world (15–35 ms in Node: new files, schema and seed rows).
+   */
+  takeAtRoot(root: LogNode, world: World, since: { count: number }): void {
+    if (this.enabled) this.takeAt(root, world, since);
+  }
+
   /** A checkpoint of `world` part way through a run that follows `parent`'s log; `keep`: kept for good. */
   takeInRun(parent: LogNode, world: World, since: { count: number }, keep = false): void {
     const made = world.lastRun.length;

@@ -50,7 +50,7 @@ export class WorldMover {
     const liveCost = index < 0 ? Infinity : costFrom(this.live.entries[index]!, target);
     const point = this.shelf.nearest(trie, target, (from, movesDone) => pathCost(from, target, movesDone));
     if (point && point.cost + RESTORE_COST < liveCost) {
-      index = this.live.lru(setup) ?? fresh();
+      index = this.live.lru(setup) ?? this.fresh(fresh);
       const entry = this.live.entries[index]!;
       try {
         this.shelf.restore(entry.world, point.checkpoint);
@@ -60,9 +60,9 @@ export class WorldMover {
         // A restore that failed part way leaves a world that is neither where it was nor at the checkpoint:
         // it is dropped, and the log is replayed from the start instead.
         this.live.drop(index);
-        index = fresh();
+        index = this.fresh(fresh);
       }
-    } else if (index < 0) index = fresh();
+    } else if (index < 0) index = this.fresh(fresh);
     const entry = this.live.use(index);
     try {
       return this.advance(entry, target);
@@ -71,6 +71,14 @@ export class WorldMover {
       this.live.drop(index);
       throw error;
     }
+  }
+
+  /** A world built afresh at the log's root, its checkpoint taken there (the shelf's takeAtRoot). */
+  private fresh(build: () => number): number {
+    const index = build();
+    const entry = this.live.entries[index]!;
+    this.shelf.takeAtRoot(entry.node, entry.world, entry.since);
+    return index;
   }
 
   /** Applies the actions from where `entry` stands to `target`. */
