@@ -1,9 +1,10 @@
-// The service worker: registered once the page has loaded and the browser is idle (so the precache never races
-// the lab's own first WASM download), never in the dev server. When a new version has been fetched, the page is
-// told and offers a reload; until then everything keeps coming from the version the page started with. When the
-// learner accepts, the waiting worker takes over and every open tab reloads whole under it. The registering code
-// (workbox-window) is fetched then too: no first screen needs it.
+// The service worker: registered once the page has loaded, any sql.js download it started has ended, and the browser
+// is idle (so the precache never races the lab's own first WASM download), never in the dev server. When a new
+// version has been fetched, the page is told and offers a reload; until then everything keeps coming from the version
+// the page started with. When the learner accepts, the waiting worker takes over and every open tab reloads whole
+// under it. The registering code (workbox-window) is fetched then too: no first screen needs it.
 import { create } from 'zustand';
+import { sqlJsLoading } from './sql-loader';
 import { whenIdle } from './when-idle';
 
 interface UpdateState {
@@ -34,7 +35,12 @@ export function startOffline(): void {
     });
   };
   // Offline use is a convenience: a page that cannot fetch the code (offline before any worker) just goes without.
-  const registerWhenIdle = () => whenIdle(() => void register().catch(() => {}), 5_000);
+  // Never while sql.js is on its way: the browser is idle then, and the worker's first install fetches every file of
+  // the site, the WASM again among them, beside the page's own download of it.
+  const registerWhenIdle = () =>
+    void Promise.resolve(sqlJsLoading())
+      .catch(() => {})
+      .then(() => whenIdle(() => void register().catch(() => {}), 5_000));
   if (document.readyState === 'complete') registerWhenIdle();
   else window.addEventListener('load', registerWhenIdle, { once: true });
 }

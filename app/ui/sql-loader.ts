@@ -18,6 +18,9 @@ export function sqlWasmModule(): Promise<WebAssembly.Module> {
   return compiling;
 }
 
+/** sql.js as the page is loading it, or null when nothing has asked for it yet (or its last load failed). */
+export const sqlJsLoading = (): Promise<SqlJsStatic> | null => loading;
+
 /** sql.js on `module` (by default this page's own compiled WASM); a worker passes the one its page sent it. */
 export function loadSqlJs(module?: Promise<WebAssembly.Module>): Promise<SqlJsStatic> {
   // Asked again once loaded (every lab on a page asks), nothing is compiled or fetched anew.

@@ -45,6 +45,35 @@ async function worksOffline(page: Page, base: string) {
   await expect(page.getByRole('table', { name: /Fault matrix/ })).toBeVisible({ timeout: 30_000 });
 }
 
+test('the worker’s precache waits for the lab’s own WASM download to end', async ({ page }) => {
+  // When each WASM request started and ended, and whether the page or the service worker asked.
+  const wasm: { byWorker: boolean; started: number; ended?: number }[] = [];
+  const seen = new Map<object, (typeof wasm)[number]>();
+  page.context().on('request', (request) => {
+    if (!request.url().endsWith('.wasm')) return;
+    const entry = { byWorker: request.serviceWorker() !== null, started: Date.now() };
+    seen.set(request, entry);
+    wasm.push(entry);
+  });
+  page.context().on('requestfinished', (request) => {
+    const entry = seen.get(request);
+    if (entry) entry.ended = Date.now();
+  });
+  // The page's own download takes a while, as on a slow network: the page is idle meanwhile.
+  await page.route('**/*.wasm', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await new LabPage(page).open('#/lab?design=outbox');
+  await precached(page);
+  const own = wasm.filter((w) => !w.byWorker);
+  const precache = wasm.filter((w) => w.byWorker);
+  expect(own.length).toBeGreaterThan(0);
+  expect(precache.length).toBeGreaterThan(0);
+  const ownEnded = Math.max(...own.map((w) => w.ended ?? Infinity));
+  for (const request of precache) expect(request.started).toBeGreaterThanOrEqual(ownEnded);
+});
+
 test('a second load works with the network blocked', async ({ page }) => {
   await new LabPage(page).open('#/lab?design=outbox');
   await precached(page);
