@@ -4,8 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { address, LabPage } from './lab-page';
 
 async function picture(lab: LabPage) {
+  const events = lab.region('Timeline').getByRole('list', { name: 'Events, oldest first' });
+  // Below the fold the timeline shows a change a frame later, busy until then.
+  await expect(events).not.toHaveAttribute('aria-busy', 'true');
   return {
-    timeline: await lab.region('Timeline').getByRole('list', { name: 'Events, oldest first' }).innerText(),
+    timeline: await events.innerText(),
     order: await lab.region('Order DB').innerText(),
     warehouse: await lab.region('Warehouse DB').innerText(),
     verdict: await lab.region('Verdict').innerText(),

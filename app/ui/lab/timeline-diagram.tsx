@@ -48,7 +48,10 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const worldTimeline = useWorld((s) => s.timeline);
   const worldCount = useWorld((s) => s.actionCount);
   const now = useMemo(() => ({ timeline: worldTimeline, actionCount: worldCount }), [worldTimeline, worldCount]);
-  const { timeline, actionCount } = useSeenFirst(now, scroller);
+  const {
+    shown: { timeline, actionCount },
+    behind,
+  } = useSeenFirst(now, scroller);
   const lanes = useLanes();
   const numbered = useNumbered();
 
@@ -243,6 +246,8 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
           style={{ height: `calc(var(--tl-row-h) * ${rows.length})` }}
           aria-label={t('timelineDiagram.events')}
           aria-describedby={hintId}
+          // Off screen and a frame behind the lab: busy until it has caught up (what reads it then waits).
+          aria-busy={behind || undefined}
           onKeyDown={onKeyDown}
           onFocus={(e) => setActive(Number((e.target as HTMLElement).dataset.index ?? tabStop))}
           onBlur={(e) => {

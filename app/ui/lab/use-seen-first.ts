@@ -5,7 +5,8 @@
 // screen it is never more than a frame behind, so whatever scrolls it into view, or reads it, finds it current.
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
-export function useSeenFirst<T>(value: T, view: RefObject<Element | null>): T {
+/** What the view shows, and whether that is behind what the lab stands at (off screen, for a frame at most). */
+export function useSeenFirst<T>(value: T, view: RefObject<Element | null>): { shown: T; behind: boolean } {
   const [onScreen, setOnScreen] = useState(true);
   const [late, setLate] = useState(value);
   const latest = useRef(value);
@@ -38,5 +39,5 @@ export function useSeenFirst<T>(value: T, view: RefObject<Element | null>): T {
     };
   }, [value, onScreen, late]);
 
-  return onScreen ? value : late;
+  return onScreen ? { shown: value, behind: false } : { shown: late, behind: !Object.is(late, value) };
 }
