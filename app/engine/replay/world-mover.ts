@@ -39,7 +39,7 @@ export class WorldMover {
    * Brings a live world to `target`: the world whose log is the longest prefix of it, or the nearest checkpoint
    * on the way to it restored into the least recently used world, or a fresh world replaying from the start.
    */
-  moveTo(setup: string, trie: LogTrie, target: LogNode, fresh: () => number): Moved {
+  moveTo(setup: string, trie: LogTrie, target: LogNode, build: () => number): Moved {
     let index = -1;
     let best = -1;
     this.live.entries.forEach((entry, i) => {
@@ -50,7 +50,7 @@ export class WorldMover {
     const liveCost = index < 0 ? Infinity : costFrom(this.live.entries[index]!, target);
     const point = this.shelf.nearest(trie, target, (from, movesDone) => pathCost(from, target, movesDone));
     if (point && point.cost + RESTORE_COST < liveCost) {
-      index = this.live.lru(setup) ?? this.fresh(fresh);
+      index = this.live.lru(setup) ?? this.fresh(build);
       const entry = this.live.entries[index]!;
       try {
         this.shelf.restore(entry.world, point.checkpoint);
@@ -60,9 +60,9 @@ export class WorldMover {
         // A restore that failed part way leaves a world that is neither where it was nor at the checkpoint:
         // it is dropped, and the log is replayed from the start instead.
         this.live.drop(index);
-        index = this.fresh(fresh);
+        index = this.fresh(build);
       }
-    } else if (index < 0) index = this.fresh(fresh);
+    } else if (index < 0) index = this.fresh(build);
     const entry = this.live.use(index);
     try {
       return this.advance(entry, target);
