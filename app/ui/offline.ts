@@ -1,9 +1,11 @@
-// The service worker: registered once the page has loaded, any sql.js download it started has ended, and the browser
-// is idle (so the precache never races the lab's own first WASM download), never in the dev server. When a new
+// The service worker: registered once the page has loaded, its first screen is up (first-screen.ts), any sql.js
+// download it started has ended and the browser is idle (so the precache never races the lab's own start or its first
+// WASM download), never in the dev server. When a new
 // version has been fetched, the page is told and offers a reload; until then everything keeps coming from the version
 // the page started with. When the learner accepts, the waiting worker takes over and every open tab reloads whole
 // under it. The registering code (workbox-window) is fetched then too: no first screen needs it.
 import { create } from 'zustand';
+import { whenFirstScreen } from './first-screen';
 import { sqlJsLoading } from './sql-loader';
 import { whenIdle } from './when-idle';
 
@@ -13,6 +15,9 @@ interface UpdateState {
 }
 
 export const useUpdateStore = create<UpdateState>()(() => ({ apply: null }));
+
+/** A screen that never says it is up (first-screen.ts) is taken as up this long after the page has loaded. */
+const FIRST_SCREEN_LATEST_MS = 8_000;
 
 export function startOffline(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
@@ -35,10 +40,12 @@ export function startOffline(): void {
     });
   };
   // Offline use is a convenience: a page that cannot fetch the code (offline before any worker) just goes without.
-  // Never while sql.js is on its way: the browser is idle then, and the worker's first install fetches every file of
-  // the site, the WASM again among them, beside the page's own download of it.
+  // Never while the first screen is still coming or sql.js is on its way: the browser is idle at moments then (a chunk
+  // or the WASM downloading), and the worker's first install fetches every file of the site, the WASM again among them,
+  // beside the page's own downloads.
   const registerWhenIdle = () =>
-    void Promise.resolve(sqlJsLoading())
+    void whenFirstScreen(FIRST_SCREEN_LATEST_MS)
+      .then(() => sqlJsLoading())
       .catch(() => {})
       .then(() => whenIdle(() => void register().catch(() => {}), 5_000));
   if (document.readyState === 'complete') registerWhenIdle();

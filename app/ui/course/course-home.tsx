@@ -2,6 +2,7 @@
 // learner's progress in words, the quiz and the lab, and the answer key for instructors.
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { firstScreenShown } from '../first-screen';
 import { loadSqlJs } from '../sql-loader';
 import { LESSON_INDEX } from '../../course/lesson-index';
 import { lessonStarted, nextStep } from '../../course/next-lesson';
@@ -41,7 +42,10 @@ export function CourseHome() {
   const { t } = useTranslation();
   const language = useLanguage();
   // The lessons' labs run on sql.js: its WASM starts downloading once this list is on screen, not before it.
-  useEffect(() => void loadSqlJs().catch(() => {}), []);
+  useEffect(() => {
+    firstScreenShown();
+    void loadSqlJs().catch(() => {});
+  }, []);
   const lessons = useProgressStore((s) => s.lessons);
   const quizBest = useProgressStore((s) => s.quizBest);
   useDocumentTitle(t('course.home.heading'));

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LabLink } from '../../engine/replay/link-codec';
 import { pendingLab, saveActorReplay, stopLabActor, type LabActor, type PendingLab } from '../../machine/lab-actor';
 import type { Opened } from '../../machine/link-opening';
+import { firstScreenShown } from '../first-screen';
 import { loadSqlJs } from '../sql-loader';
 import { savedReplays } from '../store/replay-area';
 import type { Begin } from './use-link-opening';
@@ -33,6 +34,7 @@ export function useRunningLab(
       setActor(running);
       // Both databases are seeded and the first snapshot read: the benchmark's "lab ready".
       performance.mark('outbox-lab:ready');
+      firstScreenShown();
       // Its code too comes after the lab is ready: the first screen has no use for it.
       if (warmsExplorer.current)
         void import('../explorer/explorer-worker-pool').then(
