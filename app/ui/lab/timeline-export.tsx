@@ -1,12 +1,12 @@
 // For slides: the timeline up to the step the lab shows, saved as SVG or PNG, and a link to this very state
-// copied for the chat or the notes. All three read the lab's snapshot at the moment of the click.
+// copied for the chat or the notes. All three read the lab's snapshot at the moment of the click. The SVG's drawing
+// code is fetched at the first export: no lab needs it to start.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../i18n/use-translation';
 import { formatOffset } from '../../engine/runtime/clock';
 import { linkOf, snapshotOf } from '../../machine/lab-machine';
 import { entryText } from '../announcement';
 import { download } from '../export/download';
-import { timelineSvg } from '../export/timeline-svg';
 import { useLabActor } from '../lab-context';
 import { currentRows, diagramLanes, layoutTimeline } from '../timeline-layout';
 import { laneName, numberedRoles } from '../process-names';
@@ -41,13 +41,14 @@ export function TimelineExport() {
   const showLineRuns = useViewStore((s) => s.showLineRuns);
   const empty = useSelector(actor, (s) => snapshotOf(s.context).timeline.length === 0);
 
-  const svgNow = () => {
+  const svgNow = async () => {
     const context = actor.getSnapshot().context;
     const snapshot = snapshotOf(context);
     const { rows } = layoutTimeline(snapshot.timeline, showLineRuns);
     const current = currentRows(rows, snapshot.actionCount);
     const lanes = diagramLanes(snapshot.processes);
     const numbered = numberedRoles(snapshot.processes);
+    const { timelineSvg } = await import('../export/timeline-svg');
     return timelineSvg({
       title: t('export.title', { design: t(`designs.${context.design}.name`) }),
       lanes,
@@ -59,16 +60,22 @@ export function TimelineExport() {
     });
   };
 
-  const saveSvg = () => {
-    download(new Blob([svgNow()], { type: 'image/svg+xml' }), 'outbox-lab-timeline.svg');
-    announce(t('export.savedSvg'));
+  const failed = (error: unknown) =>
+    announce(t('export.failed', { message: error instanceof Error ? error.message : String(error) }));
+  const saveSvg = async () => {
+    try {
+      download(new Blob([await svgNow()], { type: 'image/svg+xml' }), 'outbox-lab-timeline.svg');
+      announce(t('export.savedSvg'));
+    } catch (error) {
+      failed(error);
+    }
   };
   const savePng = async () => {
     try {
-      download(await pngOf(svgNow()), 'outbox-lab-timeline.png');
+      download(await pngOf(await svgNow()), 'outbox-lab-timeline.png');
       announce(t('export.savedPng'));
     } catch (error) {
-      announce(t('export.failed', { message: error instanceof Error ? error.message : String(error) }));
+      failed(error);
     }
   };
   const copyLink = async () => {
@@ -84,7 +91,7 @@ export function TimelineExport() {
 
   return (
     <div className="timeline-export" role="group" aria-label={t('export.group')}>
-      <button type="button" onClick={saveSvg} disabled={empty}>
+      <button type="button" onClick={() => void saveSvg()} disabled={empty}>
         {t('export.svg')}
       </button>
       <button type="button" onClick={() => void savePng()} disabled={empty}>
