@@ -172,3 +172,20 @@ it('a link to a step of the session replays from the nearest checkpoint or live 
     expect(json(sliced.at('outbox', target).snapshot), `step ${k}`).toBe(json(expected));
   }
 });
+
+it('a link to a step already shown replays nothing, and the step after it is the same as from a fresh lab', () => {
+  const log = logOf('outbox', `${orders(60)},e,${orders(40)}`);
+  const lab = newLab();
+  lab.at('outbox', log.slice(0, 30));
+  lab.at('outbox', log);
+  // Back at step 30 by a link: its result is kept, so no action is applied and no world is moved.
+  const before = lab.stats;
+  const { possible, seen } = drain(lab, 'outbox', log.slice(0, 30));
+  expect(possible).toBe(true);
+  expect(seen).toEqual([]);
+  expect(lab.stats.actionsApplied).toBe(before.actionsApplied);
+  expect(lab.stats.restores).toBe(before.restores);
+  // The next action goes on from step 30, wherever the lab's worlds stand.
+  const fresh = newLab();
+  expect(json(lab.at('outbox', log.slice(0, 31)).snapshot)).toBe(json(fresh.at('outbox', log.slice(0, 31)).snapshot));
+});

@@ -189,10 +189,13 @@ export class Lab {
   /**
    * How many of `actions` a replay of them need not apply again: the depth of the deepest point on their way where a
    * live world stands or a checkpoint hangs (0 when none does). A link that is a step of the session (a jump by the
-   * address, a shared position) replays from there, not from the start.
+   * address, a shared position) replays from there, not from the start; one to a step already shown (its result is
+   * kept) replays nothing: the lab shows the kept result, and a world goes there only when the next action needs it.
    */
   replayStart(design: DesignId, actions: readonly LabAction[], options: DesignOptions = DEFAULT_OPTIONS): number {
-    for (let n: LogNode | null = this.trieOf(setupOf(design, options)).nodeOf(actions); n; n = n.parent)
+    const target = this.trieOf(setupOf(design, options)).nodeOf(actions);
+    if (target.result) return actions.length;
+    for (let n: LogNode | null = target; n; n = n.parent)
       if (n.checkpoint || this.live.at(n)) return n.depth;
     return 0;
   }
