@@ -1,7 +1,7 @@
-// When the page's first screen is up: a lab ready (the lab's own screen, or a lesson's first lab) or the course home's
-// lesson list. Work that no first screen needs and that would compete with it waits for this: the service worker's
-// first install fetches every file of the site. A screen that never says so (the quiz, the explorer, an error page)
-// counts as up once `latest` ms have passed.
+// When the page's first screen is up: a lab ready and drawn (the lab's own screen, or a lesson's first lab) or the
+// course home's lesson list. Work that no first screen needs and that would compete with it waits for this: the
+// service worker's first install fetches every file of the site. A screen that never says so (the quiz, the explorer,
+// an error page) counts as up once `latest` ms have passed.
 let shown: () => void = () => {};
 const up = new Promise<void>((resolve) => (shown = resolve));
 
