@@ -1,6 +1,7 @@
 // Opening a link into a lab without freezing the page: the log is replayed a slice at a time between frames (the
-// machine stays synchronous, and is handed a lab that already stands at the link's end), or restored from a replay
-// saved in this browser before. A link that replays within one frame is done at once, with no bar and no storage.
+// machine stays synchronous, and is handed a lab that already stands at the link's end, or keeps its result a short
+// way from a checkpoint: Lab.replayStart), or restored from a replay saved in this browser before. A link that
+// replays within one frame is done at once, with no bar and no storage.
 import type { LabLink } from '../engine/replay/link-codec';
 import type { Lab } from '../engine/replay/lab';
 import type { SavedLab } from '../engine/replay/saved-lab';

@@ -189,3 +189,22 @@ it('a link to a step already shown replays nothing, and the step after it is the
   const fresh = newLab();
   expect(json(lab.at('outbox', log.slice(0, 31)).snapshot)).toBe(json(fresh.at('outbox', log.slice(0, 31)).snapshot));
 });
+
+it('a link to a step already shown but far from any checkpoint or live world replays as any link does', () => {
+  // No checkpoints: only the live world counts. Step 200 was shown, then the lab went back to step 20.
+  const log = logOf('outbox', orders(200));
+  const lab = new Lab(sql, { slot: `sliced-${++slots}`, worlds: 1, checkpoints: false });
+  labs.push(lab);
+  lab.at('outbox', log);
+  lab.at('outbox', log.slice(0, 20));
+  // 180 actions from the world at step 20: replayed now, under the bar, not left to the next action.
+  const before = lab.stats.actionsApplied;
+  const far = drain(lab, 'outbox', log);
+  expect(far.possible).toBe(true);
+  expect(far.seen.length).toBeGreaterThan(0);
+  expect(lab.stats.actionsApplied - before).toBe(180);
+  // Near it (40 actions from the world, now at step 200 → back at 160), the kept result is shown as it is.
+  lab.at('outbox', log.slice(0, 160));
+  const near = drain(lab, 'outbox', log);
+  expect(near.seen).toEqual([]);
+});

@@ -57,6 +57,13 @@ const RESULT_BUDGET_BYTES = 8 * 1024 * 1024;
  */
 const BACK_REACH = 16;
 
+/**
+ * How far (actions and run moves) a step already shown may stand from a checkpoint or a live world for a link to it
+ * to replay nothing (replayStart): a few milliseconds of replay, about as far apart as a long replay keeps its
+ * checkpoints for good.
+ */
+const SHOWN_REACH = 64;
+
 /** What a world is built from besides its log: worlds, tries and results are kept per setup. */
 const setupOf = (design: DesignId, options: DesignOptions): string => `${design}|${JSON.stringify(options)}`;
 
@@ -189,15 +196,18 @@ export class Lab {
   /**
    * How many of `actions` a replay of them need not apply again: the depth of the deepest point on their way where a
    * live world stands or a checkpoint hangs (0 when none does). A link that is a step of the session (a jump by the
-   * address, a shared position) replays from there, not from the start; one to a step already shown (its result is
-   * kept) replays nothing: the lab shows the kept result, and a world goes there only when the next action needs it.
+   * address, a shared position) replays from there, not from the start. One to a step already shown (its result is
+   * kept) a short way from such a point replays nothing: the lab shows the kept result, and the next action that needs
+   * a world there replays those few. Further from one, it replays as any link does (a slice at a time, under the bar):
+   * otherwise the next Step or Back would be left the whole replay to do at once.
    */
   replayStart(design: DesignId, actions: readonly LabAction[], options: DesignOptions = DEFAULT_OPTIONS): number {
     const target = this.trieOf(setupOf(design, options)).nodeOf(actions);
-    if (target.result) return actions.length;
-    for (let n: LogNode | null = target; n; n = n.parent)
-      if (n.checkpoint || this.live.at(n)) return n.depth;
-    return 0;
+    let from: LogNode | null = target;
+    while (from && !from.checkpoint && !this.live.at(from)) from = from.parent;
+    if (!from) return 0;
+    if (target.result && pathCost(from, target, 0) <= SHOWN_REACH) return actions.length;
+    return from.depth;
   }
 
   /**

@@ -28,8 +28,9 @@ const PRIOR_MOVES_PER_ITEM = 16;
 
 /**
  * Replays `actions` into `lab` a slice at a time, yielding after each slice, from the deepest point on their way where
- * the lab has a checkpoint or a live world (Lab.replayStart). Returns true when the whole log was applied, false when
- * an action was impossible (the lab's own replay then says which, from where this one stopped).
+ * the lab has a checkpoint or a live world (Lab.replayStart; nothing at all for a step the lab has shown, near one).
+ * Returns true when the whole log is possible (applied, or its result already kept), false when an action was
+ * impossible (the lab's own replay then says which, from where this one stopped).
  */
 export function* replayInSlices(
   lab: Lab,
