@@ -1,9 +1,9 @@
 // The service worker: registered once the page has loaded, its first screen is up (first-screen.ts), any sql.js
 // download it started has ended and the browser is idle (so the precache never races the lab's own start or its first
-// WASM download), never in the dev server. When a new
-// version has been fetched, the page is told and offers a reload; until then everything keeps coming from the version
-// the page started with. When the learner accepts, the waiting worker takes over and every open tab reloads whole
-// under it. The registering code (workbox-window) is fetched then too: no first screen needs it.
+// WASM download), never in the dev server. When a new version has been fetched, the page is told and offers a reload;
+// until then everything keeps coming from the version the page started with. When the learner accepts, the waiting
+// worker takes over and every open tab reloads whole under it. The registering code (workbox-window) is fetched then
+// too: no first screen needs it.
 import { create } from 'zustand';
 import { whenFirstScreen } from './first-screen';
 import { sqlJsLoading } from './sql-loader';

@@ -33,11 +33,13 @@ async function open(page, base, link) {
  */
 const SETTLE_MS = 2_000;
 async function siteInstalled(page) {
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated',
-    null,
-    { timeout: 60_000, polling: 100 },
-  );
+  // Polled from here: waitForFunction would take an async predicate's promise itself for a truthy answer.
+  const active = () =>
+    page.evaluate(async () => (await navigator.serviceWorker?.getRegistration())?.active?.state ?? null);
+  for (let tries = 0; (await active()) !== 'activated'; tries += 1) {
+    if (tries >= 600) throw new Error('the service worker never became active');
+    await page.waitForTimeout(100);
+  }
   await page.waitForTimeout(SETTLE_MS);
 }
 
