@@ -92,12 +92,24 @@ export function pairParts(run: FaultRun): { prefix: LabAction[]; arm: LabAction;
   };
 }
 
+/**
+ * Every fault at every point, with the actions that arm it and strike it made once: the runs share them. A run's log
+ * is keyed action by action (log-trie.ts's actionKey, once per object), and a design's triples are tens of thousands of
+ * logs: an action object of their own each was most of the time before the first run (outbox-inbox, half its triples:
+ * 105 ms of keys before the first verdict).
+ */
+function faultsOf(points: FaultPoint[]) {
+  return points.flatMap((point) =>
+    faultsAt(point).map((fault) => ({ fault, point, armed: armedAction(fault), strike: faultAction(fault) })),
+  );
+}
+
 export function faultPairRuns(design: DesignId, points: FaultPoint[]): FaultRun[] {
-  const all = points.flatMap((point) => faultsAt(point).map((fault) => ({ fault, point })));
+  const all = faultsOf(points);
   const runs: FaultRun[] = [];
   for (const first of all) {
     for (const second of all) {
-      const actions = [...first.point.prefix, armedAction(second.fault), faultAction(first.fault)];
+      const actions = [...first.point.prefix, second.armed, first.strike];
       runs.push(makeRun(design, [first.fault, second.fault], actions, first.point.via));
     }
   }
@@ -109,18 +121,13 @@ export function faultPairRuns(design: DesignId, points: FaultPoint[]): FaultRun[
  * `part`, only the first faults of that share (run-parts.ts), the others not even made.
  */
 export function faultTripleRuns(design: DesignId, points: FaultPoint[], part?: RunPart): FaultRun[] {
-  const all = points.flatMap((point) => faultsAt(point).map((fault) => ({ fault, point })));
+  const all = faultsOf(points);
   const runs: FaultRun[] = [];
   for (const [k, first] of all.entries()) {
     if (part && k % part.of !== part.index) continue;
     for (const [i, second] of all.entries()) {
       for (const third of all.slice(i + 1)) {
-        const actions = [
-          ...first.point.prefix,
-          armedAction(second.fault),
-          armedAction(third.fault),
-          faultAction(first.fault),
-        ];
+        const actions = [...first.point.prefix, second.armed, third.armed, first.strike];
         runs.push(makeRun(design, [first.fault, second.fault, third.fault], actions, first.point.via));
       }
     }

@@ -34,6 +34,24 @@ describe('the triples', () => {
       expect(run.full.at(-2)!.type).toBe(first.kind);
     }
   });
+
+  it('share one object for each fault armed and each fault striking: a log is keyed once per action object', () => {
+    const triples = explorerRuns(sql, designRegistry.get('commit-then-send'), 'triples');
+    const byFault = new Map<string, Set<object>>();
+    for (const run of triples) {
+      const [first, second, third] = run.faults;
+      const [armedSecond, armedThird, strike] = run.actions.slice(-3);
+      for (const [key, action] of [
+        [`arm ${faultId(second)}`, armedSecond],
+        [`arm ${faultId(third)}`, armedThird],
+        [`strike ${faultId(first)}`, strike],
+      ] as const) {
+        if (!byFault.has(key)) byFault.set(key, new Set());
+        byFault.get(key)!.add(action);
+      }
+    }
+    for (const [key, objects] of byFault) expect(objects.size, key).toBe(1);
+  });
 });
 
 describe.each(DESIGNS)('%s: every triple of faults', (id) => {
