@@ -126,6 +126,12 @@ test('two tabs keep their own preference changes', async ({ context }) => {
   await expect(a.getByRole('button', { name: 'Step', exact: true })).toBeVisible();
   await expect(b.getByRole('button', { name: 'Step', exact: true })).toBeVisible();
   await b.getByRole('button', { name: 'As table' }).click();
+  // Tab A's storage holds B's choice before A makes its own, as with any person moving between tabs. Within the few
+  // milliseconds a write takes to reach another tab's storage, A's read-then-write could still carry the old field:
+  // localStorage has no transactions, and no person switches tabs that fast.
+  await expect
+    .poll(() => a.evaluate(() => JSON.parse(localStorage.getItem('outbox-lab:view') ?? '{}').state?.timelineView))
+    .toBe('table');
   await a.getByLabel('Language').selectOption('ja');
   // Tab A's choice reaches tab B, and B's reaches A, without either undoing the other.
   await expect(b.locator('html')).toHaveAttribute('lang', 'ja');
