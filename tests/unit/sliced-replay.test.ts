@@ -14,8 +14,8 @@ const sql = await loadSql();
 const labs: Lab[] = [];
 afterEach(() => labs.splice(0).forEach((lab) => lab.dispose()));
 let slots = 0;
-const newLab = () => {
-  const lab = new Lab(sql, { slot: `sliced-${++slots}`, worlds: 3 });
+const newLab = (options: { worlds?: number; checkpoints?: boolean } = {}) => {
+  const lab = new Lab(sql, { slot: `sliced-${++slots}`, worlds: 3, ...options });
   labs.push(lab);
   return lab;
 };
@@ -193,8 +193,7 @@ it('a link to a step already shown replays nothing, and the step after it is the
 it('a link to a step already shown but far from any checkpoint or live world replays as any link does', () => {
   // No checkpoints: only the live world counts. Step 200 was shown, then the lab went back to step 20.
   const log = logOf('outbox', orders(200));
-  const lab = new Lab(sql, { slot: `sliced-${++slots}`, worlds: 1, checkpoints: false });
-  labs.push(lab);
+  const lab = newLab({ worlds: 1, checkpoints: false });
   lab.at('outbox', log);
   lab.at('outbox', log.slice(0, 20));
   // 180 actions from the world at step 20: replayed now, under the bar, not left to the next action.
