@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { pairFolds, type FoldMarker, type FoldPairing } from './fold-pairs';
 
 /** Each directive, the attribute that names its target, and the element the page renders it as. */
 export const DIRECTIVES = {
@@ -37,16 +38,34 @@ export function parseLesson(markdown: string): Root {
   return parser.parse(markdown) as Root;
 }
 
+/** A directive node as the check reads it; null for any other node. */
+function directiveOf(node: RootContent): FoundDirective | null {
+  if (node.type !== 'leafDirective' && node.type !== 'containerDirective' && node.type !== 'textDirective') return null;
+  const known = DIRECTIVES[node.name as DirectiveName];
+  const target = known ? (node.attributes?.[known.attribute] ?? null) : null;
+  return { name: node.name, target, line: node.position?.start.line ?? 0, leaf: node.type === 'leafDirective' };
+}
+
 /** Every directive in a Markdown text, known or not, with the target it names and its line, in document order. */
 export function findDirectives(markdown: string): FoundDirective[] {
   const found: FoundDirective[] = [];
   visit(parseLesson(markdown), (node) => {
-    if (node.type !== 'leafDirective' && node.type !== 'containerDirective' && node.type !== 'textDirective') return;
-    const known = DIRECTIVES[node.name as DirectiveName];
-    const target = known ? (node.attributes?.[known.attribute] ?? null) : null;
-    found.push({ name: node.name, target, line: node.position?.start.line ?? 0, leaf: node.type === 'leafDirective' });
+    const d = node.type === 'root' ? null : directiveOf(node);
+    if (d) found.push(d);
   });
   return found;
+}
+
+/** A directive as a fold marker: a `::predict` naming its id, or any `::end`, alone on its line. */
+function foldMarker(d: FoundDirective): FoldMarker | null {
+  if (!d.leaf) return null;
+  if (d.name === 'predict' && d.target) return { kind: 'predict', target: d.target };
+  return d.name === 'end' ? { kind: 'end', target: d.target } : null;
+}
+
+/** How the folds of a text's directives pair up (fold-pairs.ts): the pairs, and the markers that pair with nothing. */
+export function pairFoldMarkers(found: readonly FoundDirective[]): FoldPairing<FoundDirective> {
+  return pairFolds(found, foldMarker);
 }
 
 /**
@@ -54,74 +73,57 @@ export function findDirectives(markdown: string): FoundDirective[] {
  * parentheses or follow one another. Returns a problem per misplaced marker (with its line), empty when they pair up.
  */
 export function foldProblems(found: readonly FoundDirective[]): string[] {
-  const problems: string[] = [];
-  const open: FoundDirective[] = [];
-  for (const d of found) {
-    if (!d.leaf) continue;
-    if (d.name === 'predict' && d.target) open.push(d);
-    if (d.name !== 'end') continue;
-    const top = open[open.length - 1];
-    if (top && top.target === d.target) open.pop();
-    else if (open.some((o) => o.target === d.target))
-      problems.push(
-        `${d.line}: ::end{predict="${d.target}"} closes a fold that still holds the open fold of "${top?.target}" ` +
-          '(folds nest like parentheses)',
-      );
-    else problems.push(`${d.line}: ::end{predict="${d.target ?? ''}"} ends no open prediction above it`);
-  }
-  for (const o of open)
-    problems.push(`${o.line}: ::predict{id="${o.target}"} has no ::end{predict="${o.target}"} after it`);
-  return problems;
+  return pairFoldMarkers(found).problems.map((p) => {
+    switch (p.kind) {
+      case 'crossed':
+        return (
+          `${p.end.line}: ::end{predict="${p.end.target}"} closes a fold that still holds the open fold of ` +
+          `"${p.openTarget}" (folds nest like parentheses)`
+        );
+      case 'unmatched':
+        return `${p.end.line}: ::end{predict="${p.end.target ?? ''}"} ends no open prediction above it`;
+      case 'unclosed':
+        return `${p.predict.line}: ::predict{id="${p.target}"} has no ::end{predict="${p.target}"} after it`;
+    }
+  });
 }
 
 type Parent = { children: RootContent[] };
 
 /**
  * Wraps the blocks after each prediction, up to its end marker, in a fold element the page shows once the prediction
- * is checked or skipped. Only top-level blocks fold (directives are blocks); an unmatched marker folds nothing.
+ * is checked or skipped. Only top-level blocks fold (directives are blocks); a marker that pairs with nothing (the
+ * lesson check reports it) folds nothing.
  */
 function wrapFolds(tree: Root): void {
+  const { pairs } = pairFolds(tree.children, (node) => {
+    const d = directiveOf(node);
+    return d && foldMarker(d);
+  });
+  const opens = new Map(pairs.map((p) => [p.predict, p.target]));
+  const ends = new Set(pairs.map((p) => p.end));
   const out: RootContent[] = [];
-  const stack: { target: string; fold: Parent }[] = [];
-  const pairs = pairedTargets(tree.children);
+  const folds: Parent[] = [];
   for (const node of tree.children) {
-    const top = stack[stack.length - 1];
     if (node.type === 'leafDirective' && node.name === 'end') {
-      const at = stack.findIndex((s) => s.target === node.attributes?.predict);
-      if (at >= 0) stack.length = at;
+      if (ends.has(node)) folds.pop();
       continue;
     }
-    (top ? top.fold.children : out).push(node);
-    const target = node.type === 'leafDirective' && node.name === 'predict' ? (node.attributes?.id ?? '') : '';
-    if (target && pairs.has(target)) {
-      const fold = {
-        type: 'containerDirective',
-        name: 'fold',
-        attributes: {},
-        children: [],
-        data: { hName: FOLD_ELEMENT, hProperties: { 'data-target': target } },
-      };
-      (top ? top.fold.children : out).push(fold as unknown as RootContent);
-      stack.push({ target, fold: fold as unknown as Parent });
-    }
+    const into = folds.at(-1)?.children ?? out;
+    into.push(node);
+    const target = opens.get(node);
+    if (target === undefined) continue;
+    const fold = {
+      type: 'containerDirective',
+      name: 'fold',
+      attributes: {},
+      children: [],
+      data: { hName: FOLD_ELEMENT, hProperties: { 'data-target': target } },
+    };
+    into.push(fold as unknown as RootContent);
+    folds.push(fold as unknown as Parent);
   }
   tree.children = out;
-}
-
-/** The predictions whose `::end` follows them at the top level (the lesson check reports any other arrangement). */
-function pairedTargets(children: readonly RootContent[]): Set<string> {
-  const open: string[] = [];
-  const paired = new Set<string>();
-  for (const n of children) {
-    if (n.type !== 'leafDirective') continue;
-    if (n.name === 'predict' && n.attributes?.id) open.push(n.attributes.id);
-    const target = n.name === 'end' ? n.attributes?.predict : undefined;
-    if (target && open.includes(target)) {
-      open.length = open.lastIndexOf(target);
-      paired.add(target);
-    }
-  }
-  return paired;
 }
 
 /**

@@ -8,7 +8,15 @@ import type { Lab } from '../engine/replay/lab';
 import type { LabSnapshot } from '../engine/snapshot';
 import type { RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { DIRECTIVES, findDirectives, foldProblems, parseLesson, type DirectiveName } from './directives';
+import {
+  DIRECTIVES,
+  findDirectives,
+  foldProblems,
+  pairFoldMarkers,
+  parseLesson,
+  type DirectiveName,
+  type FoundDirective,
+} from './directives';
 import { CONCEPTS, isConcept } from './concepts';
 import { isCourseId } from './ids';
 import { LAB_PARTS, type LabPart, type LessonSpec, type Localized, type Measure, type Preset } from './lesson-spec';
@@ -184,7 +192,7 @@ export const CLOSING_HEADINGS: Record<Language, { recap: string; reading: string
 };
 
 /** A lesson ends with its recap section and a further-reading section that links out (http or https). */
-function closingProblems(file: string, lang: Language, text: string): string[] {
+function closingProblems(file: string, lang: Language, text: string, found: readonly FoundDirective[]): string[] {
   const { recap, reading } = CLOSING_HEADINGS[lang];
   const tree = parseLesson(text);
   const headingText = (node: RootContent) => {
@@ -197,16 +205,12 @@ function closingProblems(file: string, lang: Language, text: string): string[] {
   const at = (title: string) =>
     tree.children.findIndex((node) => node.type === 'heading' && node.depth === 2 && headingText(node) === title);
   const problems: string[] = [];
-  // A closing section inside a prediction's fold stays hidden until the learner answers it.
+  // A closing section inside a prediction's fold stays hidden until the learner answers it. Folds are the spans the
+  // page folds: a marker that pairs with nothing folds nothing (foldProblems names it).
+  const { pairs } = pairFoldMarkers(found);
   const folded = (index: number) => {
     const line = tree.children[index]?.position?.start.line ?? 0;
-    const open = new Set<string | null>();
-    for (const d of findDirectives(text)) {
-      if (d.line > line) break;
-      if (d.leaf && d.name === 'predict') open.add(d.target);
-      if (d.leaf && d.name === 'end') open.delete(d.target);
-    }
-    return open.size > 0;
+    return pairs.some((p) => p.predict.line < line && line < p.end.line);
   };
   for (const [title, index] of [
     [recap, at(recap)],
@@ -291,7 +295,7 @@ function textProblems({ folder, spec, texts }: LessonSource): string[] {
         `${file}:${line}: a table row that renders as text ` +
           '(a GFM table needs a header row, a |---| row, and the same number of cells in each row)',
       );
-    problems.push(...closingProblems(file, lang, text));
+    problems.push(...closingProblems(file, lang, text, found));
   }
   if (texts.en && texts.ja) {
     const [en, ja] = [shape(texts.en), shape(texts.ja)];
