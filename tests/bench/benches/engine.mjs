@@ -1,30 +1,15 @@
 // The engine headless, in Node (loaded through Vite, as the page loads it): jumps through long runs with
-// checkpoints, Back after a heavy link, the cost of a step late in a session, and a full order cycle through the
-// engine's own API against bare sql.js running the cycle's SQL.
+// checkpoints, Back after a heavy link, the cost of a step late in a session, a full order cycle through the
+// engine's own API against bare sql.js running the cycle's SQL, and every ordered pair of faults on one thread.
 import initSqlJs from 'sql.js';
 import { createServer } from 'vite';
-import { runCycles, sqlJsDriver } from './outbox-cycle.mjs';
+import { REPEAT, record } from '../harness.mjs';
+import { stepsLog } from '../links.mjs';
+import { runCycles, sqlJsDriver } from '../outbox-cycle.mjs';
 
-/**
- * Per order in Outbox: submit, 7 order-service lines, relay poll + send, 5 warehouse lines, relay await + mark (17).
- */
-export const perOrder = (i) => [
-  `n:o-${i}:1`,
-  ...Array(7).fill('s:o'),
-  's:r',
-  's:r',
-  ...Array(5).fill('s:w'),
-  's:r',
-  's:r',
-];
-/** The first `n` actions of order after order. */
-export function stepsLog(n) {
-  const out = [];
-  for (let i = 0; out.length < n; i += 1) out.push(...perOrder(i));
-  return out.slice(0, n);
-}
+export const needs = 'node';
 
-export async function engineBench(record, repeat) {
+async function engineBench(record, repeat) {
   const server = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'warn' });
   const load = (path) => server.ssrLoadModule(path);
   const { Lab } = await load('/app/engine/replay/lab.ts');
@@ -253,3 +238,5 @@ export async function engineBench(record, repeat) {
 
   await server.close();
 }
+
+export const run = () => engineBench(record, REPEAT);

@@ -1,6 +1,11 @@
 // Long links in the page: opening the 1,000-order link the first time (replayed a slice at a time under a progress
 // bar) and the second time in the same browser (restored from the replay saved in IndexedDB), and how soon the bar
-// shows. Run by bench.mjs; `node tests/bench/replay-bench.mjs` runs this section alone against a fresh build.
+// shows. The link is the one steps opens (links.mjs).
+import { REPEAT, record } from '../harness.mjs';
+import { thousand } from '../links.mjs';
+import { base, theBrowser } from '../site.mjs';
+
+export const needs = 'browser';
 
 /** Opens `link` in `page`; the marks the lab leaves on the way, relative to the navigation. */
 async function open(page, base, link) {
@@ -64,7 +69,7 @@ async function savedLinks(page, count) {
   }
 }
 
-export async function replayBench(record, { browser, base, repeat, thousand }) {
+async function replayBench(record, { browser, base, repeat, thousand }) {
   const first = [];
   const firstReplay = [];
   const second = [];
@@ -124,34 +129,7 @@ export async function replayBench(record, { browser, base, repeat, thousand }) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fmt = (x) => (Number.isFinite(x) ? x.toFixed(0) : '—');
 
-// Alone: build into a folder of its own, serve it on BENCH_PORT, print the rows.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { chromium } = await import('@playwright/test');
-  const { build, preview } = await import('vite');
-  const { CHROMIUM_FLAGS, findChromium } = await import('../support/chromium.mjs');
-  const port = Number(process.env.BENCH_PORT ?? 4299);
-  const outDir = process.env.BENCH_OUT ?? `dist-pw-bench-${port}`;
-  if (!process.env.BENCH_NO_BUILD) await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    preview: { port, strictPort: true, host: '127.0.0.1' },
-    build: { outDir },
-    logLevel: 'warn',
-  });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
-  const rows = [];
-  const record = (group, metric, values, unit, note = '') => {
-    const s = [...values].sort((a, b) => a - b);
-    rows.push({ metric, median: fmt(median(s)), min: fmt(s[0]), max: fmt(s.at(-1)), n: s.length, unit, note });
-  };
-  const thousand = `#/lab?design=outbox&log=${Array.from({ length: 1000 }, (_, i) => `n:o-${i}:1`).join(',')},e`;
-  const extra = await replayBench(record, {
-    browser,
-    base: `http://127.0.0.1:${port}/`,
-    repeat: Number(process.env.BENCH_REPEAT ?? 5),
-    thousand,
-  });
-  for (const row of rows) console.log(JSON.stringify(row));
-  console.log(JSON.stringify(extra));
-  await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+export async function run() {
+  // The same link opened the first time (a replay under a progress bar) and again in the same browser (restored).
+  await replayBench(record, { browser: theBrowser(), base, repeat: REPEAT, thousand });
 }

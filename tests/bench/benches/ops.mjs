@@ -3,8 +3,11 @@
 // snapshot, Operations figures included), and the explorer over the hybrid design's matrix.
 import initSqlJs from 'sql.js';
 import { createServer } from 'vite';
+import { REPEAT, record } from '../harness.mjs';
 
-export async function opsBench(record, repeat) {
+export const needs = 'node';
+
+async function opsBench(record, repeat) {
   const server = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'warn' });
   const load = (path) => server.ssrLoadModule(path);
   const { Lab } = await load('/app/engine/replay/lab.ts');
@@ -119,18 +122,4 @@ export async function opsBench(record, repeat) {
   await server.close();
 }
 
-// Alone: `node tests/bench/ops-bench.mjs` prints these rows only.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = [];
-  const record = (group, metric, values, unit, note = '') => {
-    const s = [...values].sort((a, b) => a - b);
-    const median = s[Math.floor(s.length / 2)];
-    rows.push({ group, metric, median, p95: s[Math.min(s.length - 1, Math.floor(0.95 * s.length))], unit, note });
-    return { median };
-  };
-  await opsBench(record, Number(process.env.BENCH_REPEAT ?? 3));
-  for (const r of rows)
-    console.log(
-      `${r.group} | ${r.metric} | median ${r.median.toFixed(2)} | p95 ${r.p95.toFixed(2)} ${r.unit} | ${r.note}`,
-    );
-}
+export const run = () => opsBench(record, REPEAT);
