@@ -94,9 +94,9 @@ export function pairParts(run: FaultRun): { prefix: LabAction[]; arm: LabAction;
 
 /**
  * Every fault at every point, with the actions that arm it and strike it made once: the runs share them. A run's log
- * is keyed action by action (log-trie.ts's actionKey, once per object), and a design's triples are tens of thousands of
- * logs: an action object of their own each was most of the time before the first run (outbox-inbox, half its triples:
- * 105 ms of keys before the first verdict).
+ * is keyed action by action, and log-trie.ts's actionKey keys an action object once and remembers it; a design's
+ * triples are tens of thousands of logs, and with action objects of their own each, every log would key its faults
+ * anew before the first verdict could show.
  */
 function faultsOf(points: FaultPoint[]) {
   return points.flatMap((point) =>

@@ -74,8 +74,8 @@ export class MemoPath {
 
   /**
    * The state's key where a file changed since the last one keyed (and at the run's start), else null. Two runs that
-   * part and meet again meet once their files agree, which they can only start to do at a write; keying every move
-   * in between cost more than the runs it spared (measured: 44 µs a key, 16 % of an exploration).
+   * part and meet again meet once their files agree, which they can only start to do at a write. A key hashes both
+   * files whole: taken at every move in between, keys would cost more than the runs they spare.
    */
   private key(): string | null {
     const changes = this.world.changes.order + this.world.changes.warehouse;

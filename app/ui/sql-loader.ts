@@ -1,6 +1,6 @@
 // sql.js's WASM, served by us (never a CDN), compiled once per page and loaded once per page however many labs the
 // page holds. The compiled module is also what the page hands to the explorer's workers: they instantiate it instead
-// of fetching and compiling their own (their first fault points came 0.4–0.6 s sooner after the lab was ready).
+// of fetching and compiling their own, which would hold back their first fault points by a download and a compile.
 // sql.js's own JavaScript comes as a chunk of its own, fetched beside the WASM: the page paints without waiting for it.
 import type { SqlJsStatic } from 'sql.js';
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';

@@ -90,8 +90,8 @@ export class CheckpointShelf {
   }
 
   /**
-   * A checkpoint of a world just built at the log's root, kept for good: a move to near the start then restores it
-   * (about a millisecond) instead of building another world (15–35 ms in Node: new files, schema and seed rows).
+   * A checkpoint of a world just built at the log's root, kept for good: a move to near the start then restores it, a
+   * copy of its files, instead of building another world (new files, their schema and seed rows).
    */
   takeAtRoot(root: LogNode, world: World, since: { count: number }): void {
     if (this.enabled) this.takeAt(root, world, since);

@@ -35,8 +35,8 @@ export interface SavedLab {
   earlier: SavedPoint[];
   /**
    * The end's verdict, as the lab computed it from that world when it was saved (a run's causes are read off its whole
-   * timeline: 40–60 ms at 1,000 orders, the largest part of a restore). Absent when the run had not ended, or when
-   * the lab no longer held it.
+   * timeline, which would make it the largest part of restoring a long link). Absent when the run had not ended, or
+   * when the lab no longer held it.
    */
   verdict?: Verdict;
 }
@@ -129,7 +129,8 @@ export function isSavedLab(x: unknown): x is SavedLab {
  * Whether `part` is the first entries of `whole`, tried at its first, middle and last places. By value, not by
  * identity: an earlier point on the end's path holds the end's first entries, but a world that replayed its way there
  * (the checkpoint readied for Back) made them as objects of its own. Compared by identity, such a point's whole
- * timeline was stored as objects: 366,000 of them at 1,000 orders, cloned into IndexedDB in one task of 90–140 ms.
+ * timeline would be stored again, object by object, and a long link's is cloned into IndexedDB in one task that holds
+ * the page up.
  */
 function prefixOf(whole: readonly unknown[], part: readonly unknown[]): boolean {
   if (part.length > whole.length) return false;
@@ -178,8 +179,8 @@ export function savedBytes(saved: SavedLab): number {
 }
 
 /**
- * A record as stored: the end's timeline and last run as JSON text, which IndexedDB reads back several times faster
- * than as tens of thousands of cloned objects (a 1,000-order link's timeline has 33,000 entries).
+ * A record as stored: the end's timeline and last run as JSON text, which IndexedDB reads back as one string instead
+ * of cloning back a long link's tens of thousands of entries one object at a time.
  */
 export interface PackedLab {
   lab: SavedLab;

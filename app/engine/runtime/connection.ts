@@ -40,8 +40,8 @@ export class Connection {
       this.db.run(`ATTACH '${file.path}' AS ${file.alias}`);
       // The rollback journal stays a file (a crash still leaves SQLite to roll back through it), but is kept
       // between transactions with its header zeroed instead of deleted and created again at each one: in the
-      // browser, sql.js's in-memory file system pays dearly for a new file's first write (a ~30% faster replay of
-      // a 1,000-order link in Chromium). Isolation and close-rolls-back hold in every journal mode.
+      // browser, sql.js's in-memory file system pays dearly for a new file's first write, and a long replay runs
+      // thousands of transactions. Isolation and close-rolls-back hold in every journal mode.
       // Only from the default: a file someone put in WAL keeps it (leaving WAL needs the file to itself).
       const mode = this.db.exec(`PRAGMA ${file.alias}.journal_mode`)[0]?.values[0]?.[0];
       if (mode === 'delete') this.db.exec(`PRAGMA ${file.alias}.journal_mode = PERSIST`);

@@ -170,8 +170,8 @@ function warm(): void {
 /**
  * Starts the warm workers once the page has been left alone for QUIET_MS, counted from now, at the browser's next idle
  * moment (once per page; workers already there are kept). A worker's start (its module, the WASM, its first walks)
- * cannot be paused like its deriving: started as soon as the lab was ready, it shared this machine's two cores with
- * the learner's first presses (the first Back after a long link: 98 ms, against 37 ms without it).
+ * cannot be paused like its deriving: started as soon as the lab is ready, it would take the cores from the learner's
+ * first presses, which after a long link are the heaviest (its first Backs).
  */
 export function warmExplorerWhenIdle(): void {
   if (scheduled || typeof Worker === 'undefined') return;

@@ -1,5 +1,6 @@
-// One language's texts, fetched when the page first speaks it: a learner reading English never downloads the
-// Japanese (about 29 KiB compressed) and the other way round; switching language fetches the other once.
+// One language's texts, fetched when the page first speaks it, so that a first visit loads only the texts it shows:
+// a learner reading English never downloads the Japanese and the other way round; switching language fetches the
+// other once.
 import { designRegistry } from '../../engine/designs/registry';
 import type { Language } from '../language';
 import { withDesigns } from './design-texts';

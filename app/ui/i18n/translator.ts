@@ -1,7 +1,7 @@
 // Texts by key in each language, and the sentences made of them: `{{name}}` filled from the parameters (`{{n, number}}`
 // formatted for the language), `key_one`/`key_other` chosen by `count` as the language's plural rules say. The page
-// asks for nothing more, and i18next, which did this before, was about a tenth of the lab's JavaScript (18 KiB gzip
-// with its React binding). Kept to i18next's file format and its answers: a missing key says itself, a missing
+// asks for nothing more, so a library that does (i18next and its React binding) would be a large share of the
+// JavaScript a first visit loads. Kept to i18next's file format and its answers: a missing key says itself, a missing
 // parameter leaves its placeholder, so the key tests read both languages' files the same way.
 
 export type TParams = Readonly<Record<string, unknown>>;

@@ -48,8 +48,8 @@ export function Stage() {
   const headingId = useId();
   // Only the arrangement that fits is drawn; until the first measure all three are, and the CSS shows the one that
   // fits. Measured when the browser has laid the page out, not as the stage mounts: a read then forces that layout in
-  // the middle of the first frame, and the two arrangements dropped after it made the frame lay the page out again
-  // (23–29 ms at a long link's first frame). The observer is told after layout; the drop waits for a later task.
+  // the middle of the first frame, and the two arrangements dropped after it make the frame lay the page out again,
+  // heaviest at a long link's first frame. The observer is told after layout; the drop waits for a later task.
   const section = useRef<HTMLElement>(null);
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {

@@ -118,7 +118,7 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   // The rows' height comes from the CSS (rem, container width): measured once the browser has laid the list out, and
   // again when it is resized. Never by asking for sizes as the list mounts: the timeline pane is skipped by
   // content-visibility below the fold, and a read there forces its layout, a second one in the frame that first draws
-  // a long link's lab (16–29 ms). A ResizeObserver is told after layout, before paint, and not while it is skipped.
+  // a long link's lab. A ResizeObserver is told after layout, before paint, and not while it is skipped.
   const [measured, setMeasured] = useState(false);
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -182,7 +182,7 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
     // The first scroll comes with the first measure, after the browser's layout: at once, in the same frame.
     if (instant) return show();
     // In the next frame, before its layout: scrolling now, in the middle of the step, would lay the whole page out
-    // once for the scroll and again for the frame (about a third of a step's cost, measured in Chromium).
+    // once for the scroll and again for the frame.
     // The window's rows are drawn in that frame too (flushSync: a state set outside React would wait for a task).
     const frame = requestAnimationFrame(() => flushSync(show));
     return () => cancelAnimationFrame(frame);

@@ -1,8 +1,9 @@
 // What the learner sees first: a view outside the viewport shows a change one frame later, in the task after the
 // frame that shows it everywhere else, so a Step or a jump paints what is on screen without laying out what is not.
-// The timeline below the fold is a thousand elements a jump redraws (about 6 of its 11 ms of layout at 1366×768,
-// where content-visibility still counts the pane as near enough to draw). On screen, the view follows at once; off
-// screen it is never more than a frame behind, so whatever scrolls it into view, or reads it, finds it current.
+// The timeline below the fold is a thousand elements a jump redraws, and on a laptop's screen content-visibility
+// still counts the pane as near enough to draw, so the jump's frame would lay them out too. On screen, the view
+// follows at once; off screen it is never more than a frame behind, so whatever scrolls it into view, or reads it,
+// finds it current.
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** What the view shows, and whether that is behind what the lab stands at (off screen, for a frame at most). */
