@@ -4,7 +4,7 @@
 import type { LabAction } from '../engine/actions/registry';
 import { encodeLink } from '../engine/replay/link-codec';
 import { predictionAnswer, presetLabLink, type CourseLab } from './course-lab';
-import type { LessonSpec, MeasureValue, Prediction, TryIt } from './lesson-spec';
+import type { LessonSpec, MeasureValue, PlacedLessonSpec, Prediction, TryIt } from './lesson-spec';
 import { goalHolds, runPreset } from './preset-run';
 
 /** A state to open in the lab, as a `#/lab?…` link; null when the lesson's own log cannot be read. */
@@ -31,7 +31,7 @@ export interface TryEntry {
 }
 
 export interface LessonKey {
-  spec: LessonSpec;
+  spec: PlacedLessonSpec;
   predictions: readonly PredictionEntry[];
   tries: readonly TryEntry[];
 }
@@ -56,7 +56,7 @@ function added(
 }
 
 /** The key without running anything: questions, goals, steps and links. Cheap, so the page shows it at once. */
-export function lessonKey(spec: LessonSpec): LessonKey {
+export function lessonKey(spec: PlacedLessonSpec): LessonKey {
   return {
     spec,
     predictions: Object.entries(spec.predictions).map(([id, prediction]) => {

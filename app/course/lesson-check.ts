@@ -1,8 +1,9 @@
 // Checks one lesson against the real engine. A broken lesson fails `npm test` with messages that name the
-// file and the problem: an unknown design or preset, a log the lab rejects, a solution that does not reach
-// its goal, a missing or empty translation, an unknown concept, a directive naming nothing, a prediction
-// whose computed answer is not among its choices, a page that does not end with its recap ("What to carry
-// forward" / "まとめ") and a "Further reading" / "さらに読む" section linking out.
+// file and the problem: a folder not named <nn>-<id>, an unknown design or preset, a log the lab rejects, a
+// solution that does not reach its goal, a missing or empty translation, an unknown concept, a directive naming
+// nothing, a prediction whose computed answer is not among its choices, a page that does not end with its recap
+// ("What to carry forward" / "まとめ") and a "Further reading" / "さらに読む" section linking out. courseProblems
+// checks the lessons together: no two with one number or one id.
 import { designRegistry } from '../engine/designs/registry';
 import type { Lab } from '../engine/replay/lab';
 import type { LabSnapshot } from '../engine/snapshot';
@@ -19,16 +20,24 @@ import {
 } from './directives';
 import { CONCEPTS, isConcept } from './concepts';
 import { isCourseId } from './ids';
-import { LAB_PARTS, type LabPart, type LessonSpec, type Localized, type Measure, type Preset } from './lesson-spec';
+import { LESSON_FOLDER, lessonPlace } from './lesson-folder';
+import {
+  LAB_PARTS,
+  type LabPart,
+  type Localized,
+  type Measure,
+  type PlacedLessonSpec,
+  type Preset,
+} from './lesson-spec';
 import { goalHolds, runPreset, type PresetRun } from './preset-run';
 
 export const LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export interface LessonSource {
-  /** The folder name under lessons/, e.g. "04-crash-points". */
+  /** The folder name under lessons/, e.g. "04-crash-points": the lesson's order and id (lesson-folder.ts). */
   folder: string;
-  spec: LessonSpec;
+  spec: PlacedLessonSpec;
   texts: Partial<Record<Language, string>>;
 }
 
@@ -56,10 +65,9 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
   const problems: string[] = [];
   const idProblem = (what: string, id: string) =>
     isCourseId(id) ? [] : [`${file}: ${what} id "${id}" must be lower-case letters, digits and hyphens (1–64)`];
-  problems.push(...idProblem('the lesson', spec.id));
+  problems.push(...folderProblems(source));
   for (const id of [...Object.keys(spec.predictions ?? {}), ...Object.keys(spec.tries ?? {})])
     problems.push(...idProblem('a prediction or try', id));
-  if (!Number.isInteger(spec.order) || spec.order < 1) problems.push(`${file}: order must be a whole number from 1`);
   problems.push(...localizedProblems(file, 'the title', spec.title));
   problems.push(...localizedProblems(file, 'the summary', spec.summary));
   if (!spec.concepts?.length) problems.push(`${file}: it teaches no concept`);
@@ -141,6 +149,52 @@ export function checkLesson(source: LessonSource, lab: Lab): string[] {
   }
 
   problems.push(...textProblems(source));
+  return problems;
+}
+
+/** The folder's name gives the lesson its order and id: `<nn>-<slug>`, numbered from 01, the id a course id. */
+function folderProblems({ folder, spec }: LessonSource): string[] {
+  const where = `lessons/${folder}`;
+  if (!LESSON_FOLDER.test(folder))
+    return [
+      `${where}: the folder's name must be <nn>-<id>: two digits for the lesson's place in the course, a hyphen, ` +
+        'then its id in lower-case letters, digits and hyphens (e.g. 04-crash-points)',
+    ];
+  const problems: string[] = [];
+  if (spec.order < 1) problems.push(`${where}: the folder's number must be from 01 (the lesson's place in the course)`);
+  if (!isCourseId(spec.id))
+    problems.push(
+      `${where}: the lesson id "${spec.id}" (the folder's name after its number) must start with a letter or digit ` +
+        'and be at most 64 characters',
+    );
+  return problems;
+}
+
+/**
+ * Across the course, by the lessons' folder names: each lesson has a place and an id of its own. Two folders with one
+ * number would leave their order to chance; two with one id would share a link and saved progress.
+ */
+export function courseProblems(folders: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const key of ['order', 'id'] as const) {
+    const seen = new Map<string | number, string>();
+    // A folder not named <nn>-<id> has no place to compare (checkLesson names it).
+    for (const folder of folders.filter((f) => LESSON_FOLDER.test(f))) {
+      const place = lessonPlace(folder);
+      const other = seen.get(place[key]);
+      if (other === undefined) seen.set(place[key], folder);
+      else if (key === 'order')
+        problems.push(
+          `lessons/${other} and lessons/${folder} share the number ${folder.slice(0, 2)}: each lesson needs a place ` +
+            'of its own in the course (renumber one of the folders)',
+        );
+      else
+        problems.push(
+          `lessons/${other} and lessons/${folder} share the id "${place.id}": each lesson needs an id of its own ` +
+            '(it names the lesson in links and saved progress)',
+        );
+    }
+  }
   return problems;
 }
 

@@ -1,10 +1,11 @@
-// The course's index at build time (Node only): for `lessons/<folder>/lesson.ts?index`, the lesson's id, order,
-// title, summary, folder and the names of its predictions and tries — what the course home, its progress and the
-// lesson navigation read — without the presets, questions and explanations in both languages that make up most of
-// a spec. The home then loads a few kilobytes where it loaded every spec (38.5 KiB compressed).
+// The course's index at build time (Node only): for `lessons/<folder>/lesson.ts?index`, the lesson's id and order
+// (from the folder's name), title, summary, folder and the names of its predictions and tries — what the course home,
+// its progress and the lesson navigation read — without the presets, questions and explanations in both languages that
+// make up most of a spec. The home then loads a few kilobytes where it loaded every spec (38.5 KiB compressed).
 import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
+import { lessonPlace } from './lesson-folder.ts';
 
 const QUERY = '?index';
 
@@ -13,8 +14,7 @@ export function indexEntry(spec: Record<string, unknown>, folder: string): Recor
   const names = (value: unknown) =>
     Object.fromEntries(Object.keys((value as object | undefined) ?? {}).map((k) => [k, 1]));
   return {
-    id: spec.id,
-    order: spec.order,
+    ...lessonPlace(folder),
     title: spec.title,
     summary: spec.summary,
     folder,

@@ -1,17 +1,20 @@
 // The lessons' specs and presets alone — every lesson.ts, without the lesson texts — for a lesson's page, the
 // answer key and the instructor's scenario list (loaded on demand). The course home, the LMS and the embedding
 // bridge read the course's index instead (lesson-index.ts).
-import type { LessonSpec, Preset } from './lesson-spec';
+import { lessonFolderOf, placeLesson } from './lesson-folder';
+import type { LessonSpec, PlacedLessonSpec, Preset } from './lesson-spec';
 import { presetLink } from './preset-run';
 import { encodeLink } from '../engine/replay/link-codec';
 
 const specs = import.meta.glob<LessonSpec>('../../lessons/*/lesson.ts', { eager: true, import: 'default' });
 
-/** Every lesson's spec, in course order (no texts). */
-export const LESSON_SPECS: readonly LessonSpec[] = Object.values(specs).sort((a, b) => a.order - b.order);
+/** Every lesson's spec with its id and order (from its folder's name), in course order (no texts). */
+export const LESSON_SPECS: readonly PlacedLessonSpec[] = Object.entries(specs)
+  .map(([path, spec]) => placeLesson(lessonFolderOf(path), spec))
+  .sort((a, b) => a.order - b.order);
 
 export interface LessonPreset {
-  lesson: LessonSpec;
+  lesson: PlacedLessonSpec;
   name: string;
   preset: Preset;
   /** The preset as a #/lab link. */

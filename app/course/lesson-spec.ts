@@ -1,7 +1,9 @@
 // The lesson format. A lesson is content: a folder `lessons/<nn>-<slug>/` with `en.md`, `ja.md` and a
 // `lesson.ts` whose default export `satisfies LessonSpec`. The engine never knows a lesson; everything a
-// lesson states about the lab (a prediction's answer, a goal) is computed by running the engine.
+// lesson states about the lab (a prediction's answer, a goal) is computed by running the engine. Its id and
+// order come from the folder's name (lesson-folder.ts).
 import type { DbId, DesignId } from '../engine/types';
+import type { LessonPlace } from './lesson-folder';
 
 /** A text in both languages, each written for its reader. */
 export interface Localized {
@@ -111,11 +113,8 @@ export interface TryIt {
   solution: string;
 }
 
+/** What a lesson's lesson.ts says. Its id and order are not here: they come from its folder's name. */
 export interface LessonSpec {
-  /** URL id: `#/lessons/<id>`. Lower-case letters, digits and hyphens. */
-  id: string;
-  /** Position in the course, 1-based. */
-  order: number;
   title: Localized;
   /** One sentence for the course home: what the lesson covers, in words a newcomer understands. */
   summary: Localized;
@@ -125,3 +124,6 @@ export interface LessonSpec {
   predictions: Readonly<Record<string, Prediction>>;
   tries: Readonly<Record<string, TryIt>>;
 }
+
+/** A lesson's spec as the course reads it: with the id and order its folder's name gives (lesson-folder.ts). */
+export interface PlacedLessonSpec extends LessonSpec, LessonPlace {}

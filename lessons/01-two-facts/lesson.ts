@@ -1,8 +1,6 @@
 import type { LessonSpec } from '../../app/course/lesson-spec';
 
 export default {
-  id: 'two-facts',
-  order: 1,
   title: { en: 'Two facts, one transaction', ja: '2つの事実と1つのトランザクション' },
   summary: {
     en: 'Why saving an order and telling the warehouse about it are two separate facts, and what happens when the process stops between them.',

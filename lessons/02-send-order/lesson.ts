@@ -3,8 +3,6 @@ import type { LessonSpec } from '../../app/course/lesson-spec';
 const VERDICTS = ['ok', 'lost', 'duplicated', 'phantom'] as const;
 
 export default {
-  id: 'send-order',
-  order: 2,
   title: { en: 'Commit, then send — or send, then commit', ja: '「コミットしてから送信」か「送信してからコミット」か' },
   summary: {
     en: 'Tries both ways round (commit the order, then tell the warehouse, or the other way) and looks for where each one breaks.',

@@ -1,8 +1,6 @@
 import type { LessonSpec } from '../../app/course/lesson-spec';
 
 export default {
-  id: 'outbox-write',
-  order: 3,
   title: { en: 'The outbox write', ja: 'アウトボックスへの書き込み' },
   summary: {
     en: 'How the order service writes the message it owes into an outbox table, in the same transaction as the order, and leaves the sending to a separate relay.',

@@ -1,8 +1,6 @@
 import type { LessonSpec } from '../../app/course/lesson-spec';
 
 export default {
-  id: 'crash-points',
-  order: 4,
   title: { en: 'Crash points, and who reads what', ja: 'クラッシュする地点と、だれに何が見えるか' },
   summary: {
     en: 'Stops the order service at each point of its transaction and checks what its own connection, and everyone else, can read at that moment.',

@@ -1,8 +1,6 @@
 import type { LessonSpec } from '../../app/course/lesson-spec';
 
 export default {
-  id: 'crash-vs-failure',
-  order: 5,
   title: { en: 'try/finally vs a process that vanishes', ja: 'try/finally と、消えてしまうプロセス' },
   summary: {
     en: 'Compares a process that fails with an exception and runs its cleanup with one that simply vanishes, first for the order service and then for the relay.',

@@ -1,8 +1,6 @@
 import type { LessonSpec } from '../../app/course/lesson-spec';
 
 export default {
-  id: 'lost-ack',
-  order: 6,
   title: { en: 'The relay and the lost ACK', ja: '送信ループと、失われたACK' },
   summary: {
     en: 'Why the relay cannot tell a lost request from a lost reply, and why a job that is never lost can still be delivered more than once.',

@@ -1,8 +1,6 @@
 import type { LessonSpec } from '../../app/course/lesson-spec';
 
 export default {
-  id: 'idempotent-consumer',
-  order: 7,
   title: { en: 'The idempotent consumer', ja: '冪等な受け手' },
   summary: {
     en: 'How the warehouse remembers which events it has already applied, in the same transaction as their effect, so that a repeated delivery does no harm.',

@@ -1,8 +1,6 @@
 import type { LessonSpec } from '../../app/course/lesson-spec';
 
 export default {
-  id: 'business-ids',
-  order: 8,
   title: { en: 'Business ids', ja: '業務ID' },
   summary: {
     en: 'How the order service tells a retry from a new order by its id, and why a client that hears nothing back should send the same request again, with the same id.',

@@ -1,8 +1,6 @@
 import type { LessonSpec } from '../../app/course/lesson-spec';
 
 export default {
-  id: 'in-the-field',
-  order: 9,
   title: { en: 'In the field', ja: '現場での姿' },
   summary: {
     en: 'What an operator watches once the outbox runs in production, why deleting stuck rows is no fix, and how long a published row is kept.',

@@ -5,8 +5,6 @@ import type { LessonSpec } from '../../app/course/lesson-spec';
 const TWO_ORDERS_ONE_POISON = 'n:snack-1:1,s:o*7,n:snack-2:2,s:o*7,x:p:5';
 
 export default {
-  id: 'relay-bookkeeping',
-  order: 10,
   title: { en: 'The relay\'s bookkeeping', ja: '送信ループの帳簿' },
   summary: {
     en: 'What the relay writes down when the warehouse keeps refusing an event, how retry timing and delivery order change what happens to the rows behind it, and what parking a row costs.',

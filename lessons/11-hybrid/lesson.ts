@@ -3,8 +3,6 @@ import type { LessonSpec } from '../../app/course/lesson-spec';
 const evt1 = (column: string) => ({ kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column }) as const;
 
 export default {
-  id: 'hybrid',
-  order: 11,
   title: { en: 'The hybrid outbox: send now, sweep later', ja: 'ハイブリッド: すぐ送り、漏れはあとで拾う' },
   summary: {
     en: 'How the order service can send its event right after COMMIT instead of waiting for the relay, how a slower scanner still delivers whatever that quick send misses, and why every write either sender makes checks that the row is still pending.',

@@ -3,8 +3,6 @@ import type { LessonSpec } from '../../app/course/lesson-spec';
 const evt1 = (column: string) => ({ kind: 'cell', db: 'order', table: 'scheduled_events', key: 'evt-0001', column }) as const;
 
 export default {
-  id: 'scheduled-events',
-  order: 12,
   title: { en: 'Scheduled events: work that waits for its moment', ja: '予約イベント: 時刻が来てから動く仕事' },
   summary: {
     en: 'How work that is due later, such as ending a plan in thirty days, is written down as a row, and how a scanner runs it once its time comes, even when something fails on the way.',

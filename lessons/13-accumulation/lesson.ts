@@ -8,8 +8,6 @@ const aliceTotal = { kind: 'cell', db: 'order', table: 'usage_totals', key: 'ali
 const buffered = { kind: 'rows', db: 'order', table: 'accumulation_buffer', connection: 'independent' } as const;
 
 export default {
-  id: 'accumulation',
-  order: 13,
   title: { en: 'Add it up later: the accumulation buffer', ja: 'まとめて足す: 蓄積バッファ' },
   summary: {
     en: 'How to count a flood of small facts, such as tokens used per request, by buffering one row each and adding them up in batches, and why the count and the delete of those rows must commit together.',

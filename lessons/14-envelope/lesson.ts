@@ -12,8 +12,6 @@ const SPACED =
   '{"event_id": "evt-0001", "event_type": "OrderAccepted", "schema_version": 1, "aggregate_type": "order", "aggregate_id": "snack-7", "aggregate_version": 1, "occurred_at": "2026-01-01T09:00:00.050Z", "data": {"item": "snack", "order_id": "snack-7", "quantity": 7}}';
 
 export default {
-  id: 'envelope',
-  order: 14,
   title: { en: 'The event on the wire', ja: '送られるイベントの中身' },
   summary: {
     en: 'What the relay actually sends: the envelope around every event, the exact way its JSON is written, and where its id and its time come from.',

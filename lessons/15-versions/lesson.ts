@@ -8,8 +8,6 @@ const prepared = { kind: 'prepared', orderId: 'snack-7' } as const;
 const ACCEPTED = 'n:snack-7:7,e';
 
 export default {
-  id: 'versions',
-  order: 15,
   title: { en: 'Versions: one event for each change', ja: 'バージョン: 変更1回にイベント1つ' },
   summary: {
     en: 'How to let an order change after it was placed without losing anyone\'s update: each change states the version it read and sends one event, delivered in order per order.',

@@ -1,8 +1,6 @@
 import type { LessonSpec } from '../../app/course/lesson-spec';
 
 export default {
-  id: 'checked-queries',
-  order: 16,
   title: { en: 'Checked before it runs', ja: '実行する前に確かめる' },
   summary: {
     en: 'What happens when the code and the schema drift apart: a statement SQLite refuses fails far from any client, unless every query is prepared against the schema before anything runs.',

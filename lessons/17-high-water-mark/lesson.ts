@@ -8,8 +8,6 @@ const STAMPED = 'n:snack-1:1,n:snack-2:2,s:o*2,s:o2*2';
 const MARK_PASSED = `${STAMPED},s:o2*6,s:r*2,s:w*6,s:r*3`;
 
 export default {
-  id: 'high-water-mark',
-  order: 17,
   title: { en: 'The high-water mark', ja: '最高水位マーク' },
   summary: {
     en: 'Why a relay that remembers "the last created_at I sent" loses a row that committed late, and what order a database really guarantees.',

@@ -4,8 +4,6 @@ import type { LessonSpec } from '../../app/course/lesson-spec';
 const COMMITTED = 'n:snack-7:7,s:o*7';
 
 export default {
-  id: 'two-relays',
-  order: 18,
   title: { en: 'More than one relay', ja: '送信ループを増やす' },
   summary: {
     en: 'What changes when you run a second relay for throughput: two readers of one pending row both send it, unless a relay claims the row before it sends, for a limited time.',

@@ -5,8 +5,6 @@ import type { LessonSpec } from '../../app/course/lesson-spec';
 const POISONED = 'n:snack-7:7,n:snack-8:8,s:o*14,x:p:60';
 
 export default {
-  id: 'dead-letters',
-  order: 19,
   title: { en: 'Poison messages and dead letters', ja: 'ポイズンメッセージとデッドレター' },
   summary: {
     en: 'What to do with an event the consumer refuses every time: stop retrying after a limit, show it to an operator with its error, and put it back once the cause is fixed.',

@@ -4,8 +4,6 @@ import type { LessonSpec } from '../../app/course/lesson-spec';
 const ACK_TO_LOSE = 'n:snack-7:7,s:o*7,d:a';
 
 export default {
-  id: 'inbox-memory',
-  order: 20,
   title: { en: 'How long an inbox must remember', ja: 'インボックスはいつまで覚えておくべきか' },
   summary: {
     en: 'Why an inbox that cleans up its event ids too early lets a late redelivery through, and how to choose its retention from how late a redelivery can come.',

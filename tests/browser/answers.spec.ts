@@ -4,24 +4,27 @@
 import { readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { LessonSpec } from '../../app/course/lesson-spec';
+import { placeLesson } from '../../app/course/lesson-folder';
+import type { LessonSpec, PlacedLessonSpec } from '../../app/course/lesson-spec';
 import lostAck from '../../lessons/06-lost-ack/lesson';
 import { LabPage } from './lab-page';
 
-async function lessonSpecs(): Promise<LessonSpec[]> {
+async function lessonSpecs(): Promise<PlacedLessonSpec[]> {
   const folders = readdirSync('lessons', { withFileTypes: true }).filter((entry) => entry.isDirectory());
   const specs = await Promise.all(
-    folders.map(async (f) => ((await import(`../../lessons/${f.name}/lesson.ts`)) as { default: LessonSpec }).default),
+    folders.map(async (f) =>
+      placeLesson(f.name, ((await import(`../../lessons/${f.name}/lesson.ts`)) as { default: LessonSpec }).default),
+    ),
   );
   return specs.sort((a, b) => a.order - b.order);
 }
 
-const LOST_ACK: LessonSpec = lostAck;
+const LOST_ACK = placeLesson('06-lost-ack', lostAck);
 const UI = {
   en: {
     heading: 'Answer key for instructors',
     done: /^Every answer below was read from the engine/,
-    lesson: (s: LessonSpec) => `Lesson ${s.order}: ${s.title.en}`,
+    lesson: (s: PlacedLessonSpec) => `Lesson ${s.order}: ${s.title.en}`,
     predictions: 'Predictions',
     tries: 'Try it',
     pending: 'computing…',
@@ -37,7 +40,7 @@ const UI = {
   ja: {
     heading: '講師向けの解答一覧',
     done: /^以下の答えはすべて/,
-    lesson: (s: LessonSpec) => `レッスン${s.order}：${s.title.ja}`,
+    lesson: (s: PlacedLessonSpec) => `レッスン${s.order}：${s.title.ja}`,
     predictions: '予想',
     tries: 'やってみよう',
     pending: '計算中…',

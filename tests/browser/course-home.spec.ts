@@ -4,13 +4,16 @@
 import { readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { LessonSpec } from '../../app/course/lesson-spec';
+import { placeLesson } from '../../app/course/lesson-folder';
+import type { LessonSpec, PlacedLessonSpec } from '../../app/course/lesson-spec';
 import { encodeProgress, type LessonProgress, type Progress } from '../../app/course/progress';
 
-async function lessonSpecs(): Promise<LessonSpec[]> {
+async function lessonSpecs(): Promise<PlacedLessonSpec[]> {
   const folders = readdirSync('lessons', { withFileTypes: true }).filter((entry) => entry.isDirectory());
   const specs = await Promise.all(
-    folders.map(async (f) => ((await import(`../../lessons/${f.name}/lesson.ts`)) as { default: LessonSpec }).default),
+    folders.map(async (f) =>
+      placeLesson(f.name, ((await import(`../../lessons/${f.name}/lesson.ts`)) as { default: LessonSpec }).default),
+    ),
   );
   return specs.sort((a, b) => a.order - b.order);
 }

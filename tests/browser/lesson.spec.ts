@@ -4,10 +4,11 @@
 // returns to the lesson's state; a try is graded against its own lab only.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { LessonSpec } from '../../app/course/lesson-spec';
+import { placeLesson } from '../../app/course/lesson-folder';
+import type { PlacedLessonSpec } from '../../app/course/lesson-spec';
 import crashPoints from '../../lessons/04-crash-points/lesson';
 
-const LESSON: LessonSpec = crashPoints;
+const LESSON: PlacedLessonSpec = placeLesson('04-crash-points', crashPoints);
 const PREDICTION = LESSON.predictions['orders-after-crash'];
 const PRESET = LESSON.presets['before-commit'];
 const UI = {

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { findDirectives } from '../../app/course/directives';
+import { placeLesson } from '../../app/course/lesson-folder';
 import type { LessonSpec } from '../../app/course/lesson-spec';
 
 const ROOT = new URL('../../lessons/', import.meta.url);
@@ -15,7 +16,7 @@ const FOLDERS = readdirSync(ROOT, { withFileTypes: true })
 const LESSONS = await Promise.all(
   FOLDERS.map(async (folder) => ({
     folder,
-    spec: ((await import(`../../lessons/${folder}/lesson.ts`)) as { default: LessonSpec }).default,
+    spec: placeLesson(folder, ((await import(`../../lessons/${folder}/lesson.ts`)) as { default: LessonSpec }).default),
     en: readFileSync(new URL(`${folder}/en.md`, ROOT), 'utf8'),
   })),
 );

@@ -1,7 +1,8 @@
 // The lesson check fails a broken lesson with a message naming the file and the problem: one fixture per
 // problem, each a small change to a lesson that passes.
 import { describe, expect, test } from 'vitest';
-import { checkLesson, type LessonSource } from '../../app/course/lesson-check';
+import { checkLesson, courseProblems, type LessonSource } from '../../app/course/lesson-check';
+import { placeLesson } from '../../app/course/lesson-folder';
 import type { LessonSpec } from '../../app/course/lesson-spec';
 import { Lab } from '../../app/engine/replay/lab';
 import { loadSql } from '../support/sql-node';
@@ -9,8 +10,6 @@ import { loadSql } from '../support/sql-node';
 const lab = new Lab(await loadSql(), { slot: 'lesson-check', worlds: 2 });
 
 const SPEC: LessonSpec = {
-  id: 'fixture',
-  order: 1,
   title: { en: 'A fixture', ja: 'テスト用のレッスン' },
   summary: { en: 'What a crash leaves.', ja: 'クラッシュのあとに残るもの。' },
   concepts: [7],
@@ -53,15 +52,33 @@ const TEXT = BODY + CLOSING;
 const TEXT_JA = BODY + CLOSING_JA;
 const base = (): LessonSource => ({
   folder: '99-fixture',
-  spec: structuredClone(SPEC),
+  spec: placeLesson('99-fixture', structuredClone(SPEC)),
   texts: { en: TEXT, ja: TEXT_JA },
 });
+/** The fixture moved to another folder: its id and order come from the folder's name, as the loader reads them. */
+const moveTo = (s: LessonSource, folder: string) => Object.assign(s, { folder, spec: placeLesson(folder, s.spec) });
 
 test('the fixture itself passes', () => {
   expect(checkLesson(base(), lab)).toEqual([]);
 });
 
 const CASES: [string, (s: LessonSource) => void, RegExp][] = [
+  [
+    'a folder with one digit',
+    (s) => moveTo(s, '4-fixture'),
+    /^lessons\/4-fixture: the folder's name must be <nn>-<id>/,
+  ],
+  [
+    'a folder with an upper-case id',
+    (s) => moveTo(s, '04-Fixture'),
+    /^lessons\/04-Fixture: the folder's name must be <nn>-<id>/,
+  ],
+  ['a folder numbered 00', (s) => moveTo(s, '00-fixture'), /^lessons\/00-fixture: the folder's number must be from 01/],
+  [
+    'a folder whose id starts with a hyphen',
+    (s) => moveTo(s, '04--fixture'),
+    /^lessons\/04--fixture: the lesson id "-fixture" \(the folder's name after its number\) must start with/,
+  ],
   [
     'an unknown design',
     (s) => ((s.spec.presets['before-commit'] as { design: string }).design = 'no-such-design'),
@@ -253,4 +270,16 @@ describe.each(CASES)('%s', (_, breakIt, message) => {
       problems.join('\n'),
     ).toBe(true);
   });
+});
+
+test('two folders with one number, or one id, fail the course with both folders named', () => {
+  expect(courseProblems(['01-two-facts', '02-send-order', '03-outbox-write'])).toEqual([]);
+  expect(courseProblems(['01-two-facts', '02-send-order', '02-crash-points', '03-send-order'])).toEqual([
+    'lessons/02-send-order and lessons/02-crash-points share the number 02: each lesson needs a place of its own ' +
+      'in the course (renumber one of the folders)',
+    'lessons/02-send-order and lessons/03-send-order share the id "send-order": each lesson needs an id of its own ' +
+      '(it names the lesson in links and saved progress)',
+  ]);
+  // A folder not named <nn>-<id> is checkLesson's to name, once.
+  expect(courseProblems(['x', 'y', '1-a', '1-a'])).toEqual([]);
 });

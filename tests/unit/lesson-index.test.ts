@@ -2,15 +2,16 @@
 // progress and the LMS read it instead of the specs.
 import { expect, it } from 'vitest';
 import { LESSON_INDEX } from '../../app/course/lesson-index';
-import type { LessonSpec } from '../../app/course/lesson-spec';
+import { lessonFolderOf, lessonPlace } from '../../app/course/lesson-folder';
 import { LESSON_SPECS } from '../../app/course/lesson-presets';
 import { lessonDone } from '../../app/course/progress';
 
-/** Each spec's folder, as the lessons lie on disk. */
+/** Each lesson's folder by its id, as the lessons lie on disk. */
 const folders = new Map(
-  Object.entries(import.meta.glob<LessonSpec>('../../lessons/*/lesson.ts', { eager: true, import: 'default' })).map(
-    ([path, spec]) => [spec.id, path.split('/').at(-2)],
-  ),
+  Object.keys(import.meta.glob('../../lessons/*/lesson.ts')).map((path) => {
+    const folder = lessonFolderOf(path);
+    return [lessonPlace(folder).id, folder];
+  }),
 );
 
 it('lists every lesson in course order, with its spec’s id, title, summary, folder, predictions and tries', () => {
