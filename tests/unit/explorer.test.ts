@@ -28,21 +28,9 @@ describe.each(designRegistry.ids)('%s', (design) => {
     // Messages travel only where there is a warehouse to send them to.
     const messages = lines.warehouse.inDesign ? ['net:request', 'net:ack'] : [];
     const expected = PROCESSES.flatMap((p) => lines[p].lines.map((_, i) => `${p}:${i + 1}`)).concat(messages);
-    // The drifted scanner never gets past its poll (SQLite refuses it): nothing is sent, so its later lines, the
-    // warehouse's lines before its error path and the network are never reached — named here, not skipped.
-    // With leases, Step's schedule always lets relay 1 claim first (roles' instances go in order, and a restarted
-    // relay 1 claims again once its lease runs out): relay 2 claims and sends only in a run a learner steps by
-    // hand (lease.test.ts) — its lines after the poll are named here, not skipped. A run submits one order, which
-    // order service 1 takes: the second order service's lines after its wait for a request run only where a learner
-    // submits two and steps them by hand (high-water-mark.test.ts).
-    const unreached =
-      design === 'scheduled-drifted'
-        ? ['relay:2', 'relay:3', 'relay:4', ...[1, 2, 3, 4, 5, 6].map((l) => `warehouse:${l}`), ...messages]
-        : design === 'two-relays-lease'
-          ? ['relay2:2', 'relay2:3', 'relay2:4', 'relay2:5']
-          : design === 'high-water-mark'
-            ? [2, 3, 4, 5, 6, 7, 8].map((l) => `order2:${l}`)
-            : [];
+    // What the default schedule never reaches, each design says itself, with why.
+    const unreached = designRegistry.get(design).expected.unreached ?? [];
+    for (const key of unreached) expect(expected, `${design} names ${key} unreached`).toContain(key);
     expect(
       deriveFaultPoints(lab, design)
         .map((p) => targetKey(p.target))

@@ -1,7 +1,7 @@
 // Both languages carry every key, and every timeline entry and blocker the engine can produce has text.
 import { describe, expect, test } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { LabAction } from '../../app/engine/actions/registry';
+import { ACTION_SPECS, type LabAction } from '../../app/engine/actions/registry';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { Lab } from '../../app/engine/replay/lab';
 import { DEFAULT_OPTIONS, LANES, PROCESSES } from '../../app/engine/types';
@@ -80,6 +80,10 @@ describe.each(Object.entries(LANGS))('%s', (lang, tree) => {
       ...LANES.map((l) => `lane.${l}`),
       ...BLOCKERS.map((r) => `reason.${r}`),
       ...['ok', 'lost', 'duplicated', 'phantom'].flatMap((o) => [`verdict.${o}`, `verdict.explain.${o}`]),
+      // "Check queries" names whoever runs a statement: every action that declares SQL of its own.
+      ...ACTION_SPECS.filter((spec) => designRegistry.list.some((d) => (spec.statements?.(d) ?? []).length > 0)).map(
+        (spec) => `queryCheck.action.${spec.type}`,
+      ),
     ];
     for (const key of needed) expect(lookup(tree, key), `${lang} ${key}`).toBeTypeOf('string');
   });

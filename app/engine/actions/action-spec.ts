@@ -2,6 +2,7 @@
 // its link token, its label, its default key, and the forms a random schedule draws it in. The blocker
 // table, replay, links, the machine's events and guards, the fault search, the controls and the shortcuts
 // all read these specs; a new action is one spec in actions/registry.ts plus its texts.
+import type { Design } from '../designs/design';
 import type { Blocker, WorldFacts } from '../runtime/world-facts';
 import { instanceNo, PROCESSES, roleOf, type ProcessId } from '../types';
 import type { World } from '../runtime/world';
@@ -58,6 +59,12 @@ export interface ActionSpec<A extends { type: string }, E extends string = strin
   /** Why it cannot happen in this world now, or null. Only called on a well-shaped action. */
   blocker(world: World, action: A, facts: WorldFacts): Blocker | null;
   apply(world: World, action: A, facts: WorldFacts): void;
+  /**
+   * Every statement `apply` hands SQLite itself in `design` (a program's lines declare their own), exactly as it
+   * passes it: "Check queries" prepares them, and a test fails for a statement a run executes that no owner
+   * declares. Absent: the action runs no SQL of its own.
+   */
+  statements?(design: Design): readonly string[];
   /** Looks a well-shaped action up in a blocker table; by default, the entry under its token. */
   lookup?(table: ActionBlockers, action: A): Blocker | null;
   /**

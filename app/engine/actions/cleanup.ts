@@ -1,8 +1,16 @@
 // Clean up: the retention job deletes published rows older than a window (`k:p:<seconds>`), or — shown for
 // what it is — deletes the pending rows (`k:x`), which loses their events. Both are the operator's buttons, in
 // the Operations region; neither is drawn by the fault search.
-import { hasOutbox } from '../runtime/outage';
-import { cleanUpPublished, deletePending, isRetentionWindow, RETENTION_WINDOW } from '../runtime/retention';
+import { hasOutbox, keepsOutbox } from '../runtime/outage';
+import {
+  cleanUpPublished,
+  CLEANUP_PUBLISHED_SQL,
+  DELETE_PENDING_SQL,
+  deletePending,
+  isRetentionWindow,
+  PENDING_ROWS_SQL,
+  RETENTION_WINDOW,
+} from '../runtime/retention';
 import { defineAction } from './action-spec';
 
 export interface CleanupAction {
@@ -34,6 +42,7 @@ export const cleanupSpec = defineAction<CleanupAction, 'CLEANUP'>({
     return world.procs.relay.status === 'crashed' ? 'crashed' : null;
   },
   apply: (world, a) => (a.target === 'published' ? cleanUpPublished(world, a.window!) : deletePending(world)),
+  statements: (design) => (keepsOutbox(design) ? [CLEANUP_PUBLISHED_SQL, PENDING_ROWS_SQL, DELETE_PENDING_SQL] : []),
   // Whether the job may run does not depend on its window: any window reads the offered one's entry.
   lookupToken: (a) => (a.target === 'pending' ? 'k:x' : `k:p:${RETENTION_WINDOW.offered}`),
   encode: (a) => (a.target === 'pending' ? 'k:x' : `k:p:${a.window}`),

@@ -1,7 +1,15 @@
 // Warehouse unreachable / Warehouse answers 500 / Warehouse back: an outage the learner switches on for a few
 // virtual minutes (it ends by itself then) or off early. Not drawn by the fault search: its single faults are
 // the crashes, failures and drops, and an outage only stretches the time between the relay's attempts.
-import { endOutage, hasOutbox, isOutageMinutes, oldestPending, startOutage } from '../runtime/outage';
+import {
+  endOutage,
+  hasOutbox,
+  isOutageMinutes,
+  keepsOutbox,
+  OLDEST_PENDING_SQL,
+  oldestPending,
+  startOutage,
+} from '../runtime/outage';
 import { activeOutage, type OutageMode } from '../runtime/outage-window';
 import { defineAction } from './action-spec';
 
@@ -50,6 +58,8 @@ export const outageSpec = defineAction<OutageAction, 'OUTAGE'>({
     return null;
   },
   apply: (world, a) => (a.mode === 'over' ? endOutage(world) : startOutage(world, a.mode, a.minutes!)),
+  // The poison event is the oldest pending outbox row, read when the outage starts.
+  statements: (design) => (keepsOutbox(design) ? [OLDEST_PENDING_SQL] : []),
   // Whether an outage may start does not depend on its length: any length reads the offered one's entry.
   lookupToken: (a) => (a.mode === 'over' ? 'x:o' : `x:${CODE[a.mode]}:${OFFERED_OUTAGE_MINUTES}`),
   encode: (a) => (a.mode === 'over' ? 'x:o' : `x:${CODE[a.mode]}:${a.minutes}`),

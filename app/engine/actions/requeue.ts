@@ -1,8 +1,8 @@
 // Requeue: the operator puts a parked outbox row (a dead letter) back in the queue once whatever refused it is
 // fixed — `q:<event id>` for one row (the Dead letters list's buttons), `q` for the oldest parked row (the key).
 // Undone by Back like every action; never drawn by the fault search (it repairs, it does not break).
-import { hasOutbox } from '../runtime/outage';
-import { parkedRow, requeue } from '../runtime/requeue';
+import { hasOutbox, keepsOutbox } from '../runtime/outage';
+import { OLDEST_PARKED_SQL, PARKED_ROW_SQL, parkedRow, requeue, REQUEUE_SQL } from '../runtime/requeue';
 import { defineAction } from './action-spec';
 
 export interface RequeueAction {
@@ -30,6 +30,7 @@ export const requeueSpec = defineAction<RequeueAction, 'REQUEUE'>({
     return a.event === undefined ? 'nothingParked' : 'notParked';
   },
   apply: (world, a) => requeue(world, a.event),
+  statements: (design) => (keepsOutbox(design) ? [OLDEST_PARKED_SQL, PARKED_ROW_SQL, REQUEUE_SQL] : []),
   // The list's buttons show only parked rows: whether one may be requeued reads the oldest's entry.
   lookupToken: () => 'q',
   encode: (a) => (a.event === undefined ? 'q' : `q:${a.event}`),

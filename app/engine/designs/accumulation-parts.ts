@@ -36,10 +36,14 @@ export const ACCUMULATION_OPS: OpsSource = {
   lateAfterMs: 6 * 60_000,
 };
 
+const BUFFERED_SQL = 'SELECT count(*) AS n FROM accumulation_buffer';
+const OLDEST_BUFFERED_SQL = 'SELECT min(created_at) AS at FROM accumulation_buffer';
+
 export const ACCUMULATION_WORK: PendingWork = {
-  count: (read) => Number(read('order', 'SELECT count(*) AS n FROM accumulation_buffer')[0].n),
+  sql: [BUFFERED_SQL, OLDEST_BUFFERED_SQL],
+  count: (read) => Number(read('order', BUFFERED_SQL)[0].n),
   nextDue: (read, now) => {
-    const [row] = read('order', 'SELECT min(created_at) AS at FROM accumulation_buffer');
+    const [row] = read('order', OLDEST_BUFFERED_SQL);
     return nextBatchAfter(row.at === null ? null : String(row.at), now);
   },
   parked: () => 0,

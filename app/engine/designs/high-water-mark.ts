@@ -6,7 +6,7 @@ import { markRelayProgram, stampingOrderProgram } from '../programs/high-water-m
 import { EPOCH, isoAt } from '../runtime/clock';
 import type { Design, PendingWork } from './design';
 import { warehouseProgram } from '../programs/warehouse';
-import { OUTBOX_OPS } from './outbox-work';
+import { OUTBOX_OPS, PARKED_COUNT_SQL } from './outbox-work';
 import { table } from './table';
 import { INBOX, ORDERS, OUTBOX_COLUMNS, OUTBOX_UNIQUE, RELAY_HEARTBEAT, STOCK } from './tables';
 
@@ -38,15 +38,17 @@ const RELAY_MARK = table(
 // and Operations (which reads the status column) shows it; the run still comes to rest.
 const PAST_MARK = `status = 'pending' AND created_at > coalesce((SELECT max(last_created_at) FROM relay_mark), '')`;
 
+const PAST_MARK_COUNT_SQL = `SELECT count(*) AS n FROM outbox WHERE ${PAST_MARK}`;
+const PAST_MARK_DUE_SQL = `SELECT min(available_at) AS at FROM outbox WHERE ${PAST_MARK} AND available_at > ?`;
+
 const MARK_WORK: PendingWork = {
-  count: (read) => Number(read('order', `SELECT count(*) AS n FROM outbox WHERE ${PAST_MARK}`)[0].n),
+  sql: [PAST_MARK_COUNT_SQL, PAST_MARK_DUE_SQL, PARKED_COUNT_SQL],
+  count: (read) => Number(read('order', PAST_MARK_COUNT_SQL)[0].n),
   nextDue: (read, now) => {
-    const [row] = read('order', `SELECT min(available_at) AS at FROM outbox WHERE ${PAST_MARK} AND available_at > ?`, [
-      isoAt(now),
-    ]);
+    const [row] = read('order', PAST_MARK_DUE_SQL, [isoAt(now)]);
     return row.at === null ? null : Date.parse(String(row.at)) - EPOCH;
   },
-  parked: (read) => Number(read('order', "SELECT count(*) AS n FROM outbox WHERE status = 'failed'")[0].n),
+  parked: (read) => Number(read('order', PARKED_COUNT_SQL)[0].n),
 };
 
 export const highWaterMark = {
@@ -74,5 +76,11 @@ export const highWaterMark = {
   }),
   pending: MARK_WORK,
   ops: OUTBOX_OPS,
-  expected: { otherwise: 'ok', faults: {} },
+  expected: {
+    otherwise: 'ok',
+    faults: {},
+    // A run submits one order, which order service 1 takes: the second's lines after its wait for a request run only
+    // where a learner submits two and steps them by hand (high-water-mark.test.ts).
+    unreached: [2, 3, 4, 5, 6, 7, 8].map((l) => `order2:${l}`),
+  },
 } satisfies Design;

@@ -9,24 +9,24 @@ import { awaitAckLine, beginLine, commitLine } from '../programs/shared-lines';
 import { warehouseProgram } from '../programs/warehouse';
 import { EPOCH, isoAt } from '../runtime/clock';
 import type { Design, PendingWork } from './design';
-import { OUTBOX_OPS, OUTBOX_WORK } from './outbox-work';
+import { OUTBOX_OPS, OUTBOX_WORK, PARKED_COUNT_SQL, PENDING_COUNT_SQL } from './outbox-work';
 import { INBOX, ORDERS, OUTBOX, RELAY_HEARTBEAT, STOCK } from './tables';
 
 /** How long the eager path has before the scanner takes a row: seed 002's 30 seconds. */
 export const SCAN_AFTER_MS = 30_000;
 
 /** A row is due for the scanner at the later of its back-off and 30 s after it was written. */
+const SCANNER_DUE_SQL =
+  "SELECT min(max(available_at, strftime('%Y-%m-%dT%H:%M:%fZ', " +
+  `created_at, '+${SCAN_AFTER_MS / 1000} seconds'))) AS at
+         FROM outbox WHERE status = 'pending' AND ` +
+  `max(available_at, strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+${SCAN_AFTER_MS / 1000} seconds')) > ?`;
+
 const HYBRID_WORK: PendingWork = {
   ...OUTBOX_WORK,
+  sql: [PENDING_COUNT_SQL, SCANNER_DUE_SQL, PARKED_COUNT_SQL],
   nextDue: (read, now) => {
-    const [row] = read(
-      'order',
-      "SELECT min(max(available_at, strftime('%Y-%m-%dT%H:%M:%fZ', " +
-        `created_at, '+${SCAN_AFTER_MS / 1000} seconds'))) AS at
-         FROM outbox WHERE status = 'pending' AND ` +
-        `max(available_at, strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+${SCAN_AFTER_MS / 1000} seconds')) > ?`,
-      [isoAt(now)],
-    );
+    const [row] = read('order', SCANNER_DUE_SQL, [isoAt(now)]);
     return row.at === null ? null : Date.parse(String(row.at)) - EPOCH;
   },
 };

@@ -5,17 +5,18 @@ import { ageOf, opsSql } from '../runtime/ops-figures';
 import type { OpsSource } from '../runtime/ops-source';
 import type { PendingWork } from './design';
 
+export const PENDING_COUNT_SQL = "SELECT count(*) AS n FROM outbox WHERE status = 'pending'";
+const NEXT_DUE_SQL = "SELECT min(available_at) AS at FROM outbox WHERE status = 'pending' AND available_at > ?";
+export const PARKED_COUNT_SQL = "SELECT count(*) AS n FROM outbox WHERE status = 'failed'";
+
 export const OUTBOX_WORK: PendingWork = {
-  count: (read) => Number(read('order', "SELECT count(*) AS n FROM outbox WHERE status = 'pending'")[0].n),
+  sql: [PENDING_COUNT_SQL, NEXT_DUE_SQL, PARKED_COUNT_SQL],
+  count: (read) => Number(read('order', PENDING_COUNT_SQL)[0].n),
   nextDue: (read, now) => {
-    const [row] = read(
-      'order',
-      "SELECT min(available_at) AS at FROM outbox WHERE status = 'pending' AND available_at > ?",
-      [isoAt(now)],
-    );
+    const [row] = read('order', NEXT_DUE_SQL, [isoAt(now)]);
     return row.at === null ? null : Date.parse(String(row.at)) - EPOCH;
   },
-  parked: (read) => Number(read('order', "SELECT count(*) AS n FROM outbox WHERE status = 'failed'")[0].n),
+  parked: (read) => Number(read('order', PARKED_COUNT_SQL)[0].n),
 };
 
 /** The outbox: rows pending, the oldest since it was written, rows parked. */

@@ -30,7 +30,7 @@ export const scheduledDrifted = {
   // No row is work this run can finish: the only process that takes rows cannot read them. The run comes to rest
   // with the rows still pending (Operations shows them waiting and late) and the verdict calls the order lost;
   // nextDue still moves the clock to each row's due time, when the scanner tries and fails.
-  pending: { count: () => 0, nextDue: SCHEDULED_WORK.nextDue, parked: SCHEDULED_WORK.parked },
+  pending: { ...SCHEDULED_WORK, count: () => 0 },
   // Every committed order is lost; only a run that never commits one (the order service dies before its COMMIT,
   // or a fault on an error path with no order at all) has nothing to lose.
   expected: {
@@ -41,5 +41,15 @@ export const scheduledDrifted = {
         [`fail:${at}`, 'ok'],
       ]),
     ) as Expectations['faults'],
+    // The scanner never gets past its poll (SQLite refuses it): nothing is sent, so its later lines, the warehouse's
+    // lines before its error path and the network are never reached.
+    unreached: [
+      'relay:2',
+      'relay:3',
+      'relay:4',
+      ...[1, 2, 3, 4, 5, 6].map((l) => `warehouse:${l}`),
+      'net:request',
+      'net:ack',
+    ],
   },
 } satisfies Design;

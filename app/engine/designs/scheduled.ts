@@ -11,17 +11,19 @@ import { warehouseProgram } from '../programs/warehouse';
 import type { Design, PendingWork } from './design';
 import { INBOX, ORDERS, RELAY_HEARTBEAT, SCHEDULED_EVENTS, STOCK } from './tables';
 
+const SCHEDULED_COUNT_SQL = "SELECT count(*) AS n FROM scheduled_events WHERE status = 'pending'";
+const SCHEDULED_NEXT_SQL =
+  "SELECT min(scheduled_at) AS at FROM scheduled_events WHERE status = 'pending' AND scheduled_at > ?";
+const SCHEDULED_PARKED_SQL = "SELECT count(*) AS n FROM scheduled_events WHERE status = 'failed'";
+
 export const SCHEDULED_WORK: PendingWork = {
-  count: (read) => Number(read('order', "SELECT count(*) AS n FROM scheduled_events WHERE status = 'pending'")[0].n),
+  sql: [SCHEDULED_COUNT_SQL, SCHEDULED_NEXT_SQL, SCHEDULED_PARKED_SQL],
+  count: (read) => Number(read('order', SCHEDULED_COUNT_SQL)[0].n),
   nextDue: (read, now) => {
-    const [row] = read(
-      'order',
-      "SELECT min(scheduled_at) AS at FROM scheduled_events WHERE status = 'pending' AND scheduled_at > ?",
-      [isoAt(now)],
-    );
+    const [row] = read('order', SCHEDULED_NEXT_SQL, [isoAt(now)]);
     return row.at === null ? null : Date.parse(String(row.at)) - EPOCH;
   },
-  parked: (read) => Number(read('order', "SELECT count(*) AS n FROM scheduled_events WHERE status = 'failed'")[0].n),
+  parked: (read) => Number(read('order', SCHEDULED_PARKED_SQL)[0].n),
 };
 
 /**

@@ -6,7 +6,7 @@ import { leaseRelayProgram } from '../programs/lease-relay';
 import { EPOCH, isoAt } from '../runtime/clock';
 import type { Design, PendingWork } from './design';
 import { outboxInbox } from './outbox-inbox';
-import { OUTBOX_OPS, OUTBOX_WORK } from './outbox-work';
+import { OUTBOX_OPS, OUTBOX_WORK, PARKED_COUNT_SQL, PENDING_COUNT_SQL } from './outbox-work';
 import { table } from './table';
 import { INBOX, ORDERS, OUTBOX_COLUMNS, OUTBOX_UNIQUE, RELAY_HEARTBEAT, STOCK } from './tables';
 
@@ -25,15 +25,14 @@ const LEASED_OUTBOX = table(
 );
 
 /** A pending row comes due at the later of its back-off and the end of a lease someone holds on it. */
+const LEASED_DUE_SQL = `SELECT min(max(available_at, coalesce(lease_until, available_at))) AS at FROM outbox
+        WHERE status = 'pending' AND max(available_at, coalesce(lease_until, available_at)) > ?`;
+
 const LEASED_WORK: PendingWork = {
   ...OUTBOX_WORK,
+  sql: [PENDING_COUNT_SQL, LEASED_DUE_SQL, PARKED_COUNT_SQL],
   nextDue: (read, now) => {
-    const [row] = read(
-      'order',
-      `SELECT min(max(available_at, coalesce(lease_until, available_at))) AS at FROM outbox
-        WHERE status = 'pending' AND max(available_at, coalesce(lease_until, available_at)) > ?`,
-      [isoAt(now)],
-    );
+    const [row] = read('order', LEASED_DUE_SQL, [isoAt(now)]);
     return row.at === null ? null : Date.parse(String(row.at)) - EPOCH;
   },
 };
@@ -60,5 +59,11 @@ export const twoRelaysLease = {
   programs: (options) => ({ ...outboxInbox.programs(options), relay: leaseRelayProgram(options) }),
   pending: LEASED_WORK,
   ops: OUTBOX_OPS,
-  expected: { otherwise: 'ok', faults: {} },
+  expected: {
+    otherwise: 'ok',
+    faults: {},
+    // Step's schedule always lets relay 1 claim first (instances go in order, and a restarted relay 1 claims again once
+    // its lease runs out): relay 2 claims and sends only in a run a learner steps by hand (lease.test.ts).
+    unreached: ['relay2:2', 'relay2:3', 'relay2:4', 'relay2:5'],
+  },
 } satisfies Design;

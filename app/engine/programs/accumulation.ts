@@ -5,7 +5,7 @@
 // leaves the totals counted and the rows still there: the next batch counts them again.
 import { EPOCH, isoAt } from '../runtime/clock';
 import type { ProcessState } from '../runtime/process-state';
-import { beat, HEARTBEAT_SQL } from './heartbeat';
+import { beat, BEAT_WHILE_IDLE, HEARTBEAT_SQL } from './heartbeat';
 import { program, type LineApi, type Next, type Program, type ProgramLine } from './program';
 import { beginLine, commitLine } from './shared-lines';
 
@@ -119,7 +119,7 @@ export function aggregatorProgram(split: boolean): Program {
   const body = split
     ? [beginLine, aggregate, commitLine, beginLine, deleteBatch, commitBatch]
     : [beginLine, aggregate, deleteBatch, commitBatch];
-  return program([batchDue, ...body], batchFailed, (p, api) => void beat(p, api));
+  return program([batchDue, ...body], batchFailed, BEAT_WHILE_IDLE);
 }
 
 /** When the next batch will find work: the first batch time after the oldest buffered row. */

@@ -4,7 +4,7 @@
 import { isoAt } from '../runtime/clock';
 import { BusyError } from '../runtime/connection';
 import type { ProcessState } from '../runtime/process-state';
-import type { LineApi } from './program';
+import type { IdleLoop, LineApi } from './program';
 
 /** Each relay beats on its own row, named by its process id (`relay`, `relay2`). */
 export const HEARTBEAT_SQL = `INSERT INTO relay_heartbeat (relay_id, beat_at) VALUES (?, ?)
@@ -23,3 +23,6 @@ export function beat(p: ProcessState, api: Pick<LineApi, 'run' | 'now'>): boolea
     throw error;
   }
 }
+
+/** A relay's loop while nothing is due: it beats, so an operator can tell it is alive. */
+export const BEAT_WHILE_IDLE: IdleLoop = { sql: [HEARTBEAT_SQL], run: (p, api) => void beat(p, api) };

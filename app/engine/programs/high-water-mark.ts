@@ -6,7 +6,7 @@
 import { EPOCH, formatOffset, isoAt } from '../runtime/clock';
 import type { ProcessState } from '../runtime/process-state';
 import type { DesignOptions, Row } from '../types';
-import { beat, HEARTBEAT_SQL } from './heartbeat';
+import { beat, BEAT_WHILE_IDLE, HEARTBEAT_SQL } from './heartbeat';
 import {
   awaitRequest,
   checkExisting,
@@ -114,6 +114,6 @@ export function markRelayProgram(options: DesignOptions): Program {
   return program(
     [markPoll, sendEventLine, awaitAckLine, markPublishedThenLine, advanceMarkLine],
     recordFailureLine(options),
-    (p, api) => void beat(p, api),
+    BEAT_WHILE_IDLE,
   );
 }

@@ -7,7 +7,7 @@
 import { formatOffset, isoAt } from '../runtime/clock';
 import type { ProcessState } from '../runtime/process-state';
 import type { DesignOptions, Row } from '../types';
-import { beat, HEARTBEAT_SQL } from './heartbeat';
+import { beat, BEAT_WHILE_IDLE, HEARTBEAT_SQL } from './heartbeat';
 import { program, type LineApi, type Program, type ProgramLine } from './program';
 import { markPublishedLine, recordFailureLine, sendEventLine, take } from './relay';
 import { awaitAckLine } from './shared-lines';
@@ -73,6 +73,6 @@ export function leaseRelayProgram(options: DesignOptions): Program {
   return program(
     [leasePoll, claimLine, sendEventLine, awaitAckLine, markPublishedLine],
     recordFailureLine(options),
-    (p, api) => void beat(p, api),
+    BEAT_WHILE_IDLE,
   );
 }

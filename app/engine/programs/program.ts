@@ -66,12 +66,19 @@ export interface Program {
    * What the process does at its first line while nothing is due: when it starts and as virtual time passes
    * (the relay's loop goes round and beats). Never logged: it is the loop idling, not a step.
    */
-  idle?(p: ProcessState, api: LineApi): void;
+  idle?: IdleLoop;
+}
+
+/** A program's loop going round while it waits, with the statements it hands SQLite (as a line declares its own). */
+export interface IdleLoop {
+  /** Every statement `run` may hand SQLite: "Check queries" prepares these with the lines' own. */
+  sql: readonly string[];
+  run(p: ProcessState, api: LineApi): void;
 }
 
 export const EMPTY_PROGRAM: Program = { lines: [], errorLine: null };
 
 /** A program whose last line is its error path. */
-export function program(lines: readonly ProgramLine[], errorPath: ProgramLine, idle?: Program['idle']): Program {
+export function program(lines: readonly ProgramLine[], errorPath: ProgramLine, idle?: IdleLoop): Program {
   return { lines: [...lines, errorPath], errorLine: lines.length, ...(idle ? { idle } : {}) };
 }

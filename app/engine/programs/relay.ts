@@ -7,7 +7,7 @@ import { EPOCH, formatOffset, isoAt } from '../runtime/clock';
 import type { ProcessState } from '../runtime/process-state';
 import type { DeliveryOrder, DesignOptions, Row } from '../types';
 import { program, type LineApi, type Program, type ProgramLine } from './program';
-import { beat, HEARTBEAT_SQL } from './heartbeat';
+import { beat, BEAT_WHILE_IDLE, HEARTBEAT_SQL } from './heartbeat';
 import { awaitAckLine, sendToWarehouse } from './shared-lines';
 
 // Delivery order is (created_at, event_id); the outbox_delivery index serves exactly this query.
@@ -240,6 +240,6 @@ export function relayProgram(options: DesignOptions, scanAfterMs: number | null 
   return program(
     [pollLine(options, scanAfterMs), sendEventLine, awaitAckLine, markPublishedLine],
     recordFailureLine(options),
-    (p, api) => void beat(p, api),
+    BEAT_WHILE_IDLE,
   );
 }

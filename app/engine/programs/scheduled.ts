@@ -9,7 +9,7 @@ import { BusyError } from '../runtime/connection';
 import { orderAccepted, payloadJson } from '../runtime/envelope';
 import type { DesignOptions } from '../types';
 import type { ProcessState } from '../runtime/process-state';
-import { beat, HEARTBEAT_SQL } from './heartbeat';
+import { beat, BEAT_WHILE_IDLE, HEARTBEAT_SQL } from './heartbeat';
 import { program, type LineApi, type Next, type Program, type ProgramLine } from './program';
 import { LAST_ERROR_MAX, sendEventLine } from './relay';
 import { awaitAckLine } from './shared-lines';
@@ -78,7 +78,8 @@ function pollDueLine(sql: string, column: string): ProgramLine {
     code:
       `row = SELECT … FROM scheduled_events WHERE status = 'pending' AND ${column} <= :now ` +
       `ORDER BY ${column}, event_id LIMIT 1; beat(:now)`,
-    sql: [HEARTBEAT_SQL, sql],
+    // DUE_SINCE_SQL: the scheduler's question once this poll has failed (below).
+    sql: [HEARTBEAT_SQL, sql, DUE_SINCE_SQL],
     useful: (p, api) => {
       try {
         return due(p, api, sql) !== undefined;
@@ -162,9 +163,5 @@ export function scheduledScanner(options: DesignOptions, drifted = false): Progr
   const pollDue = drifted
     ? pollDueLine(DRIFTED_DUE_SQL, 'scheduled_for')
     : pollDueLine(SCHEDULED_DUE_SQL, 'scheduled_at');
-  return program(
-    [pollDue, sendEventLine, awaitAckLine, deleteRan],
-    rescheduleLine(options),
-    (p, api) => void beat(p, api),
-  );
+  return program([pollDue, sendEventLine, awaitAckLine, deleteRan], rescheduleLine(options), BEAT_WHILE_IDLE);
 }

@@ -2,7 +2,7 @@
 // With an inbox it records processed event ids and skips a delivery it has seen; without one it applies
 // every delivery it receives.
 import { isoAt } from '../runtime/clock';
-import { program, type Next, type Program, type ProgramLine } from './program';
+import { program, type IdleLoop, type Next, type Program, type ProgramLine } from './program';
 import { beginLine, commitLine } from './shared-lines';
 
 const receive: ProgramLine = {
@@ -90,11 +90,14 @@ export const FORGET_INBOX_SQL = 'DELETE FROM inbox WHERE processed_at < ?';
  * are deleted. Runs in the warehouse's loop while it waits, on its own connection; said on the timeline only when it
  * forgets something, since a redelivery after that point is applied again.
  */
-function forgetOld(keepSeconds: number): NonNullable<Program['idle']> {
-  return (p, api) => {
-    const before = isoAt(api.now - keepSeconds * 1_000);
-    const forgotten = api.run(p, FORGET_INBOX_SQL, [before]);
-    if (forgotten > 0) api.log('warehouseDb', 'inboxForgot', { count: forgotten, keep: keepSeconds });
+function forgetOld(keepSeconds: number): IdleLoop {
+  return {
+    sql: [FORGET_INBOX_SQL],
+    run: (p, api) => {
+      const before = isoAt(api.now - keepSeconds * 1_000);
+      const forgotten = api.run(p, FORGET_INBOX_SQL, [before]);
+      if (forgotten > 0) api.log('warehouseDb', 'inboxForgot', { count: forgotten, keep: keepSeconds });
+    },
   };
 }
 

@@ -6,6 +6,7 @@
 // what a learner watches through it.
 import { formatOffset } from './clock';
 import type { OutageMode } from './outage-window';
+import type { Design } from '../designs/design';
 import type { World } from './world';
 
 /** The event a `rejecting` outage would aim at now: the oldest pending outbox row, as others read it. */
@@ -20,6 +21,11 @@ export function isOutageMinutes(value: unknown): value is number {
 }
 
 /** Whether the design keeps an outbox (asked of the order file's own schema). */
+/** Whether a design keeps an outbox: the operator's tools for one (cleanup, the poison outage, Requeue) exist there. */
+export function keepsOutbox(design: Pick<Design, 'tables'>): boolean {
+  return design.tables.some((t) => t.name === 'outbox');
+}
+
 export function hasOutbox(world: World): boolean {
   return world.files.tables('order').some(([name]) => name === 'outbox');
 }

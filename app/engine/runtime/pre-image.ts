@@ -3,7 +3,10 @@
 // against it. Both must format it the same way, so they share this one function.
 import type { Connection } from './connection';
 
+/** The statement that reads one row by its key: the pre-image's, and the vanishing rows' (World.captureVanishing). */
+export const rowImageSql = (table: string, keyColumn: string) => `SELECT * FROM "${table}" WHERE "${keyColumn}" = ?`;
+
 export function readRowImage(conn: Connection, table: string, keyColumn: string, key: string): string | null {
-  const row = conn.query(`SELECT * FROM "${table}" WHERE "${keyColumn}" = ?`, [key])[0];
+  const row = conn.query(rowImageSql(table, keyColumn), [key])[0];
   return row ? JSON.stringify(row) : null;
 }

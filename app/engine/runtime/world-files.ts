@@ -5,6 +5,7 @@ import { Connection, type AttachedFile } from './connection';
 import type { ConnectionPool } from './connection-pool';
 import { ORDER_DB_ALIAS, tablesOf, WAREHOUSE_DB_ALIAS } from './schema';
 import { dbOf, type DbId, type ProcessId } from '../types';
+import type { Table } from '../designs/table';
 
 export interface DbFiles {
   order: AttachedFile;
@@ -17,6 +18,24 @@ export function filesFor(slot: string): DbFiles {
     order: { alias: ORDER_DB_ALIAS, path: `/${slot}-order.db` },
     warehouse: { alias: WAREHOUSE_DB_ALIAS, path: `/${slot}-warehouse.db` },
   };
+}
+
+// The statements the files run about themselves: listing, emptying and laying out their tables. They are the lab's
+// own, never a design's; fileHousekeepingSql names them all, so a test can tell them from undeclared SQL.
+const tableNamesSql = (alias: string) => `SELECT name FROM ${alias}.sqlite_master WHERE type = 'table' ORDER BY name`;
+const COLUMNS_SQL = 'SELECT name FROM pragma_table_info(?, ?)';
+const tableSchemaSql = (alias: string) => `SELECT name, sql FROM ${alias}.sqlite_master WHERE type = 'table'`;
+const layoutSql = (alias: string) => `SELECT type, name, rootpage, sql FROM ${alias}.sqlite_master ORDER BY name`;
+const emptySql = (table: string) => `DELETE FROM ${table}`;
+const ALIASES = [ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS];
+
+/** Every statement a world's files run about themselves when they hold `tables` (a design's). */
+export function fileHousekeepingSql(tables: readonly Pick<Table, 'name' | 'db'>[]): string[] {
+  return [
+    ...ALIASES.flatMap((alias) => [tableNamesSql(alias), tableSchemaSql(alias), layoutSql(alias)]),
+    COLUMNS_SQL,
+    ...tables.map((t) => emptySql(`${t.db === 'order' ? ORDER_DB_ALIAS : WAREHOUSE_DB_ALIAS}.${t.name}`)),
+  ];
 }
 
 export class WorldFiles {
@@ -56,9 +75,9 @@ export class WorldFiles {
     const reader = this.independent[db];
     const alias = this.files[db].alias;
     this.columns[db] ??= reader
-      .query(`SELECT name FROM ${alias}.sqlite_master WHERE type = 'table' ORDER BY name`)
+      .query(tableNamesSql(alias))
       .map((r) => String(r.name))
-      .map((t) => [t, reader.query('SELECT name FROM pragma_table_info(?, ?)', [t, alias]).map((r) => String(r.name))]);
+      .map((t) => [t, reader.query(COLUMNS_SQL, [t, alias]).map((r) => String(r.name))]);
     return this.columns[db];
   }
 
@@ -108,10 +127,8 @@ export class WorldFiles {
     const files = [this.files.order, this.files.warehouse];
     const admin = this.open('admin', files);
     try {
-      const found = [ORDER_DB_ALIAS, WAREHOUSE_DB_ALIAS].flatMap((alias) =>
-        admin
-          .query(`SELECT name, sql FROM ${alias}.sqlite_master WHERE type = 'table'`)
-          .map((r) => ({ table: `${alias}.${String(r.name)}`, sql: String(r.sql) })),
+      const found = ALIASES.flatMap((alias) =>
+        admin.query(tableSchemaSql(alias)).map((r) => ({ table: `${alias}.${String(r.name)}`, sql: String(r.sql) })),
       );
       const existing = found.map((f) => f.table).sort();
       // The same tables with the same columns: two designs may give one name different columns (a leased outbox).
@@ -122,7 +139,7 @@ export class WorldFiles {
         );
       if (same) {
         admin.run('BEGIN');
-        for (const table of existing) admin.run(`DELETE FROM ${table}`);
+        for (const table of existing) admin.run(emptySql(table));
         admin.run('COMMIT');
       } else {
         for (const table of existing) admin.run(`DROP TABLE IF EXISTS ${table}`);
@@ -136,9 +153,7 @@ export class WorldFiles {
 
   private layOut(admin: Connection): void {
     for (const db of ['order', 'warehouse'] as const) {
-      (this.layout as Record<DbId, string>)[db] = JSON.stringify(
-        admin.query(`SELECT type, name, rootpage, sql FROM ${this.files[db].alias}.sqlite_master ORDER BY name`),
-      );
+      (this.layout as Record<DbId, string>)[db] = JSON.stringify(admin.query(layoutSql(this.files[db].alias)));
       delete this.versions[db];
     }
   }

@@ -8,7 +8,7 @@ import type { Design, Reader } from '../designs/design';
 import { schemaOf } from './schema';
 import { Network, type Message, type SendResult } from './network';
 import { outageFor, type Outage } from './outage-window';
-import { readRowImage } from './pre-image';
+import { readRowImage, rowImageSql } from './pre-image';
 import type { ClientRequest, ProcessState } from './process-state';
 import type { LineApi, Program } from '../programs/program';
 import {
@@ -122,7 +122,7 @@ export class World implements LineApi {
   idle(id: ProcessId): void {
     const p = this.procs[id];
     const idle = this.programs[id].idle;
-    if (idle && p.status === 'up' && p.pc === 0 && !p.inTx) idle(p, this);
+    if (idle && p.status === 'up' && p.pc === 0 && !p.inTx) idle.run(p, this);
   }
 
   /** Ends whatever transaction is open, as a restore must before it rewrites the files. */
@@ -261,7 +261,7 @@ export class World implements LineApi {
     if (this.vanished[0]?.action !== action || this.vanished[0]?.move !== move) this.vanished = [];
     for (const [id, before] of p.txWrites) {
       const [table, key] = id.split('\u0000');
-      const row = p.conn.query(`SELECT * FROM "${table}" WHERE "${this.keyOf(table)}" = ?`, [key])[0];
+      const row = p.conn.query(rowImageSql(table, this.keyOf(table)), [key])[0];
       // A write that changed nothing (ON CONFLICT DO NOTHING) leaves nothing to vanish.
       if (!row || JSON.stringify(row) === before) continue;
       this.vanished.push({

@@ -59,6 +59,28 @@ export const CAUSE_KINDS = [
 ] as const;
 export type CauseKind = (typeof CAUSE_KINDS)[number];
 
+/**
+ * The links that name what struck a run that went wrong — a message lost or refused, the order service or the
+ * warehouse stopping, the sender's timeout or error reply — as a question about preventing it names the fault.
+ */
+export const STRUCK_KINDS: ReadonlySet<CauseKind> = new Set<CauseKind>([
+  'ackLost',
+  'ackRefused',
+  'requestLost',
+  'requestRefused',
+  'requestDiscarded',
+  'warehouseCrashed',
+  'warehouseFailed',
+  'warehouseCrashedBeforeCommit',
+  'warehouseFailedBeforeCommit',
+  'orderCrashed',
+  'orderFailed',
+  'orderCrashedAfterCommit',
+  'orderFailedAfterCommit',
+  'timedOut',
+  'errorReply',
+]);
+
 /** One step of a chain: what happened, and the timeline entry that shows it (its action and run move). */
 export interface CauseLink {
   kind: CauseKind;

@@ -14,9 +14,16 @@ import { useLabActor } from '../lab-context';
 type T = ReturnType<typeof useTranslation>['t'];
 
 function sourceText(t: T, source: StatementSource): string {
-  return source.kind === 'line'
-    ? t('queryCheck.line', { process: t(`process.${source.process}`), line: source.line })
-    : t(`queryCheck.read.${source.read}`);
+  switch (source.kind) {
+    case 'line':
+      return t('queryCheck.line', { process: t(`process.${source.process}`), line: source.line });
+    case 'idle':
+      return t('queryCheck.idle', { process: t(`process.${source.process}`) });
+    case 'read':
+      return t(`queryCheck.read.${source.read}`);
+    case 'action':
+      return t(`queryCheck.action.${source.action}`);
+  }
 }
 
 function summary(t: T, answer: ConsoleAnswer<CheckQuestion, Report>): string {

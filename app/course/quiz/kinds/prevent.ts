@@ -4,6 +4,7 @@
 import type { LabAction } from '../../../engine/actions/registry';
 import type { Lab } from '../../../engine/replay/lab';
 import type { CauseLink, LabSnapshot } from '../../../engine/snapshot';
+import { STRUCK_KINDS } from '../../../engine/verdict/cause-links';
 import type { DesignId } from '../../../engine/types';
 import { lineOf, ORDER, RUN } from '../quiz-log';
 import type { Draft, QuizKindSpec, QuizText } from '../quiz-types';
@@ -55,29 +56,10 @@ const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-/** Links of a verdict's chain that name what struck: a message lost or refused, a process that crashed or failed. */
-const STRUCK = new Set([
-  'ackLost',
-  'ackRefused',
-  'requestLost',
-  'requestRefused',
-  'requestDiscarded',
-  'warehouseCrashed',
-  'warehouseFailed',
-  'warehouseCrashedBeforeCommit',
-  'warehouseFailedBeforeCommit',
-  'orderCrashed',
-  'orderFailed',
-  'orderCrashedAfterCommit',
-  'orderFailedAfterCommit',
-  'timedOut',
-  'errorReply',
-]);
-
 /** What struck in the run that went wrong, as its own verdict chains it (for the verdict pane's words), or null. */
 function struck(snapshot: LabSnapshot, outcome: string): CauseLink | null {
   const cause = snapshot.verdict?.causes.find((c) => c.finding === outcome);
-  return cause?.links.find((l) => STRUCK.has(l.kind)) ?? null;
+  return cause?.links.find((l) => STRUCK_KINDS.has(l.kind)) ?? null;
 }
 
 function drafts(lab: Lab): Draft[] {
