@@ -9,7 +9,7 @@ import { loadTexts } from './i18n/load-texts';
 import { setupI18n } from './i18n/setup';
 import { langParam, pickLanguage } from './language';
 import { parseRoute } from './route';
-import { takeLateAddress } from './lab/late-address';
+import { takeLateAddress } from './lab/session/late-address';
 import { loadSqlJs } from './sql-loader';
 import { useViewStore } from './store/view-store';
 import { flagParam } from './view-params';

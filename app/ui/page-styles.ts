@@ -3,16 +3,16 @@
 // rules and presenter mode's and override them (presenter mode's panes then overflowed a 1920×1080 screen). So each
 // screen's sheet comes first, then the page's, then presenter mode's; components still import their own sheets.
 import './lab/lab-layout.css';
-import './lab/dead-letters.css';
-import './lab/query-check.css';
-import './lab/ops-panel.css';
-import './lab/sql-console.css';
-import './lab/stage.css';
-import './lab/timeline-panel.css';
-import './lab/history-scrubber.css';
-import './lab/timeline-diagram.css';
-import './lab/verdict-pane.css';
-import './lab/replay-progress.css';
+import './lab/forms/dead-letters.css';
+import './lab/console/query-check.css';
+import './lab/ops/ops-panel.css';
+import './lab/console/sql-console.css';
+import './lab/stage/stage.css';
+import './lab/timeline/timeline-panel.css';
+import './lab/timeline/history-scrubber.css';
+import './lab/timeline/timeline-diagram.css';
+import './lab/verdict/verdict-pane.css';
+import './lab/session/replay-progress.css';
 import './explorer/fault-matrix.css';
 import './shell/scenarios-dialog.css';
 import './shared/modal-dialog.css';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Lane } from '../../app/engine/types';
-import { diagramLanes } from '../../app/ui/timeline-layout';
+import { diagramLanes } from '../../app/ui/lab/timeline/timeline-layout';
 import { instanceNo, PROCESSES, type ProcessId } from '../../app/engine/types';
 
 /** The lanes' names as the rest of the lab says them (the stage, the rows' words): the heads must say the same. */

@@ -7,7 +7,7 @@ import type { LabAction } from '../../app/engine/actions/registry';
 import { decodeAction, encodeAction } from '../../app/engine/actions/registry';
 import type { LabSnapshot } from '../../app/engine/snapshot';
 import { instanceNo, type ProcessId, type Row, type TimelineEntry } from '../../app/engine/types';
-import { entryText } from '../../app/ui/announcement';
+import { entryText } from '../../app/ui/lab/controls/announcement';
 import en from '../../app/ui/i18n/en.json';
 import { Translator, type TextTree } from '../../app/ui/i18n/translator';
 

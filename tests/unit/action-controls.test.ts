@@ -2,7 +2,7 @@
 // form the UI has belongs to some spec, so a new action with a form is its spec, its form and one line in FORMS.
 import { expect, test } from 'vitest';
 import { ACTION_SPECS } from '../../app/engine/actions/registry';
-import { FORMS } from '../../app/ui/lab/action-controls';
+import { FORMS } from '../../app/ui/lab/controls/action-controls';
 
 test('every action spec names a control the UI renders', () => {
   const missing = ACTION_SPECS.filter((spec) => spec.control !== 'button' && !(spec.control in FORMS)).map(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveLateAddress, takeLateAddress } from '../../app/ui/lab/late-address';
+import { leaveLateAddress, takeLateAddress } from '../../app/ui/lab/session/late-address';
 
 // Node has no page: a tab's sessionStorage, its address and its history entry stand in for the browser's.
 function tab(href: string) {

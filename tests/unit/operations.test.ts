@@ -12,7 +12,7 @@ import { HEARTBEAT_STALE_MS } from '../../app/engine/runtime/ops-figures';
 import { relayBehindTheBeat } from '../../app/engine/snapshot';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
 import { TEXTS } from '../../app/ui/i18n/texts';
-import { relayWords } from '../../app/ui/ops-words';
+import { relayWords } from '../../app/ui/lab/ops/ops-words';
 import { LabDriver } from '../support/lab-driver';
 
 const { en, ja } = TEXTS;

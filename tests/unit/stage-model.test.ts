@@ -1,7 +1,7 @@
 // The stage's content, read from real labs: what is in flight, what the latest action lost (and only that),
 // crashed processes, open transactions, waiting requests, armed faults, and which network routes exist.
 import { describe, expect, test } from 'vitest';
-import { stageFacts, stageModel } from '../../app/ui/stage-model';
+import { stageFacts, stageModel } from '../../app/ui/lab/stage/stage-model';
 import type { LabDriver } from '../support/lab-driver';
 import { disposedAfterEach } from '../support/test-drivers';
 

@@ -1,7 +1,7 @@
 // Table rows skip re-rendering by comparing their column list by identity: every read of a table hands out a new
 // list, so the columns shown must be one array per distinct answer.
 import { expect, it } from 'vitest';
-import { shownColumns } from '../../app/ui/table-columns';
+import { shownColumns } from '../../app/ui/lab/system/table-columns';
 
 it('the columns shown are one array for equal lists read at different times, in the table order', () => {
   const read = () => ['event_id', 'aggregate_id', 'status', 'payload_json', 'created_at'];

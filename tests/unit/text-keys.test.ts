@@ -17,7 +17,7 @@ import { Lab } from '../../app/engine/replay/lab';
 import type { CauseFinding } from '../../app/engine/snapshot';
 import { DEFAULT_OPTIONS, PROCESSES, type Outcome } from '../../app/engine/types';
 import { TIMELINE_KIND_LIST, TIMELINE_KINDS, type TimelineKind } from '../../app/engine/timeline-kinds';
-import { entryText } from '../../app/ui/announcement';
+import { entryText } from '../../app/ui/lab/controls/announcement';
 import { choiceLabel, feedbackText, paneName, say } from '../../app/ui/course/quiz-text';
 import { TEXTS } from '../../app/ui/i18n/texts';
 import { loadSql } from '../support/sql-node';
@@ -96,7 +96,7 @@ describe.each(Object.keys(TREES) as Lang[])('%s', (lang) => {
     };
     // The pane's own labels, read from its source: `say('…')` (a per-user variant may stand in, the plain one must
     // exist).
-    const pane = readFileSync('app/ui/lab/verdict-pane.tsx', 'utf8');
+    const pane = readFileSync('app/ui/lab/verdict/verdict-pane.tsx', 'utf8');
     const labels = [...pane.matchAll(/\bsay\('(\w+)'/g)].map((m) => m[1]);
     expect(labels).toEqual(
       expect.arrayContaining(['evidence', 'orderId', 'quantity', 'prepared', 'evidenceFolded', 'evidenceShowAll']),

@@ -2,7 +2,7 @@
 // and always answers what filtering the whole timeline answers.
 import { describe, expect, it } from 'vitest';
 import type { TimelineEntry } from '../../app/engine/types';
-import { sharedLength, timelineFilter } from '../../app/ui/timeline-filter';
+import { sharedLength, timelineFilter } from '../../app/ui/lab/timeline/timeline-filter';
 
 function entries(from: number, count: number, lane = 'relay'): TimelineEntry[] {
   return Array.from({ length: count }, (_, i) => ({

@@ -11,7 +11,7 @@ import {
   laneX,
   layoutTimeline,
   type DiagramRow,
-} from '../../app/ui/timeline-layout';
+} from '../../app/ui/lab/timeline/timeline-layout';
 import { disposedAfterEach } from '../support/test-drivers';
 
 const driver = disposedAfterEach();

@@ -1,7 +1,7 @@
 // The timeline's SVG for slides: well-formed, escaped, only what it is given, the newest rows when long.
 import { expect, test } from 'vitest';
-import { escapeXml, MAX_SVG_ROWS, timelineSvg } from '../../app/ui/export/timeline-svg';
-import { diagramLanes, layoutTimeline } from '../../app/ui/timeline-layout';
+import { escapeXml, MAX_SVG_ROWS, timelineSvg } from '../../app/ui/lab/timeline/timeline-svg';
+import { diagramLanes, layoutTimeline } from '../../app/ui/lab/timeline/timeline-layout';
 import { LabDriver } from '../support/lab-driver';
 
 test('one row per diagram row, words escaped, arrows for messages, the title and lane names drawn', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFar, revealTarget, windowMove, WINDOW_SLACK } from '../../app/ui/timeline-window';
+import { isFar, revealTarget, windowMove, WINDOW_SLACK } from '../../app/ui/lab/timeline/timeline-window';
 
 const sizes = { rowPx: 40, viewport: 400 };
 

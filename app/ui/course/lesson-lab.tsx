@@ -9,7 +9,7 @@ import { encodeLink } from '../../engine/replay/link-codec';
 import type { LabSnapshot } from '../../engine/snapshot';
 import { LabView } from '../lab/lab-view';
 import { labAnchor, useLesson } from './lesson-context';
-import { CoveredPanesContext, type CoveredPane } from '../covered-panes';
+import { CoveredPanesContext, type CoveredPane } from '../lab/covered-panes';
 import type { LessonSpec, Measure } from '../../course/lesson-spec';
 import { useProgressStore } from '../store/progress-store';
 

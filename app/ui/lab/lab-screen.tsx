@@ -6,17 +6,17 @@
 import './lab-layout.css';
 import { memo, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { LAB_PARTS, type LabPart } from '../../course/lesson-spec';
-import { Controls } from './controls';
-import { DbPane } from './db-pane';
-import { DesignPicker } from './design-picker';
-import { OpsPanel } from './ops-panel';
-import { OrderForm } from './order-form';
-import { ProcessCards, useCardCount } from './process-card';
-import { RelaySettings } from './relay-settings';
-import { SqlConsole } from './sql-console';
-import { Stage } from './stage';
-import { TimelinePanel } from './timeline-panel';
-import { VerdictPane } from './verdict-pane';
+import { Controls } from './controls/controls';
+import { DbPane } from './system/db-pane';
+import { DesignPicker } from './setup/design-picker';
+import { OpsPanel } from './ops/ops-panel';
+import { OrderForm } from './forms/order-form';
+import { ProcessCards, useCardCount } from './system/process-card';
+import { RelaySettings } from './setup/relay-settings';
+import { SqlConsole } from './console/sql-console';
+import { Stage } from './stage/stage';
+import { TimelinePanel } from './timeline/timeline-panel';
+import { VerdictPane } from './verdict/verdict-pane';
 import { useViewStore } from '../store/view-store';
 
 function Setup() {

@@ -7,18 +7,18 @@ import { encodeLink, type LabLink } from '../../engine/replay/link-codec';
 import { carryViewParams } from '../view-params';
 import type { LabSnapshot } from '../../engine/snapshot';
 import type { LabPart } from '../../course/lesson-spec';
-import { LabActorContext } from '../lab-context';
+import { LabActorContext } from './lab-context';
 import { LabScreen } from './lab-screen';
-import { currentLink, useAddressSync } from './use-address-sync';
-import { useRunningLab } from './use-running-lab';
-import { useLinkOpening } from './use-link-opening';
+import { currentLink, useAddressSync } from './session/use-address-sync';
+import { useRunningLab } from './session/use-running-lab';
+import { useLinkOpening } from './session/use-link-opening';
 import { openInActor, saveActorReplay } from '../../machine/lab-actor';
 import { savedReplays } from '../store/replay-area';
-import { ReplayProgress } from './replay-progress';
+import { ReplayProgress } from './session/replay-progress';
 import { LabShortcuts } from '../shortcuts/lab-shortcuts';
 import { KeysLabContext } from '../shortcuts/use-shortcut';
 import { LinkNotice } from './link-notice';
-import { StatusProvider } from './status-region';
+import { StatusProvider } from './controls/status-region';
 import { useDocumentTitle } from '../use-document-title';
 
 interface Props {

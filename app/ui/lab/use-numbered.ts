@@ -2,7 +2,7 @@
 // a component re-renders only when the design changes.
 import { useMemo } from 'react';
 import type { ProcessRole } from '../../engine/types';
-import { useWorld } from '../lab-context';
+import { useWorld } from './lab-context';
 import { numberedRoles } from '../process-names';
 
 export function useNumbered(): readonly ProcessRole[] {

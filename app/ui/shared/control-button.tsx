@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { GuardedButton } from './guarded-button';
-import { useAnnounce } from '../lab/status-region';
+import { useAnnounce } from '../lab/controls/status-region';
 
 interface Props {
   /** The accessible name, as DESIGN.md's vocabulary spells it ("Crash relay"). */
