@@ -34,6 +34,85 @@ export const ENGINE_PUBLIC = [
   'runtime/load',
 ];
 
+/**
+ * The rooms of app/ui, lowest first. A room imports from the rooms below it, never from one above: the shared piece
+ * moves down, or is handed up (a prop, a callback, a context the higher room provides).
+ */
+export const UI_LAYERS = [
+  {
+    name: "the root's helpers",
+    why: 'address, language, idle and loading helpers that every room may use',
+    paths: [
+      'route.ts',
+      'view-params.ts',
+      'language.ts',
+      'when-idle.ts',
+      'sql-loader.ts',
+      'first-screen.ts',
+      'offline.ts',
+    ],
+  },
+  {
+    name: 'i18n and the keyboard vocabulary',
+    why: 'texts, and every command with its key',
+    paths: ['i18n', 'shortcuts'],
+  },
+  { name: 'the stores', why: 'zustand stores', paths: ['store'] },
+  { name: 'shared', why: 'what the screens share: buttons, fields, dialogs, names and labels', paths: ['shared'] },
+  {
+    name: 'the features',
+    why: 'scenarios, the SQL console worker, downloads, the embedding bridge',
+    paths: ['scenarios', 'console', 'export', 'embed'],
+  },
+  { name: 'the screens', why: 'lab, course, explorer, LMS, shell: the keys of UI_SCREENS', paths: [] },
+];
+
+/**
+ * The screens, and the files each exposes: `exposes` to every other screen, `entries` to the router (shell/) too.
+ * Anything else in a screen is its own.
+ */
+export const UI_SCREENS = {
+  lab: { exposes: ['lab-view.tsx', 'link-notice.tsx', 'covered-panes.ts'], entries: ['compare-screen.tsx'] },
+  course: { exposes: [], entries: ['course-screen.tsx', 'quiz-origin-banner.tsx'] },
+  explorer: { exposes: [], entries: ['explorer-screen.tsx', 'explorer-worker-pool.ts'] },
+  lms: { exposes: ['lms-status.ts'], entries: ['lms-footer.tsx', 'lms-notice.tsx'] },
+  shell: { exposes: [], entries: [] },
+};
+
+const ui = (path) => `app/ui/${path}`;
+const PAGE = ['main.tsx', 'page-styles.ts'];
+const layerPaths = (layer) => (layer.paths.length ? layer.paths : Object.keys(UI_SCREENS));
+
+/** import-x/no-restricted-paths zones: no room imports from one above it; screens only through what they expose. */
+export const UI_ZONES = [
+  ...UI_LAYERS.map((layer, i) => {
+    const above = UI_LAYERS.slice(i + 1);
+    return {
+      target: layerPaths(layer).map(ui),
+      from: [...above.flatMap(layerPaths), ...PAGE].map(ui),
+      message: `Nothing in ${layer.name} (${layer.why}) imports from ${[
+        ...above.map((l) => l.name),
+        'the page (main.tsx)',
+      ].join(', ')}, which sit above it.`,
+    };
+  }),
+  ...Object.keys(UI_SCREENS).flatMap((screen) =>
+    Object.entries(UI_SCREENS)
+      .filter(([other]) => other !== screen)
+      .map(([other, { exposes, entries }]) => {
+        const open = screen === 'shell' ? [...exposes, ...entries] : exposes;
+        return {
+          target: ui(screen),
+          from: ui(other),
+          except: open.map((file) => `./${file}`),
+          message: `Screens import each other only through what they expose: ${other} exposes ${
+            open.length ? open.join(', ') : 'nothing'
+          }${screen === 'shell' ? ' to the router' : ''} (UI_SCREENS in eslint.config.js).`,
+        };
+      }),
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,6 +157,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: UI_ZONES }],
       'no-restricted-imports': [
         'error',
         {

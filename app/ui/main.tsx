@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { executedSql } from '../engine/runtime/diagnostics';
 import { App } from './shell/app';
-import { followOtherTabs } from './follow-other-tabs';
+import { followOtherTabs } from './store/follow-other-tabs';
 import { startOffline } from './offline';
 import { loadTexts } from './i18n/load-texts';
 import { setupI18n } from './i18n/setup';

@@ -1,12 +1,13 @@
 // The lint rules that keep the architecture really fire, and the tree obeys them: imports flow
 // ui → explorer → machine → engine, the UI reads the engine only through its public files, no import
-// cycles, and type-only imports are marked as such.
+// cycles, type-only imports are marked as such, and inside the UI no room imports from a room above it.
 import { ESLint } from 'eslint';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import madge from 'madge';
 import { describe, expect, test } from 'vitest';
+import { UI_LAYERS, UI_SCREENS, UI_ZONES } from '../../eslint.config.js';
 
 const eslint = new ESLint();
 
@@ -103,4 +104,77 @@ test('an aria-disabled control outside the shared guard is caught', async () => 
   const source = 'export const B = () => <button aria-disabled="true" onClick={() => {}}>Cancel</button>;\n';
   expect(await ruleHits('app/ui/lab/probe.tsx', source, 'no-restricted-syntax')).toHaveLength(1);
   expect(await ruleHits('app/ui/shared/guarded-button.tsx', source, 'no-restricted-syntax')).toHaveLength(0);
+});
+
+describe('rooms inside the UI', () => {
+  const RULE = 'import-x/no-restricted-paths';
+  const isFile = (path: string) => statSync(path).isFile();
+  /** A probe file inside `target`: the target itself when it is a file. */
+  const probeIn = (target: string) => (isFile(target) ? target : join(target, 'zone-probe.ts'));
+  /** A source file inside `from` (or `from` itself), none of those its zone excepts. */
+  function fileIn(from: string, except: readonly string[] = []): string {
+    if (isFile(from)) return from;
+    const skip = new Set(except.map((file) => join(from, file)));
+    const files = readdirSync(from, { recursive: true, encoding: 'utf8' })
+      .map((file) => join(from, file))
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.worker.') && !skip.has(file));
+    return files.sort()[0];
+  }
+  function importing(probe: string, file: string): string {
+    const path = relative(dirname(probe), file).replace(/\.tsx?$/, '');
+    return `import * as room from '${path.startsWith('.') ? path : `./${path}`}';\nexport const x = room;\n`;
+  }
+  const hits = (probe: string, file: string) => ruleHits(probe, importing(probe, file), RULE);
+
+  // Each zone fires for its first target importing from every room it forbids, and for every target importing from
+  // its first forbidden room: each path either side of every zone is proved once.
+  const cases = UI_ZONES.flatMap((zone) => {
+    const [targets, froms] = [[zone.target].flat(), [zone.from].flat()];
+    const except = 'except' in zone ? zone.except : [];
+    return [
+      ...froms.map((from) => [targets[0], from, except] as const),
+      ...targets.slice(1).map((target) => [target, froms[0], except] as const),
+    ];
+  });
+  test.each(cases)('%s may not import from %s', async (target, from, except) => {
+    const file = fileIn(from, except);
+    expect(await hits(probeIn(target), file), file).toHaveLength(1);
+  });
+
+  test('a screen imports what another exposes; the router also its entries, and nobody else does', async () => {
+    for (const [screen, { exposes, entries }] of Object.entries(UI_SCREENS)) {
+      for (const file of exposes) {
+        for (const other of Object.keys(UI_SCREENS).filter((s) => s !== screen))
+          expect(await hits(`app/ui/${other}/zone-probe.ts`, `app/ui/${screen}/${file}`), `${other} → ${file}`).toEqual(
+            [],
+          );
+      }
+      for (const file of entries) {
+        expect(await hits('app/ui/shell/zone-probe.ts', `app/ui/${screen}/${file}`), file).toEqual([]);
+        const other = screen === 'lab' ? 'course' : 'lab';
+        expect(await hits(`app/ui/${other}/zone-probe.ts`, `app/ui/${screen}/${file}`), file).toHaveLength(1);
+      }
+    }
+  });
+
+  test('importing downwards is allowed', async () => {
+    for (const [probe, file] of [
+      ['app/ui/store/zone-probe.ts', 'app/ui/shortcuts/commands.ts'],
+      ['app/ui/shared/zone-probe.ts', 'app/ui/store/view-store.ts'],
+      ['app/ui/scenarios/zone-probe.ts', 'app/ui/shared/modal-dialog.tsx'],
+      ['app/ui/lab/zone-probe.ts', 'app/ui/scenarios/scenario-file.ts'],
+      ['app/ui/i18n/zone-probe.ts', 'app/ui/language.ts'],
+      ['app/ui/main.tsx', 'app/ui/lab/session/late-address.ts'],
+    ])
+      expect(await hits(probe, file), `${probe} → ${file}`).toEqual([]);
+  });
+
+  test('every file at the root of app/ui is a helper or the page, and every folder is a room with a place', () => {
+    const entries = readdirSync('app/ui', { withFileTypes: true });
+    const helpers = UI_LAYERS.flatMap((layer) => layer.paths).filter((path) => /\.tsx?$/.test(path));
+    const loose = entries.filter((e) => e.isFile() && /\.tsx?$/.test(e.name)).map((e) => e.name);
+    expect(loose.filter((name) => ![...helpers, 'main.tsx', 'page-styles.ts'].includes(name))).toEqual([]);
+    const rooms = [...UI_LAYERS.flatMap((layer) => layer.paths), ...Object.keys(UI_SCREENS)];
+    expect(entries.filter((e) => e.isDirectory() && !rooms.includes(e.name)).map((e) => e.name)).toEqual([]);
+  });
 });

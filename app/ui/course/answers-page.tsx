@@ -15,8 +15,8 @@ import {
 } from '../../course/answer-key';
 import type { CourseLab } from '../../course/course-lab';
 import { LESSON_SPECS } from '../../course/lesson-presets';
-import { useDocumentTitle } from '../use-document-title';
-import { useLanguage } from '../use-language';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { useLanguage } from '../i18n/use-language';
 import { describeSteps } from './step-words';
 import { useCourseLab } from './use-course-lab';
 import { valueLabel } from './value-label';

@@ -13,8 +13,8 @@ import type { LabSnapshot } from '../../engine/snapshot';
 import { useProgressStore } from '../store/progress-store';
 import { LessonContext, type LabSlot, type LessonContextValue } from './lesson-context';
 import { LessonMarkdown } from './lesson-markdown';
-import { useDocumentTitle } from '../use-document-title';
-import { useLanguage } from '../use-language';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { useLanguage } from '../i18n/use-language';
 import { ProgressNotice } from './progress-notice';
 
 function LessonNav({ lesson, label }: { lesson: LessonSource; label: string }) {

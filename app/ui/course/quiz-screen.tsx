@@ -14,7 +14,7 @@ import { encodeLink } from '../../engine/replay/link-codec';
 import { postToHost } from '../embed/embed-bridge';
 import { useProgressStore } from '../store/progress-store';
 import { useQuizStore, type QuestionRecord } from '../store/quiz-store';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../shared/use-document-title';
 import { ProgressNotice } from './progress-notice';
 import { choiceLabel, feedbackText, say } from './quiz-text';
 import { useCourseLab } from './use-course-lab';

@@ -8,7 +8,7 @@ import type { BugReport } from '../../explorer/find-bug';
 import { useActionWords } from './use-action-words';
 import { explorerParallelism, warmExplorerWorkers } from './explorer-worker-pool';
 import { useExplorer, type ExplorerState } from './use-explorer';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../shared/use-document-title';
 import { carryViewParams } from '../view-params';
 import { FAULTS_PARAM } from '../route';
 import { DesignResult, OUTCOMES } from './explorer-summary';

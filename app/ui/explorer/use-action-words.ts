@@ -2,7 +2,7 @@
 // relay before line 4"): the name its control carries (from its spec's label), plus what a form filled in.
 import { useTranslation } from '../i18n/use-translation';
 import type { LabAction } from '../../engine/actions/registry';
-import { useActionLabel } from '../lab/controls/action-button';
+import { useActionLabel } from '../shared/action-label';
 
 export function useActionWords(): (action: LabAction) => string {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 // quiz, its answer key's links and a lab opened from a question load them when they first show.
 import { use } from 'react';
 import type { Language } from '../language';
-import { useLanguage } from '../use-language';
+import { useLanguage } from './use-language';
 import { pageTranslator } from './page-translator';
 
 /** `base` with the quiz's texts under course.quiz. */

@@ -2,7 +2,7 @@
 // faults under two designs. Neither touches the address bar.
 import { useTranslation } from '../i18n/use-translation';
 import type { DesignId } from '../../engine/types';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../shared/use-document-title';
 import { LabView } from './lab-view';
 
 export function CompareScreen({ left, right }: { left: DesignId; right: DesignId }) {

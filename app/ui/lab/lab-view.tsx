@@ -15,11 +15,11 @@ import { useLinkOpening } from './session/use-link-opening';
 import { openInActor, saveActorReplay } from '../../machine/lab-actor';
 import { savedReplays } from '../store/replay-area';
 import { ReplayProgress } from './session/replay-progress';
-import { LabShortcuts } from '../shortcuts/lab-shortcuts';
-import { KeysLabContext } from '../shortcuts/use-shortcut';
+import { LabShortcuts } from './controls/lab-shortcuts';
+import { KeysLabContext } from './controls/use-shortcut';
 import { LinkNotice } from './link-notice';
 import { StatusProvider } from './controls/status-region';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../shared/use-document-title';
 
 interface Props {
   /**
@@ -38,9 +38,14 @@ interface Props {
   home?: LabLink;
   /** Show only these parts besides the control bar (a lesson's lab); the whole lab when absent. */
   parts?: readonly LabPart[];
+  /**
+   * Told once, when the lab has started (both databases seeded, the first snapshot read): the #/lab screen warms the
+   * explorer's workers then. Read once, at start.
+   */
+  onReady?(): void;
 }
 
-function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts }: Props) {
+function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts, onReady }: Props) {
   const { t } = useTranslation();
   /** Where a loaded link stopped (an impossible step), as data: translated when shown, so it follows the language. */
   const [rejected, setRejected] = useState<{ index: number; blocker: string } | null>(null);
@@ -66,7 +71,7 @@ function LabViewImpl({ link, revision = 0, syncUrl, title, onChange, home, parts
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const { actor, loadError } = useRunningLab(link, home, syncUrl, open, onFirstNotOpened);
+  const { actor, loadError } = useRunningLab(link, home, onReady, open, onFirstNotOpened);
 
   // A link that differs from the lab's state is loaded — only when the link itself changes (a navigation), never
   // on a re-render or a language switch, which would throw away what the learner did since. A long one is replayed

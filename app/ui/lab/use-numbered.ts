@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { ProcessRole } from '../../engine/types';
 import { useWorld } from './lab-context';
-import { numberedRoles } from '../process-names';
+import { numberedRoles } from '../shared/process-names';
 
 export function useNumbered(): readonly ProcessRole[] {
   const joined = useWorld((s) => numberedRoles(s.processes).join());

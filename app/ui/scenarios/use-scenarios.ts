@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { LessonPreset } from '../../course/lesson-presets';
 import { isLanguage, type Language } from '../language';
-import { useScenarioStore } from '../store/scenario-store';
+import { useScenarioStore } from './scenario-store';
 
 export interface ListedScenario {
   title: string;

@@ -10,8 +10,8 @@ import { LmsFooter } from '../lms/lms-footer';
 import { LmsNotice } from '../lms/lms-notice';
 import { UpdateNotice } from './update-notice';
 import { prefetchQuizTexts } from '../i18n/quiz-texts';
-import { useLanguage } from '../use-language';
-import { useShortcutKeys } from '../shortcuts/use-shortcut-keys';
+import { useLanguage } from '../i18n/use-language';
+import { useShortcutKeys } from '../shared/use-shortcut-keys';
 import { useViewStore } from '../store/view-store';
 import { Nav } from './nav';
 import { useEmbedScreen } from './use-embed-screen';
@@ -30,12 +30,21 @@ const ROUTE_NOTICE = {
   faults: 'notice.explorerFaults',
 } as const;
 
-// The dialogs load when first opened: the shortcuts list names every lab command, and so brings the lab's machine.
+// The dialogs load when first opened: the page's first paint has no use for their code.
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })));
 const ScenariosDialog = lazy(() => import('./scenarios-dialog').then((m) => ({ default: m.ScenariosDialog })));
 // Each screen loads with its route: the course home never downloads the lab's machine and panes, nor the lab the
 // course's lessons; the shell (header, notices) paints first either way.
 const LabView = lazy(() => import('../lab/lab-view').then((m) => ({ default: m.LabView })));
+/**
+ * Only the lab screen, one link away from the explorer, warms its workers once its lab is ready; a lesson's labs do
+ * not. Their code too comes then: the first screen has no use for it.
+ */
+const warmExplorer = () =>
+  void import('../explorer/explorer-worker-pool').then(
+    (pool) => pool.warmExplorerWhenIdle(),
+    () => {},
+  );
 const CompareScreen = lazy(() => import('../lab/compare-screen').then((m) => ({ default: m.CompareScreen })));
 const ExplorerScreen = lazy(() => import('../explorer/explorer-screen').then((m) => ({ default: m.ExplorerScreen })));
 // The course (lessons, Markdown, the quiz) loads on its own, so the lab's first paint does not wait for it.
@@ -176,7 +185,7 @@ export function App({ initialRoute }: { initialRoute: Route }) {
                   <QuizOriginBanner key={`${route.from.seed}:${route.from.n}`} origin={route.from} />
                 </Suspense>
               )}
-              <LabView link={route.link} revision={revision} syncUrl onChange={setLabHref} />
+              <LabView link={route.link} revision={revision} syncUrl onChange={setLabHref} onReady={warmExplorer} />
             </>
           ) : null}
         </Suspense>

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { applyLanguage } from '../apply-language';
+import { applyLanguage } from '../i18n/apply-language';
 import { LANGUAGES, type Language } from '../language';
 import { useViewStore } from '../store/view-store';
 

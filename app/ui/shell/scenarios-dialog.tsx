@@ -15,7 +15,7 @@ import {
   MAX_TITLE,
 } from '../scenarios/scenario-file';
 import { useScenarios, type ListedScenario } from '../scenarios/use-scenarios';
-import { useScenarioStore } from '../store/scenario-store';
+import { useScenarioStore } from '../scenarios/scenario-store';
 import { useLabHref } from './lab-href';
 
 interface Props {

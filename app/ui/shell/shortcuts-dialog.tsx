@@ -9,7 +9,7 @@ import { ModalDialog } from '../shared/modal-dialog';
 import { COMMAND_GROUPS, COMMANDS, collision, effectiveKeys, type Command } from '../shortcuts/commands';
 import { currentKeyedLab } from '../shortcuts/keyed-labs';
 import { keyLabel, keyOf } from '../shortcuts/key-name';
-import { useCommandLabel } from '../shortcuts/use-command-label';
+import { useCommandLabel } from './use-command-label';
 import { useViewStore } from '../store/view-store';
 
 // Memoised: the page header re-renders on every navigation and language switch; the closed dialog need not.

@@ -6,24 +6,13 @@ import { blockerIn, specOf, toEvent, type LabAction } from '../../../engine/acti
 import { formatOffset } from '../../../engine/runtime/clock';
 import type { LabSnapshot, ProcessView } from '../../../engine/snapshot';
 import { useLabActor, useWorld } from '../lab-context';
-import { numberedRoles, processName } from '../../process-names';
+import { numberedRoles, processName } from '../../shared/process-names';
+import { useActionLabel } from '../../shared/action-label';
 import type { ProcessRole } from '../../../engine/types';
 import { useNumbered } from '../use-numbered';
-import { ControlButton } from '../../shared/control-button';
+import { ControlButton } from './control-button';
 import { actionCommandId } from '../../shortcuts/commands';
-import { useShortcut } from '../../shortcuts/use-shortcut';
-
-/** The action's accessible name, as DESIGN.md's vocabulary spells it ("Crash relay"). */
-export function useActionLabel(numbered: readonly ProcessRole[] = []): (action: LabAction) => string {
-  const { t } = useTranslation();
-  return (action) => {
-    const label = specOf(action)!.label(action);
-    return t(label.key, {
-      ...(label.process ? { process: processName(t, label.process, numbered, 'processInLabel') } : {}),
-      ...(label.count !== undefined ? { count: label.count } : {}),
-    });
-  };
-}
+import { useShortcut } from './use-shortcut';
 
 /** Why a process waits, as the way on: what to step or do so that it can move. */
 function waitingReason(

@@ -2,7 +2,7 @@
 import type { TFunction } from '../../i18n/translator';
 import type { LabSnapshot } from '../../../engine/snapshot';
 import { isProcess, type ProcessRole, type TimelineEntry } from '../../../engine/types';
-import { laneName, numberedRoles, processName } from '../../process-names';
+import { laneName, numberedRoles, processName } from '../../shared/process-names';
 
 const PROCESS_PARAMS = new Set(['process', 'from', 'to']);
 /** Announcing more than this in one go reads like noise; the timeline keeps the rest. */

@@ -8,9 +8,9 @@ import { formatOffset } from '../../../engine/runtime/clock';
 import { useLabActor, useWorld } from '../lab-context';
 import { ActionButton } from './action-button';
 import { FormsOf } from './action-controls';
-import { ControlButton } from '../../shared/control-button';
+import { ControlButton } from './control-button';
 import { StatusLine } from './status-region';
-import { useShortcut } from '../../shortcuts/use-shortcut';
+import { useShortcut } from './use-shortcut';
 
 const OFFERED = offeredActions();
 const inGroup = (group: string) => OFFERED.filter(({ spec }) => spec.group === group).map(({ action }) => action);

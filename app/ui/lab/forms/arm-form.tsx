@@ -6,7 +6,7 @@ import { PROCESSES, type FaultKind, type ProcessId } from '../../../engine/types
 import { useLabActor, useWorld } from '../lab-context';
 import { snapshotOf } from '../../../machine/lab-machine';
 import { useAnnounce } from '../controls/status-region';
-import { processName } from '../../process-names';
+import { processName } from '../../shared/process-names';
 import { useNumbered } from '../use-numbered';
 
 export function ArmFaultForm() {

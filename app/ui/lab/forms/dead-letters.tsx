@@ -6,8 +6,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { offeredOf, type LabAction } from '../../../engine/actions/registry';
 import { useLabActor, useWorld } from '../lab-context';
 import { reasonIn } from '../controls/action-button';
-import { ControlButton } from '../../shared/control-button';
-import { useShortcut } from '../../shortcuts/use-shortcut';
+import { ControlButton } from '../controls/control-button';
+import { useShortcut } from '../controls/use-shortcut';
 import { actionCommandId } from '../../shortcuts/commands';
 import './dead-letters.css';
 

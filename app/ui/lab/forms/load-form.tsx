@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { isLoadRate, LOAD_RATE, LOAD_SECONDS } from '../../../engine/runtime/load';
 import { useLabActor } from '../lab-context';
 import { CheckedField } from '../../shared/checked-field';
-import { ControlButton } from '../../shared/control-button';
+import { ControlButton } from '../controls/control-button';
 import { useAnnounce } from '../controls/status-region';
 
 type Field = 'rate' | 'seconds';

@@ -8,8 +8,8 @@ import { isRetentionWindow, RETENTION_WINDOW } from '../../../engine/runtime/ret
 import { useLabActor, useWorld } from '../lab-context';
 import { reasonIn } from '../controls/action-button';
 import { CheckedField } from '../../shared/checked-field';
-import { ControlButton } from '../../shared/control-button';
-import { useShortcut } from '../../shortcuts/use-shortcut';
+import { ControlButton } from '../controls/control-button';
+import { useShortcut } from '../controls/use-shortcut';
 import { actionCommandId } from '../../shortcuts/commands';
 
 const [CLEAN, DELETE] = offeredOf('cleanup');

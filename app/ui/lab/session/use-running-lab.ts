@@ -14,7 +14,7 @@ import type { Begin } from './use-link-opening';
 export function useRunningLab(
   link: LabLink,
   home: LabLink | undefined,
-  warm: boolean,
+  ready: (() => void) | undefined,
   open: (begin: Begin) => Promise<Opened> | null,
   onNotOpened: (link: LabLink) => void,
 ) {
@@ -22,8 +22,8 @@ export function useRunningLab(
   const [loadError, setLoadError] = useState<string | null>(null);
   const firstLink = useRef(link);
   const homeLink = useRef(home);
-  // Only the lab screen, one link away from the explorer, warms its worker; a lesson's labs do not.
-  const warmsExplorer = useRef(warm);
+  // Read once, at start, as the links are.
+  const onReady = useRef(ready);
   const hooks = useRef({ open, onNotOpened });
   useEffect(() => {
     let running: LabActor | null = null;
@@ -34,12 +34,7 @@ export function useRunningLab(
       setActor(running);
       // Both databases are seeded and the first snapshot read: the benchmark's "lab ready".
       performance.mark('outbox-lab:ready');
-      // Its code too comes after the lab is ready: the first screen has no use for it.
-      if (warmsExplorer.current)
-        void import('../../explorer/explorer-worker-pool').then(
-          (pool) => pool.warmExplorerWhenIdle(),
-          () => {},
-        );
+      onReady.current?.();
       return running;
     };
     loadSqlJs().then(

@@ -6,7 +6,7 @@ import type { TFunction } from '../../i18n/translator';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { instanceNo, PROCESSES, roleOf, type DbId, type ProcessId } from '../../../engine/types';
-import { numberedRoles, processName } from '../../process-names';
+import { numberedRoles, processName } from '../../shared/process-names';
 import {
   center,
   DB_NODE,

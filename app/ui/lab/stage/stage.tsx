@@ -10,7 +10,7 @@ import { useWorld } from '../lab-context';
 import { MEDIUM, NARROW, WIDE } from './stage-layout';
 import { stageFacts, stageModel, type StageFact } from './stage-model';
 import { StagePicture } from './stage-picture';
-import { processName } from '../../process-names';
+import { processName } from '../../shared/process-names';
 import { isProcess, roleOf, type ProcessRole } from '../../../engine/types';
 import { useNumbered } from '../use-numbered';
 import './stage.css';

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { shownColumns } from './table-columns';
 import type { TablePane } from '../../../engine/snapshot';
 import { DB_OWNER, roleOf, type DbId } from '../../../engine/types';
-import { processName } from '../../process-names';
+import { processName } from '../../shared/process-names';
 import { useNumbered } from '../use-numbered';
 import { useWorld } from '../lab-context';
 import { TableView } from './table-view';

@@ -7,7 +7,7 @@ import { offeredActions } from '../../../engine/actions/registry';
 import { formatOffset } from '../../../engine/runtime/clock';
 import { instanceNo, PROCESSES, roleOf, ROLES, type ProcessId, type ProcessRole } from '../../../engine/types';
 import { useWorld } from '../lab-context';
-import { processName } from '../../process-names';
+import { processName } from '../../shared/process-names';
 import { useNumbered } from '../use-numbered';
 import { ActionButton } from '../controls/action-button';
 

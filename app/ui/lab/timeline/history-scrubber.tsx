@@ -10,7 +10,7 @@ import type { LabAction } from '../../../engine/actions/registry';
 import { forkPoint, type Branch } from '../../../machine/branches';
 import { wholeLog } from '../../../machine/lab-machine';
 import { useLabActor } from '../lab-context';
-import { useActionLabel } from '../controls/action-button';
+import { useActionLabel } from '../../shared/action-label';
 
 type T = ReturnType<typeof useTranslation>['t'];
 

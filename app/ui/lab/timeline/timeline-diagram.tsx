@@ -17,7 +17,7 @@ import {
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../i18n/use-translation';
 import type { TimelineEntry } from '../../../engine/types';
-import { laneName } from '../../process-names';
+import { laneName } from '../../shared/process-names';
 import { useLanes } from './use-lanes';
 import { useNumbered } from '../use-numbered';
 import { useLabActor, useWorld } from '../lab-context';

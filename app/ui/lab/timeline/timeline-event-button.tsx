@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { TFunction } from '../../i18n/translator';
 import { formatOffset } from '../../../engine/runtime/clock';
 import type { Lane, ProcessRole, TimelineEntry } from '../../../engine/types';
-import { laneName } from '../../process-names';
+import { laneName } from '../../shared/process-names';
 import { entryText } from '../controls/announcement';
 import type { DiagramRow } from './timeline-layout';
 import { LaneStrip } from './timeline-strip';

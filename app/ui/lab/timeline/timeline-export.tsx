@@ -9,7 +9,7 @@ import { entryText } from '../controls/announcement';
 import { download } from '../../export/download';
 import { useLabActor } from '../lab-context';
 import { currentRows, diagramLanes, layoutTimeline } from './timeline-layout';
-import { laneName, numberedRoles } from '../../process-names';
+import { laneName, numberedRoles } from '../../shared/process-names';
 import { useViewStore } from '../../store/view-store';
 import { useAnnounce } from '../controls/status-region';
 

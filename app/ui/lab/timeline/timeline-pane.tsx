@@ -7,7 +7,7 @@ import type { TimelineEntry } from '../../../engine/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatOffset } from '../../../engine/runtime/clock';
 import type { Lane, ProcessRole } from '../../../engine/types';
-import { laneName } from '../../process-names';
+import { laneName } from '../../shared/process-names';
 import { useLanes } from './use-lanes';
 import { useNumbered } from '../use-numbered';
 import { entryText } from '../controls/announcement';

@@ -13,7 +13,7 @@ import { useFixingDesign, type FixingRun } from './use-fixing-design';
 import { useShownVerdict, type ShownVerdict } from './use-shown-verdict';
 import { useAnnounce } from '../controls/status-region';
 import { useCovered } from '../covered-panes';
-import { numberedRoles, processName } from '../../process-names';
+import { numberedRoles, processName } from '../../shared/process-names';
 import { isProcess, type ProcessRole } from '../../../engine/types';
 
 /** Params that name a process are said with the process's name in the running text. */

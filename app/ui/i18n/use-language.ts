@@ -1,6 +1,6 @@
 // The language the page speaks now, as the course's texts are keyed ('en' | 'ja').
-import { useTranslation } from './i18n/use-translation';
-import { isLanguage, type Language } from './language';
+import { useTranslation } from './use-translation';
+import { isLanguage, type Language } from '../language';
 
 export function useLanguage(): Language {
   const { i18n } = useTranslation();

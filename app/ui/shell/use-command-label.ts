@@ -1,8 +1,8 @@
 // A command's name in the learner's language: an action's is its control's accessible name, so the dialog,
 // the buttons and the announcements say the same words.
 import { useTranslation } from '../i18n/use-translation';
-import { useActionLabel } from '../lab/controls/action-button';
-import type { Command } from './commands';
+import { useActionLabel } from '../shared/action-label';
+import type { Command } from '../shortcuts/commands';
 
 const OTHER_LABEL: Record<string, string> = {
   'form:order': 'shortcuts.focusOrder',

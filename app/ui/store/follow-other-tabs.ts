@@ -1,7 +1,7 @@
 // Another tab saved preferences: read them, so this tab shows the same choices and its next save builds on
 // them (fieldwise-storage.ts writes only what this tab changed). A language chosen there applies here too.
-import { applyLanguage } from './apply-language';
-import { useViewStore, VIEW_STORE_KEY } from './store/view-store';
+import { applyLanguage } from '../i18n/apply-language';
+import { useViewStore, VIEW_STORE_KEY } from './view-store';
 
 export function followOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {

@@ -2,9 +2,9 @@
 // way on: in its description for screen readers, and next to it on hover and keyboard focus (a pressed disabled
 // control also says it in the status line, which is where a touch screen hears it).
 import { useId, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { GuardedButton } from './guarded-button';
-import { useAnnounce } from '../lab/controls/status-region';
+import { useTranslation } from '../../i18n/use-translation';
+import { GuardedButton } from '../../shared/guarded-button';
+import { useAnnounce } from './status-region';
 
 interface Props {
   /** The accessible name, as DESIGN.md's vocabulary spells it ("Crash relay"). */

@@ -1,7 +1,7 @@
 // A process's name on the page. A design that runs one of a role names it by its role ("Relay"); one that runs
 // several numbers each ("Relay 1", "Relay 2"), on its card, its controls, its lane and in every sentence the lab
 // writes about it. Without the design at hand a further instance still reads right ("Relay 2"), from its own key.
-import type { TFunction } from './i18n/translator';
+import type { TFunction } from '../i18n/translator';
 import {
   instanceId,
   instanceNo,
@@ -10,7 +10,7 @@ import {
   type Lane,
   type ProcessId,
   type ProcessRole,
-} from '../engine/types';
+} from '../../engine/types';
 
 /**
  * Which word a sentence wants: a card's or lane's title, the name inside a label ("Crash relay 1"), or a lane's

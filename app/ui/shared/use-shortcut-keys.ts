@@ -4,8 +4,8 @@
 // lab can take only the keys pressed inside it; a key no listener accepts is left to the browser.
 import { useEffect, useRef } from 'react';
 import { useViewStore } from '../store/view-store';
-import { commandForKey, type Command } from './commands';
-import { isTextTarget, keyOf } from './key-name';
+import { commandForKey, type Command } from '../shortcuts/commands';
+import { isTextTarget, keyOf } from '../shortcuts/key-name';
 
 export function useShortcutKeys(
   accepts: (command: Command, event: KeyboardEvent) => boolean,

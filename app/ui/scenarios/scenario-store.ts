@@ -2,8 +2,8 @@
 // corrupt or edited store leaves the list empty rather than trusted.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { checkScenarios, mergeScenarios, type Scenario } from '../scenarios/scenario-file';
-import { guardedStorage } from './guarded-storage';
+import { checkScenarios, mergeScenarios, type Scenario } from './scenario-file';
+import { guardedStorage } from '../store/guarded-storage';
 
 export const SCENARIO_STORE_KEY = 'outbox-lab:scenarios';
 export const SCENARIO_STORE_VERSION = 1;

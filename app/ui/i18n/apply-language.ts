@@ -1,8 +1,8 @@
 // Switching the page's language: the texts (fetched the first time), the document's lang, and any lang= in the
 // address (language.ts).
-import { pageTranslator } from './i18n/page-translator';
-import { ensureTexts } from './i18n/setup';
-import { withLanguage, type Language } from './language';
+import { pageTranslator } from './page-translator';
+import { ensureTexts } from './setup';
+import { withLanguage, type Language } from '../language';
 
 /** The language asked for last: a slower fetch of one asked for earlier must not win over it. */
 let wanted: Language | null = null;

@@ -3,15 +3,15 @@
 // #/lab screen's lab answers everywhere else. A key for an action the design does not have is not this lab's to
 // take; a refused key says why in the status line, exactly as pressing the disabled control does.
 import { useCallback, useEffect, useMemo, type RefObject } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { blockerIn, toEvent } from '../../engine/actions/registry';
-import { snapshotOf } from '../../machine/lab-machine';
-import { reasonIn } from '../lab/controls/action-button';
-import { useAnnounce } from '../lab/controls/status-region';
-import { useLabActor } from '../lab/lab-context';
-import type { Command } from './commands';
-import { labForKey, registerKeyedLab, type KeyedLab } from './keyed-labs';
-import { useShortcutKeys } from './use-shortcut-keys';
+import { useTranslation } from '../../i18n/use-translation';
+import { blockerIn, toEvent } from '../../../engine/actions/registry';
+import { snapshotOf } from '../../../machine/lab-machine';
+import { reasonIn } from './action-button';
+import { useAnnounce } from './status-region';
+import { useLabActor } from '../lab-context';
+import type { Command } from '../../shortcuts/commands';
+import { labForKey, registerKeyedLab, type KeyedLab } from '../../shortcuts/keyed-labs';
+import { useShortcutKeys } from '../../shared/use-shortcut-keys';
 
 const NO_WAY: Record<string, string> = { BACK: 'reason.noHistory', FORWARD: 'reason.noFuture' };
 
