@@ -1,16 +1,27 @@
 // Storage that never breaks a page: disabled or throwing storage, a value too big to be ours, and a value
 // that is not JSON all read as "nothing stored", and the problem is reported so the page can say so.
+// localStorage by default; a store kept for one sitting (the quiz's answers) passes sessionStorage.
 export type StorageProblem = 'unavailable' | 'too-big' | 'corrupt' | 'full';
+
+export interface GuardedStorageOptions {
+  /** Called with what went wrong; reads and writes carry on as if nothing were stored. */
+  onProblem?: (problem: StorageProblem) => void;
+  /**
+   * The storage area, asked for on every use: merely reading `window.localStorage` throws where storage is
+   * disabled (a sandboxed frame), and that must read as "unavailable", not break the page.
+   */
+  area?: () => Storage;
+}
 
 export function guardedStorage(
   maxChars: number,
-  onProblem: (problem: StorageProblem) => void = () => {},
+  { onProblem = () => {}, area = () => localStorage }: GuardedStorageOptions = {},
 ): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   return {
     getItem: (name) => {
       let value: string | null;
       try {
-        value = localStorage.getItem(name);
+        value = area().getItem(name);
       } catch {
         onProblem('unavailable');
         return null;
@@ -30,7 +41,7 @@ export function guardedStorage(
     },
     setItem: (name, value) => {
       try {
-        localStorage.setItem(name, value);
+        area().setItem(name, value);
       } catch {
         // Full or disabled storage: what was set lasts for this visit only.
         onProblem('full');
@@ -38,7 +49,7 @@ export function guardedStorage(
     },
     removeItem: (name) => {
       try {
-        localStorage.removeItem(name);
+        area().removeItem(name);
       } catch {
         // Nothing to remove from storage we cannot reach.
       }

@@ -95,7 +95,7 @@ export const useProgressStore = create<ProgressState>()(
       name: PROGRESS_STORE_KEY,
       version: PROGRESS_STORE_VERSION,
       // Field by field, like the preferences: a quiz best saved in one tab survives a lesson saved in another.
-      storage: fieldwiseStorage(createJSONStorage(() => guardedStorage(MAX_PROGRESS_CHARS, report))),
+      storage: fieldwiseStorage(createJSONStorage(() => guardedStorage(MAX_PROGRESS_CHARS, { onProblem: report }))),
       partialize: (s) => ({ lessons: s.lessons, quizBest: s.quizBest }),
       // A SCORM package's build reads nothing until it knows which learner the LMS launched (keepProgressFor).
       skipHydration: Boolean(import.meta.env.VITE_LMS),

@@ -6,6 +6,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { MeasureValue } from '../../course/lesson-spec';
 import { isSeed } from '../../course/seed';
+import { guardedStorage } from './guarded-storage';
 
 /** One question's answers. Values are checked against the question's choices when read, never trusted. */
 export interface QuestionRecord {
@@ -96,27 +97,6 @@ function newest(quizzes: Record<string, QuizRecord>): Record<string, QuizRecord>
   return Object.fromEntries(entries.sort((a, b) => b[1].touched - a[1].touched).slice(0, MAX_QUIZZES));
 }
 
-/** sessionStorage that never breaks the page: unavailable, throwing, oversized or non-JSON reads as nothing. */
-function guardedSession(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const attempt = <T>(run: () => T, fallback: T): T => {
-    try {
-      return run();
-    } catch {
-      return fallback;
-    }
-  };
-  return {
-    getItem: (name) => {
-      const value = attempt(() => sessionStorage.getItem(name), null);
-      if (value === null || value.length > MAX_STORED_CHARS) return null;
-      return attempt(() => (JSON.parse(value), value), null);
-    },
-    // Full or disabled storage: the answers last as long as the page.
-    setItem: (name, value) => attempt(() => sessionStorage.setItem(name, value), undefined),
-    removeItem: (name) => attempt(() => sessionStorage.removeItem(name), undefined),
-  };
-}
-
 export const useQuizStore = create<QuizStoreState>()(
   persist(
     (set, get) => {
@@ -158,7 +138,8 @@ export const useQuizStore = create<QuizStoreState>()(
     {
       name: QUIZ_STORE_KEY,
       version: QUIZ_STORE_VERSION,
-      storage: createJSONStorage<Persisted>(guardedSession),
+      // Full or disabled storage: the answers last as long as the page.
+      storage: createJSONStorage<Persisted>(() => guardedStorage(MAX_STORED_CHARS, { area: () => sessionStorage })),
       partialize: (s) => ({ quizzes: s.quizzes, clock: s.clock }),
       // Version 1 is the first; an unknown version is read field by field like any other saved value.
       migrate: (persisted) => sanitizeQuizzes(persisted),
