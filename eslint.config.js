@@ -1,8 +1,12 @@
 // Lint, including the architecture rules: imports flow ui → explorer → machine → engine (and ui → lms → course),
-// never back; the UI reads the engine only through its public files; no import cycles; type-only imports say so.
+// never back; the UI reads the engine only through its public files (each says so in its header); inside the UI,
+// no room imports from a room above it, and screens import each other only through what they expose; no import
+// cycles; type-only imports say so.
 // And no line in app/ longer than 120 characters (max-len): Prettier wraps code at 120 but cannot split a string or
 // a comment.
 import js from '@eslint/js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,27 +16,22 @@ import tseslint from 'typescript-eslint';
 const UI_LIBRARIES = ['react', 'react-dom', 'react-dom/client', 'zustand', 'zustand/middleware', '@xstate/react'];
 const banned = (names, why) => names.map((name) => ({ name, message: why }));
 
+/** The marker an engine file's header carries when the UI may import it: `// @ui-public: <why>`. */
+export const UI_PUBLIC_MARKER = /^\/\/ @ui-public: \S/m;
+
 /**
- * The engine files the UI may import: vocabulary, the snapshot it renders, rules, clock, links, diagnostics,
- * registries, and the SQL console's (and "Check queries") question and answer shapes.
+ * The engine files the UI may import (vocabulary, the snapshot it renders, rules, clock, links, diagnostics, the
+ * registries, the SQL console's questions, the limits a form holds its fields to), as paths below app/engine without
+ * `.ts`: read from the files themselves, each of which says so, and why, in its header (its leading comment lines).
  */
-export const ENGINE_PUBLIC = [
-  'types',
-  'timeline-kinds',
-  'snapshot',
-  'runtime/rules',
-  'runtime/clock',
-  'replay/link-codec',
-  'runtime/diagnostics',
-  'designs/registry',
-  'actions/registry',
-  'actions/action-spec',
-  'console/console-query',
-  'console/query-check',
-  'runtime/backoff',
-  'runtime/retention',
-  'runtime/load',
-];
+export const ENGINE_PUBLIC = readdirSync(join(import.meta.dirname, 'app/engine'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts'))
+  .filter((file) => {
+    const source = readFileSync(join(import.meta.dirname, 'app/engine', file), 'utf8');
+    return UI_PUBLIC_MARKER.test(/^(?:\/\/.*\n)*/.exec(source)[0]);
+  })
+  .map((file) => file.slice(0, -'.ts'.length).split(sep).join('/'))
+  .sort();
 
 /**
  * The rooms of app/ui, lowest first. A room imports from the rooms below it, never from one above: the shared piece

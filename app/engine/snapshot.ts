@@ -1,3 +1,4 @@
+// @ui-public: the plain-data picture of a world that the panes draw
 // A frozen, plain-data picture of a world at one moment: what every pane shows. Every row in it was read by
 // SQL through the connection the pane names; nothing here filters rows in JavaScript.
 import type { ActionBlockers } from './actions/action-spec';

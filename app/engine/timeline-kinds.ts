@@ -1,3 +1,4 @@
+// @ui-public: every kind of timeline entry and its parameters, which the page words
 // Every kind of entry the engine can write on the timeline, with the parameters its sentence needs. The engine
 // logs only these (TimelineEntry.text is a TimelineKind, so TypeScript refuses any other); the page words each one
 // from `timeline.<kind>`, and the i18n test checks both languages give every kind a sentence that uses exactly

@@ -1,3 +1,4 @@
+// @ui-public: the vocabulary every pane names (processes, lanes, timeline entries, outcomes, options)
 // Shared vocabulary of the engine. Plain data only, so snapshots can be cached, compared and serialised.
 import type { TIMELINE_KINDS, TimelineKind, TimelineParams } from './timeline-kinds';
 import type { SqlValue } from 'sql.js';

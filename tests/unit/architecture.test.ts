@@ -2,12 +2,12 @@
 // ui → explorer → machine → engine, the UI reads the engine only through its public files, no import
 // cycles, type-only imports are marked as such, and inside the UI no room imports from a room above it.
 import { ESLint } from 'eslint';
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import madge from 'madge';
 import { describe, expect, test } from 'vitest';
-import { UI_LAYERS, UI_SCREENS, UI_ZONES } from '../../eslint.config.js';
+import { ENGINE_PUBLIC, UI_LAYERS, UI_PUBLIC_MARKER, UI_SCREENS, UI_ZONES } from '../../eslint.config.js';
 
 const eslint = new ESLint();
 
@@ -72,6 +72,21 @@ describe('the UI reads the engine only through its public files', () => {
     "import type { LabSnapshot } from '../../engine/snapshot';\nexport type X = LabSnapshot;\n",
   ])('allowed: %j', async (source) => {
     expect(await ruleHits('app/ui/lab/probe.tsx', source)).toEqual([]);
+  });
+
+  test('the public files are the engine files whose header says so, and why', () => {
+    expect(ENGINE_PUBLIC).toEqual(
+      expect.arrayContaining(['types', 'snapshot', 'actions/registry', 'designs/registry']),
+    );
+    for (const file of ENGINE_PUBLIC) {
+      const header = /^(?:\/\/.*\n)*/.exec(readFileSync(`app/engine/${file}.ts`, 'utf8'))![0];
+      expect(header, file).toMatch(UI_PUBLIC_MARKER);
+    }
+    // Not in the header: no marker. The world, a spec and a design say nothing of the kind.
+    for (const file of ['runtime/world', 'actions/step', 'designs/outbox']) {
+      expect(ENGINE_PUBLIC).not.toContain(file);
+      expect(readFileSync(`app/engine/${file}.ts`, 'utf8')).not.toMatch(UI_PUBLIC_MARKER);
+    }
   });
 });
 

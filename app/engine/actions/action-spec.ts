@@ -1,3 +1,4 @@
+// @ui-public: what a control key and an action group are: the controls' placement
 // What one learner action is, as data: its shape, whether it can happen now (and why not), what it does,
 // its link token, its label, its default key, and the forms a random schedule draws it in. The blocker
 // table, replay, links, the machine's events and guards, the fault search, the controls and the shortcuts
@@ -15,11 +16,11 @@ export type ActionGroup = 'order' | 'run' | 'process' | 'network' | 'outage' | '
 
 /**
  * The control that renders an action, named by a key (the engine imports no React): a button per offered action, or
- * the form that composes one. The UI maps every key to a component (ui/lab/action-controls.tsx), and a test fails for
- * a key with no component.
+ * the form that composes one, which is the file ui/lab/forms/<key>.tsx (found by its name; a test fails for a key with
+ * no such file). A form named after its group (`order-form`, `arm-form`) is the group's own: its action's key goes to
+ * the form (its first field) rather than acting.
  */
-export type ControlKey =
-  'button' | 'order-form' | 'amend-form' | 'arm-form' | 'retention-form' | 'load-form' | 'dead-letters';
+export type ControlKey = 'button' | string;
 
 /** An i18n key below `controls.` (or a form's key), with the process it names, if any. */
 export interface ActionLabel {

@@ -1,3 +1,4 @@
+// @ui-public: the actions the controls offer, their blockers and the machine's events
 // Every learner action, in the order the controls show them. The action type, the machine's events, the
 // blocker table, links and the fault search are all derived from this one list.
 import type { Blocker } from '../runtime/world-facts';

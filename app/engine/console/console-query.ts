@@ -1,3 +1,4 @@
+// @ui-public: the SQL console's question and answer shapes
 // The SQL console's question, answered the Hermitage way: one statement run on one real connection of the world
 // — a process's own (inside its open transaction, if it has one) or a database's independent connection — as a
 // read. It is not a learner action: the world is left exactly as it was, and nothing enters the log.

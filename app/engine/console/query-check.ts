@@ -1,3 +1,4 @@
+// @ui-public: "Check queries": its question and answer shapes
 // "Check queries": seed 002's `cargo sqlx prepare`, in the page. Every statement the current design runs — each
 // program line's SQL down every path (ProgramLine.sql), its idle loop's, the SQL the operator's actions run
 // themselves (ActionSpec.statements), and the reads of the panes, Operations and the verdict — is prepared against

@@ -1,3 +1,4 @@
+// @ui-public: the designs the picker offers, with their tables, figures and texts
 // The designs the lab offers, in picker order, and the one a fresh lab starts with. Everything that lists
 // designs — the picker, links, the explorer, the model walk, the bench, the i18n test — reads this list.
 // A registry is a value, so a test can make one with a design of its own (`designRegistry.with(d)`).

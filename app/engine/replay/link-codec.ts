@@ -1,3 +1,4 @@
+// @ui-public: a lab's state as a link: the address bar, lessons, scenarios and exports
 // The lab's state as a link: the design, its options and the action log, one short token per action (each
 // action's spec writes and reads its own; a token repeated is written once with its count, `s*40`), and where
 // in that log the lab stands (`at`: how many actions are applied; the rest wait under Forward). Parsing is

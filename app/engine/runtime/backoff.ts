@@ -1,3 +1,4 @@
+// @ui-public: the relay settings form holds its fields to the retry limits
 // The relay's retry schedule, and the limits every way of setting it (a link, the settings form) is held to.
 // Seed 000 retries a failed row a minute later, for ever; a course may make the wait another length, make it
 // double with each attempt up to a cap, or park the row after a number of attempts.

@@ -1,3 +1,4 @@
+// @ui-public: virtual time, written as the clock, the reasons and the timeline show it
 // Virtual time. Nothing in the engine reads the wall clock, so a replay gives the same timeline byte for byte.
 export const EPOCH = Date.UTC(2026, 0, 1, 9, 0, 0);
 /** Virtual time one program line takes. */

@@ -1,3 +1,4 @@
+// @ui-public: the page's window.outboxLab.executedSql()
 // Every distinct SQL text the engine has run. All of it is the lab's own: data only ever travels as bound
 // parameters. Kept so a test (or a curious instructor) can check that nothing from outside became SQL.
 const executed = new Set<string>();

@@ -1,3 +1,4 @@
+// @ui-public: the load form holds its rate to load mode's limits
 // Load mode: orders arriving at a steady rate while the supervisor runs everything else, one virtual second
 // per action, so a long load is a series of small actions — the page stays responsive between them, shows how
 // far it got, and a cancel leaves the lab exactly at the last second applied (its link replays it). At the end

@@ -1,3 +1,4 @@
+// @ui-public: the retention form holds its window to the job's limits
 // Retention (seed 001, 002): an outbox that only grows is not finished. The cleanup job deletes published rows
 // older than a window — their work is done and the warehouse's inbox remembers the event ids. Deleting *pending*
 // rows is also possible, and it is shown for what it is: the events are gone before anyone sent them, so the

@@ -1,3 +1,4 @@
+// @ui-public: the order forms check their fields by the course's rules before anything is sent
 // The course's business rules for an order request (DESIGN.md, "Business rules").
 // Validation is strict on purpose: JavaScript would coerce `true` or "7" to a number, the contract does not.
 

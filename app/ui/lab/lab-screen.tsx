@@ -10,7 +10,7 @@ import { Controls } from './controls/controls';
 import { DbPane } from './system/db-pane';
 import { DesignPicker } from './setup/design-picker';
 import { OpsPanel } from './ops/ops-panel';
-import { OrderForm } from './forms/order-form';
+import OrderForm from './forms/order-form';
 import { ProcessCards, useCardCount } from './system/process-card';
 import { RelaySettings } from './setup/relay-settings';
 import { SqlConsole } from './console/sql-console';

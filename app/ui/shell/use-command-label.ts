@@ -5,8 +5,6 @@ import { useActionLabel } from '../shared/action-label';
 import type { Command } from '../shortcuts/commands';
 
 const OTHER_LABEL: Record<string, string> = {
-  'form:order': 'shortcuts.focusOrder',
-  'form:arm': 'shortcuts.focusArm',
   'history:back': 'controls.back',
   'history:forward': 'controls.forward',
   'history:reset': 'controls.reset',
@@ -20,6 +18,8 @@ export function useCommandLabel(): (command: Command) => string {
   return (command) => {
     if (command.target.kind === 'action') return actionLabel(command.target.action);
     if (command.target.kind === 'scenario') return t('scenarios.open', { n: command.target.index + 1 });
+    // A form's own texts name where its key goes ("Go to the order form").
+    if (command.target.kind === 'focus') return t(`shortcuts.focus.${command.target.field}`);
     return t(OTHER_LABEL[command.id]);
   };
 }

@@ -5,7 +5,8 @@ import { offeredActions, encodeAction, type LabAction } from '../../engine/actio
 import { canonicalKey } from './key-name';
 
 export type HistoryEvent = 'BACK' | 'FORWARD' | 'RESET';
-export type FormField = 'order' | 'arm';
+/** A form's field a key puts the focus in: the form's group (`order`, `arm`), marked data-shortcut-target. */
+export type FormField = string;
 export type PageView = 'help' | 'presenter';
 
 export type CommandTarget =
@@ -30,11 +31,17 @@ export function actionCommandId(action: LabAction): string {
   return `action:${encodeAction(action)}`;
 }
 
-/** Actions filled in by a form: their key goes to the form (its first field), never straight to the lab. */
-const FORM_OF: Record<string, FormField> = { submit: 'order', arm: 'arm' };
+/**
+ * The field an action's key goes to, if any: an action whose control is its group's own form (`<group>-form`: the order
+ * form for submit, the arm form for arm) is filled in by it, so its key puts the focus in the form's first field
+ * (`form:<group>`), never straight to the lab. Any other form's key presses its control as a button's does.
+ */
+export function formFieldOf(spec: { group: string; control: string }): FormField | null {
+  return spec.control === `${spec.group}-form` ? spec.group : null;
+}
 
 const actionCommands: Command[] = offeredActions().map(({ spec, action }) => {
-  const field = FORM_OF[action.type];
+  const field = formFieldOf(spec);
   if (field)
     return {
       id: `form:${field}`,

@@ -1,24 +1,18 @@
 // The components that render the actions' controls, by the key each spec names (the engine imports no React). A
-// form is placed with its group by FormsOf, in the registry's order; buttons are laid out by their group's own row.
-// A spec whose key has no component here fails a test.
+// form is one file, ui/lab/forms/<key>.tsx, whose default export is the form; they are found here by their names, so
+// a new action's form is its file and nothing else. A form is placed with its group by FormsOf, in the registry's
+// order; buttons are laid out by their group's own row. A spec whose key has no file, and a file no spec names, fail a
+// test.
 import type { ComponentType } from 'react';
 import type { ActionGroup, ControlKey } from '../../../engine/actions/action-spec';
 import { ACTION_SPECS } from '../../../engine/actions/registry';
-import { AmendForm } from '../forms/amend-form';
-import { ArmFaultForm } from '../forms/arm-form';
-import { DeadLetters } from '../forms/dead-letters';
-import { LoadForm } from '../forms/load-form';
-import { OrderForm } from '../forms/order-form';
-import { RetentionForm } from '../forms/retention-form';
 
-export const FORMS: Readonly<Record<Exclude<ControlKey, 'button'>, ComponentType>> = {
-  'order-form': OrderForm,
-  'amend-form': AmendForm,
-  'arm-form': ArmFaultForm,
-  'retention-form': RetentionForm,
-  'load-form': LoadForm,
-  'dead-letters': DeadLetters,
-};
+const FILES = import.meta.glob<{ default: ComponentType }>('../forms/*.tsx', { eager: true });
+
+/** Each form by its control key: the name of its file. */
+export const FORMS: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(FILES).map(([file, form]) => [/([^/]+)\.tsx$/.exec(file)![1], form.default]),
+);
 
 /**
  * The forms of a group's actions, each once, in the order the registry lists the actions; `except` leaves out the
@@ -31,7 +25,7 @@ export function FormsOf({ group, except = [] }: { group: ActionGroup; except?: r
         (s) => s.control,
       ),
     ),
-  ] as Exclude<ControlKey, 'button'>[];
+  ];
   return (
     <>
       {keys.map((key) => {

@@ -12,7 +12,7 @@ import { useAnnounce } from '../controls/status-region';
 
 type Field = 'orderId' | 'quantity' | 'version';
 
-export function AmendForm() {
+export default function AmendForm() {
   const { t } = useTranslation();
   const actor = useLabActor();
   const announce = useAnnounce();

@@ -9,7 +9,7 @@ import { useAnnounce } from '../controls/status-region';
 import { processName } from '../../shared/process-names';
 import { useNumbered } from '../use-numbered';
 
-export function ArmFaultForm() {
+export default function ArmFaultForm() {
   const actor = useLabActor();
   const { t } = useTranslation();
   const announce = useAnnounce();

@@ -31,7 +31,7 @@ function RequeueButton({ action, label }: { action: RequeueAction; label: string
 }
 
 // Memoised: the Operations pane around it is drawn again at nearly every Step; its own rows come from a selector.
-export const DeadLetters = memo(function DeadLetters() {
+export default memo(function DeadLetters() {
   const { t } = useTranslation();
   const rows = useWorld((s) => s.ops?.deadLetters ?? null);
   const id = useId();

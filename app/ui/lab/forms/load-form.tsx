@@ -16,7 +16,7 @@ const isSeconds = (n: number) => Number.isInteger(n) && n >= LOAD_SECONDS.min &&
 /** Lets the page paint and take input between two seconds of load. */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export function LoadForm() {
+export default function LoadForm() {
   const { t } = useTranslation();
   const actor = useLabActor();
   const announce = useAnnounce();

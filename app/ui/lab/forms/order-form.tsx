@@ -7,11 +7,11 @@ import { checkOrderId, checkQuantity, parseQuantityText } from '../../../engine/
 import { useLabActor, useWorld } from '../lab-context';
 import { useAnnounce } from '../controls/status-region';
 import { GuardedButton } from '../../shared/guarded-button';
-import { AmendForm } from './amend-form';
+import AmendForm from './amend-form';
 import { CheckedField } from '../../shared/checked-field';
 import { ResponsesList } from '../setup/responses-list';
 
-export function OrderForm() {
+export default function OrderForm() {
   const actor = useLabActor();
   const { t } = useTranslation();
   const announce = useAnnounce();

@@ -14,7 +14,7 @@ import { actionCommandId } from '../../shortcuts/commands';
 
 const [CLEAN, DELETE] = offeredOf('cleanup');
 
-export function RetentionForm() {
+export default function RetentionForm() {
   const { t } = useTranslation();
   const actor = useLabActor();
   const id = useId();

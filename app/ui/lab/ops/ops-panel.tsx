@@ -14,7 +14,7 @@ import { offeredOf } from '../../../engine/actions/registry';
 import { ActionButton } from '../controls/action-button';
 import { LagChart } from './lag-chart';
 import { FormsOf } from '../controls/action-controls';
-import { DeadLetters } from '../forms/dead-letters';
+import DeadLetters from '../forms/dead-letters';
 import './ops-panel.css';
 
 /** One second of load at the offered rate: the control the load key presses. */
