@@ -1,7 +1,7 @@
 // `::try{id="…"}`: a goal the learner reaches in a lab of the try's own, under its prompt — graded against that
 // lab alone. Hints come one at a time, then "Show me" loads the solution's state — which shows the way but never
 // counts as solving it; "Start over" returns that lab to the lesson's state.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { presetLabLink } from '../../course/course-lab';
 import { goalHolds } from '../../course/preset-run';
@@ -21,13 +21,14 @@ export function TryBox({ id }: { id: string }) {
   const slot = trySlot(id);
   const current = tryIt ? seen[slot] : undefined;
   const lastLoad = tryIt ? (loaded[slot] ?? '') : '';
-  const reached = !!tryIt && !!current && goalHolds(current.snapshot, tryIt.goal);
+  const goalMet = useMemo(() => (tryIt && current ? goalHolds(current.snapshot, tryIt.goal) : null), [tryIt, current]);
+  const reached = goalMet === true;
   // The learner solves a try only by reaching the goal from a state where it did not hold, after the lesson last
   // loaded that lab: "Show me" (or a checked prediction) followed by a click that changes nothing is not solving.
+  // Which load the goal was last seen unmet after is memory of earlier renders, not of this one, so it is state;
+  // it is noted while rendering the state that shows it, not in an effect a render later.
   const [unmetAfter, setUnmetAfter] = useState<string | null>(null);
-  useEffect(() => {
-    if (current && tryIt && !goalHolds(current.snapshot, tryIt.goal)) setUnmetAfter(lastLoad);
-  }, [current, tryIt, lastLoad]);
+  if (goalMet === false && unmetAfter !== lastLoad) setUnmetAfter(lastLoad);
   const byLearner = reached && unmetAfter === lastLoad;
 
   useEffect(() => {
