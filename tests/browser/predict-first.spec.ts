@@ -1,25 +1,8 @@
-// Predict first: in every lesson, in both languages, the text after the first prediction stays folded until the
-// learner checks it (English) or skips it (Japanese) — counted in visible characters, before and after; a skip is
+// Predict first (every lesson's first fold, in both languages, is checked in lesson-sweep.spec.ts): a skip is
 // shown as skipped, never as right; "Show the whole lesson" opens every fold and "Start this lesson again" closes
 // them; a lesson lab's Reset returns to the lesson's state; a try counts only in its own lab.
-import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { findDirectives } from '../../app/course/directives';
-import { placeLesson } from '../../app/course/lesson-folder';
-import type { LessonSpec } from '../../app/course/lesson-spec';
-
-const ROOT = new URL('../../lessons/', import.meta.url);
-const FOLDERS = readdirSync(ROOT, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
-  .sort();
-const LESSONS = await Promise.all(
-  FOLDERS.map(async (folder) => ({
-    folder,
-    spec: placeLesson(folder, ((await import(`../../lessons/${folder}/lesson.ts`)) as { default: LessonSpec }).default),
-    en: readFileSync(new URL(`${folder}/en.md`, ROOT), 'utf8'),
-  })),
-);
+import { LESSON_FILES as LESSONS } from '../support/lesson-files';
 
 const specOf = (id: string) => LESSONS.find((l) => l.spec.id === id)!.spec;
 
@@ -54,40 +37,6 @@ async function openLesson(page: Page, lang: 'en' | 'ja', id: string) {
       .getByRole('status')
       .filter({ hasText: /SQLite/ }),
   ).toHaveCount(0);
-}
-
-/** What a reader can see of the article: innerText leaves out what is not rendered. */
-const visibleChars = (page: Page) =>
-  page.getByRole('article').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, '').length);
-
-for (const { folder, spec, en } of LESSONS) {
-  const first = findDirectives(en).find((d) => d.name === 'predict' && d.leaf)?.target ?? '';
-  const prediction = spec.predictions[first];
-  for (const lang of ['en', 'ja'] as const) {
-    test(`${folder} (${lang}): the text after the first prediction waits until it is ${lang === 'en' ? 'checked' : 'skipped'}`, async ({
-      page,
-    }) => {
-      await openLesson(page, lang, spec.id);
-      const group = page.getByRole('group', { name: prediction.question[lang], exact: true });
-      const article = page.getByRole('article');
-      await expect(article.getByText(UI[lang].folded).first()).toBeVisible();
-      await expect(article).not.toContainText(prediction.explain[lang]);
-      const before = await visibleChars(page);
-      if (lang === 'en') {
-        await group.getByRole('radio').first().check();
-        await group.getByRole('button', { name: UI[lang].check }).click();
-        await expect(group.getByRole('status')).toHaveText(/^(Your prediction held|Not what the lab reads)/);
-      } else {
-        await group.getByRole('button', { name: UI[lang].skip }).click();
-        await expect(group.getByRole('status')).toHaveText(UI[lang].skipped);
-      }
-      // Focus moves to the result, which carries the explanation; the text that follows is there to read.
-      await expect(group.getByRole('status')).toBeFocused();
-      await expect(group.getByRole('status')).toContainText(prediction.explain[lang]);
-      const after = await visibleChars(page);
-      expect(after - before, `${before} → ${after} visible characters`).toBeGreaterThan(150);
-    });
-  }
 }
 
 test('a skip counts as answered, never as right; "Show the whole lesson" opens every fold, "Start this lesson again" closes them', async ({
@@ -146,27 +95,4 @@ test('a lab at the moment a prediction asks about keeps its answer covered until
   await independent.getByRole('button', { name: 'Check prediction' }).click();
   await expect(lab.getByRole('table', { name: 'orders — independent connection', exact: true })).toBeVisible();
   await expect(lab.getByText('Covered until you answer the prediction about this moment.')).toHaveCount(0);
-});
-
-test('every lesson, whole, in both languages: its Markdown tables render as tables, never as lines of pipes', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  for (const { spec, en } of LESSONS) {
-    const tables = (en.match(/^\|[-: |]+\|$/gm) ?? []).length;
-    for (const lang of ['en', 'ja'] as const) {
-      await page.goto(`/?lang=${lang}#/lessons/${spec.id}`);
-      await page.getByRole('button', { name: UI[lang].showAll }).click();
-      const text = await page.getByRole('article').evaluate((el) => (el as HTMLElement).innerText);
-      expect(
-        text.split('\n').filter((line) => /^\s*\|.*\|\s*$/.test(line)),
-        `${spec.id} ${lang}`,
-      ).toEqual([]);
-      // A lesson table sits in its own scroll box; the labs' tables are inside their regions.
-      expect(
-        await page.locator('article > .table-scroll table, .lesson-fold > .table-scroll table').count(),
-        `${spec.id} ${lang}`,
-      ).toBe(tables);
-    }
-  }
 });

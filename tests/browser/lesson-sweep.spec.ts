@@ -1,0 +1,104 @@
+// Every lesson in both languages, each opened once, with every per-lesson check run on that one page load: a check
+// of a class of defect across the whole course is a function added to SWEEP, not a loop of page loads of its own.
+// In order: the text after the first prediction waits until it is checked (English) or skipped (Japanese), counted
+// in visible characters before and after; then, with the whole lesson shown, its Markdown tables render as tables and
+// nothing makes the page scroll sideways at a laptop's or a phone's width.
+import { expect, test, type Page } from '@playwright/test';
+import { findDirectives } from '../../app/course/directives';
+import { LESSON_FILES, type LessonFile } from '../support/lesson-files';
+import { overflow, settle, SIZES } from '../support/page-fit';
+
+type Lang = 'en' | 'ja';
+
+const UI = {
+  en: {
+    check: 'Check prediction',
+    skip: 'Skip this prediction',
+    folded: 'check it, or skip it, to read on',
+    skipped: /^Skipped, so not counted as right/,
+    showAll: 'Show the whole lesson',
+  },
+  ja: {
+    check: '予想を確かめる',
+    skip: 'この予想をスキップ',
+    folded: '予想を確かめるか、スキップすると続きを読めます',
+    skipped: /^スキップしました/,
+    showAll: 'レッスン全体を表示',
+  },
+} as const;
+
+/** What a reader can see of the article: innerText leaves out what is not rendered. */
+const visibleChars = (page: Page) =>
+  page.getByRole('article').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, '').length);
+
+async function firstPredictionWaits(page: Page, { spec, en }: LessonFile, lang: Lang) {
+  const first = findDirectives(en).find((d) => d.name === 'predict' && d.leaf)?.target ?? '';
+  const prediction = spec.predictions[first];
+  const group = page.getByRole('group', { name: prediction.question[lang], exact: true });
+  const article = page.getByRole('article');
+  await expect(article.getByText(UI[lang].folded).first()).toBeVisible();
+  await expect(article).not.toContainText(prediction.explain[lang]);
+  const before = await visibleChars(page);
+  if (lang === 'en') {
+    await group.getByRole('radio').first().check();
+    await group.getByRole('button', { name: UI[lang].check }).click();
+    await expect(group.getByRole('status')).toHaveText(/^(Your prediction held|Not what the lab reads)/);
+  } else {
+    await group.getByRole('button', { name: UI[lang].skip }).click();
+    await expect(group.getByRole('status')).toHaveText(UI[lang].skipped);
+  }
+  // Focus moves to the result, which carries the explanation; the text that follows is there to read.
+  await expect(group.getByRole('status')).toBeFocused();
+  await expect(group.getByRole('status')).toContainText(prediction.explain[lang]);
+  const after = await visibleChars(page);
+  expect(after - before, `${before} → ${after} visible characters`).toBeGreaterThan(150);
+}
+
+async function tablesRenderAsTables(page: Page, { en }: LessonFile, lang: Lang) {
+  const tables = (en.match(/^\|[-: |]+\|$/gm) ?? []).length;
+  await page.getByRole('button', { name: UI[lang].showAll }).click();
+  const text = await page.getByRole('article').evaluate((el) => (el as HTMLElement).innerText);
+  expect(text.split('\n').filter((line) => /^\s*\|.*\|\s*$/.test(line))).toEqual([]);
+  // A lesson table sits in its own scroll box; the labs' tables are inside their regions.
+  expect(await page.locator('article > .table-scroll table, .lesson-fold > .table-scroll table').count()).toBe(tables);
+}
+
+/** With the whole lesson shown: no line of it makes the page scroll sideways, at 1366 px or on a phone. */
+async function neverSideways(page: Page) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await settle(page);
+    const found = await overflow(page);
+    expect(found.by, `${size.width} px: ${found.culprits.join(' | ')}`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
+/** The checks each lesson page gets, in order: one that needs the folds closed comes before "Show the whole lesson". */
+const SWEEP: readonly { name: string; run: (page: Page, lesson: LessonFile, lang: Lang) => Promise<void> }[] = [
+  { name: 'the text after the first prediction waits for it', run: firstPredictionWaits },
+  { name: 'Markdown tables render as tables', run: tablesRenderAsTables },
+  { name: 'never scrolls sideways at 1366 px or on a phone', run: neverSideways },
+];
+
+async function openLesson(page: Page, lang: Lang, { spec }: LessonFile) {
+  await page.setViewportSize(SIZES[0]);
+  await page.goto(`/?lang=${lang}#/lessons/${spec.id}`);
+  await expect(
+    page.getByRole('article').getByRole('heading', { level: 2, name: spec.title[lang], exact: true }),
+  ).toBeVisible();
+  // Every embedded lab has loaded (the page grows while they do).
+  await expect(
+    page
+      .getByRole('article')
+      .getByRole('status')
+      .filter({ hasText: /SQLite/ }),
+  ).toHaveCount(0);
+}
+
+for (const lesson of LESSON_FILES)
+  for (const lang of ['en', 'ja'] as const)
+    test(`${lesson.folder} (${lang}): ${SWEEP.map((c) => c.name).join('; ')}`, async ({ page }) => {
+      await openLesson(page, lang, lesson);
+      for (const check of SWEEP) await test.step(check.name, () => check.run(page, lesson, lang));
+    });
