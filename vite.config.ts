@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { VitePWA } from 'vite-plugin-pwa';
 import { scormPackage } from './app/lms/package-plugin.ts';
 import { lessonIndex } from './app/course/lesson-index-plugin.ts';
 import type { PackageKind } from './app/lms/scorm-manifest.ts';
 import packageJson from './package.json' with { type: 'json' };
+import { WalksFirstSequencer } from './tests/support/walks-first-sequencer.ts';
 
 /** The production CSP, as a meta tag so it travels with the static files to any host. */
 // img-src blob: lets the timeline's SVG be drawn on a canvas for its PNG export; nothing else loads from blob:.
@@ -119,6 +121,10 @@ export function configFor(mode: string): UserConfig {
       // One property-test seed per run, printed, replayable with PROPERTY_SEED=<n>.
       globalSetup: ['tests/support/property-seed-draw.ts'],
       setupFiles: ['tests/support/property-seed.ts'],
+      // Vitest's default leaves one core to itself: on a two-core machine that is one worker, and the other core idles
+      // while the files run one after another. Its own work is light (collecting results), so every core runs files.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      sequence: { sequencer: WalksFirstSequencer },
     },
   };
 }
