@@ -7,7 +7,7 @@ import { useTranslation } from '../i18n/use-translation';
 import type { Outcome } from '../../engine/types';
 import type { RunResult } from '../../explorer/explorer';
 import { FaultMatrix, faultLabel } from './fault-matrix';
-import type { ShownDesign } from './use-explorer';
+import type { ShownDesign } from './explorer-state';
 
 export const OUTCOMES = ['ok', 'lost', 'duplicated', 'phantom', 'unsettled'] as const;
 const PAIR_LIST_LIMIT = 200;
