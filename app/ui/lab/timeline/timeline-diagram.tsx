@@ -24,21 +24,22 @@ import { useLabActor, useWorld } from '../lab-context';
 import { currentRows, jumpTo, layoutTimeline, type TimelineLayout } from './timeline-layout';
 import { EventButton } from './timeline-event-button';
 import { useSeenFirst } from './use-seen-first';
-import { isFar, OVERSCAN, revealTarget, windowMove, type ListSizes } from './timeline-window';
+import {
+  aimedWindowRow,
+  firstWindowRow,
+  isFar,
+  keyMove,
+  renderedRows,
+  revealTarget,
+  rowsToShow,
+  windowMove,
+  type ListSizes,
+} from './timeline-window';
 
 /** Before the first row is measured; the CSS fixes the real height. */
 const GUESSED_ROW_PX = 40;
 /** A view taller than this many rows is not a view: never render more, whatever the layout gives the list. */
 const MAX_RENDERED = 240;
-
-const KEY_MOVES: Record<string, (index: number, last: number, page: number) => number> = {
-  ArrowDown: (i) => i + 1,
-  ArrowUp: (i) => i - 1,
-  PageDown: (i, _last, page) => i + page,
-  PageUp: (i, _last, page) => i - page,
-  Home: () => 0,
-  End: (_i, last) => last,
-};
 
 export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolean; hintId: string }) {
   const { t } = useTranslation();
@@ -74,13 +75,13 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const [rowPx, setRowPx] = useState(GUESSED_ROW_PX);
   const sizes = useMemo<ListSizes>(() => ({ rowPx, viewport }), [rowPx, viewport]);
   // The rows a step keeps in view: its own, or the newest row when no step is current.
-  const [showFrom, showTo] = currentLast >= 0 ? [currentFirst, currentLast] : [rows.length - 1, rows.length - 1];
+  const [showFrom, showTo] = rowsToShow(currentFirst, currentLast, rows.length);
   /**
    * The first row of the window of rendered rows (an index: a measure that corrects the row height leaves it where it
    * is), and the committed one in a ref: a scroll event that leaves the window where it is then sets no state (a
    * functional update that keeps it still costs React an empty commit).
    */
-  const [windowRow, setWindowRow] = useState(() => Math.max(0, showTo + 1 - Math.floor(viewport / GUESSED_ROW_PX)));
+  const [windowRow, setWindowRow] = useState(() => firstWindowRow(showTo, sizes));
   const windowTop = useRef(windowRow);
   useLayoutEffect(() => {
     windowTop.current = windowRow;
@@ -104,8 +105,7 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const [aimed, setAimed] = useState(aim);
   if (aimed !== aim) {
     setAimed(aim);
-    const target = showFrom >= 0 ? revealTarget(showFrom, showTo, scrolled.current, sizes) : null;
-    const row = target !== null && isFar(target, scrolled.current, sizes) ? windowMove(target, windowRow, sizes) : null;
+    const row = aimedWindowRow(showFrom, showTo, scrolled.current, windowRow, sizes);
     if (row !== null) setWindowRow(row);
   }
 
@@ -205,24 +205,16 @@ export function TimelineDiagram({ showLineRuns, hintId }: { showLineRuns: boolea
   const onJump = useCallback((entry: TimelineEntry) => actor.send(jumpTo(entry)), [actor]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
-    const move = KEY_MOVES[event.key];
-    if (!move || last < 0) return;
+    const next = keyMove(event.key, tabStop, last, sizes);
+    if (next === null) return;
     event.preventDefault();
-    const page = Math.max(1, Math.floor(viewport / rowPx) - 1);
-    const next = Math.max(0, Math.min(last, move(tabStop, last, page)));
     // At either end a key changes nothing; a focus request left waiting would fire on the next step.
     if (next === tabStop) return;
     focusWanted.current = true;
     setActive(next);
   };
 
-  const shown = Math.min(MAX_RENDERED, Math.ceil(viewport / rowPx) + 2 * OVERSCAN);
-  const start = Math.max(0, Math.min(windowRow - OVERSCAN, rows.length - shown));
-  const end = Math.min(rows.length, start + shown);
-  const indices: number[] = [];
-  if (tabStop >= 0 && tabStop < start) indices.push(tabStop);
-  for (let i = start; i < end; i += 1) indices.push(i);
-  if (tabStop >= end) indices.push(tabStop);
+  const indices = renderedRows(windowRow, rows.length, tabStop, sizes, MAX_RENDERED);
 
   return (
     <div className="tl-diagram" style={{ '--tl-lanes': lanes.length } as CSSProperties}>
