@@ -19,6 +19,8 @@ export class LabDriver {
 
   private constructor(
     readonly lab: Lab,
+    /** Whether the driver made its lab (and so disposes it); a lab handed to it belongs to the caller. */
+    private readonly ownsLab: boolean,
     design: DesignId,
     actions: LabAction[],
     options?: DesignOptions,
@@ -27,16 +29,20 @@ export class LabDriver {
     this.actor = createActor(labMachine, { input: { lab, design, actions, options, home } }).start();
   }
 
-  /** A lab on its own files; `designs` lets a test run a design of its own, `options` switch design options on. */
-  /** `home`: where Reset returns, as a lesson's lab has it. */
+  /**
+   * A lab on its own files; `designs` lets a test run a design of its own, `options` switch design options on, `home`
+   * is where Reset returns, as a lesson's lab has it. `lab`: an existing lab to drive instead (a walk that replays
+   * many paths shares one, and with it the results the lab keeps); the caller disposes it.
+   */
   static async create(
     design: DesignId,
     actions: LabAction[] = [],
-    setup: { options?: DesignOptions; designs?: DesignRegistry; home?: Home } = {},
+    setup: { options?: DesignOptions; designs?: DesignRegistry; home?: Home; lab?: Lab } = {},
   ): Promise<LabDriver> {
     slotCounter += 1;
     return new LabDriver(
-      new Lab(await loadSql(), { slot: `driver-${slotCounter}`, designs: setup.designs }),
+      setup.lab ?? new Lab(await loadSql(), { slot: `driver-${slotCounter}`, designs: setup.designs }),
+      !setup.lab,
       design,
       actions,
       setup.options,
@@ -166,6 +172,6 @@ export class LabDriver {
 
   dispose(): void {
     this.actor.stop();
-    this.lab.dispose();
+    if (this.ownsLab) this.lab.dispose();
   }
 }
