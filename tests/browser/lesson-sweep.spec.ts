@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findDirectives } from '../../app/course/directives';
 import { LESSON_FILES, type LessonFile } from '../support/lesson-files';
+import { openLesson } from '../support/lesson-page';
 import { overflow, settle, SIZES } from '../support/page-fit';
 
 type Lang = 'en' | 'ja';
@@ -81,24 +82,10 @@ const SWEEP: readonly { name: string; run: (page: Page, lesson: LessonFile, lang
   { name: 'never scrolls sideways at 1366 px or on a phone', run: neverSideways },
 ];
 
-async function openLesson(page: Page, lang: Lang, { spec }: LessonFile) {
-  await page.setViewportSize(SIZES[0]);
-  await page.goto(`/?lang=${lang}#/lessons/${spec.id}`);
-  await expect(
-    page.getByRole('article').getByRole('heading', { level: 2, name: spec.title[lang], exact: true }),
-  ).toBeVisible();
-  // Every embedded lab has loaded (the page grows while they do).
-  await expect(
-    page
-      .getByRole('article')
-      .getByRole('status')
-      .filter({ hasText: /SQLite/ }),
-  ).toHaveCount(0);
-}
-
 for (const lesson of LESSON_FILES)
   for (const lang of ['en', 'ja'] as const)
     test(`${lesson.folder} (${lang}): ${SWEEP.map((c) => c.name).join('; ')}`, async ({ page }) => {
-      await openLesson(page, lang, lesson);
+      await page.setViewportSize(SIZES[0]);
+      await openLesson(page, lang, lesson.spec);
       for (const check of SWEEP) await test.step(check.name, () => check.run(page, lesson, lang));
     });

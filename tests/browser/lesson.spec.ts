@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { placeLesson } from '../../app/course/lesson-folder';
 import type { PlacedLessonSpec } from '../../app/course/lesson-spec';
 import crashPoints from '../../lessons/04-crash-points/lesson';
+import { openLesson as openSpecLesson } from '../support/lesson-page';
 
 const LESSON: PlacedLessonSpec = placeLesson('04-crash-points', crashPoints);
 const PREDICTION = LESSON.predictions['orders-after-crash'];
@@ -39,17 +40,7 @@ const UI = {
 const labRegion = (page: Page, lang: 'en' | 'ja', preset: { title: { en: string; ja: string } }): Locator =>
   page.getByRole('region', { name: `${UI[lang].lab}${preset.title[lang]}`, exact: true });
 
-async function openLesson(page: Page, lang: 'en' | 'ja') {
-  await page.goto(`/?lang=${lang}#/lessons/${LESSON.id}`);
-  await expect(page.getByRole('article').getByRole('heading', { level: 2, name: LESSON.title[lang] })).toBeVisible();
-  // Every embedded lab has loaded: until then the page grows under the pointer as each one appears.
-  await expect(
-    page
-      .getByRole('article')
-      .getByRole('status')
-      .filter({ hasText: /SQLite/ }),
-  ).toHaveCount(0);
-}
+const openLesson = (page: Page, lang: 'en' | 'ja') => openSpecLesson(page, lang, LESSON);
 
 /** Answers (with their first choice) the predictions that come before `id`, whose folds hold it. */
 async function answerBefore(page: Page, lang: 'en' | 'ja', id: string) {

@@ -3,6 +3,7 @@
 // them; a lesson lab's Reset returns to the lesson's state; a try counts only in its own lab.
 import { expect, test, type Page } from '@playwright/test';
 import { LESSON_FILES as LESSONS } from '../support/lesson-files';
+import { openLesson as openSpecLesson } from '../support/lesson-page';
 
 const specOf = (id: string) => LESSONS.find((l) => l.spec.id === id)!.spec;
 
@@ -25,19 +26,7 @@ const UI = {
   },
 } as const;
 
-async function openLesson(page: Page, lang: 'en' | 'ja', id: string) {
-  await page.goto(`/?lang=${lang}#/lessons/${id}`);
-  await expect(
-    page.getByRole('article').getByRole('heading', { level: 2, name: specOf(id).title[lang], exact: true }),
-  ).toBeVisible();
-  // Every embedded lab has loaded (the page grows while they do).
-  await expect(
-    page
-      .getByRole('article')
-      .getByRole('status')
-      .filter({ hasText: /SQLite/ }),
-  ).toHaveCount(0);
-}
+const openLesson = (page: Page, lang: 'en' | 'ja', id: string) => openSpecLesson(page, lang, specOf(id));
 
 test('a skip counts as answered, never as right; "Show the whole lesson" opens every fold, "Start this lesson again" closes them', async ({
   page,
