@@ -26,8 +26,11 @@ export const NOT_ENGINE = [
   'hosting-headers',
   'property-seed',
   'derive-ahead',
+  'guarded-storage',
+  'explorer-run',
+  'shortcut-dispatch',
 ];
-export const TOO_SLOW = ['explorer', 'find-bug.property', 'scratch-design', 'long-session'];
+export const TOO_SLOW = ['explorer', 'find-bug.property', 'scratch-design', 'long-session', 'query-completeness'];
 
 // Built field by field rather than merged: mergeConfig would append to the base's `include`, not replace it.
 export default defineConfig({

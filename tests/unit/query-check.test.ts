@@ -1,21 +1,15 @@
 // "Check queries" (seed 002's `cargo sqlx prepare`, in the page): every statement a design runs — each program
 // line's declared SQL, and the reads of the panes, Operations and the verdict — prepared against the lab's real
 // schema and never run. Every design compiles but the drifted one, whose single refused statement is named with
-// the line that runs it and SQLite's words; the declared lists are complete against what the explorer executes;
-// the check changes nothing. Run anyway, the drifted scanner fails at that line, in the timeline, and comes to rest.
+// the line that runs it and SQLite's words (the declared lists are complete: query-completeness.test.ts); the check
+// changes nothing. Run anyway, the drifted scanner fails at that line, in the timeline, and comes to rest.
 import { afterEach, expect, test } from 'vitest';
 import { designRegistry } from '../../app/engine/designs/registry';
-import { executedSql, forgetExecutedSql } from '../../app/engine/runtime/diagnostics';
 import { DRIFTED_DUE_SQL, SCHEDULED_DUE_SQL } from '../../app/engine/programs/scheduled';
 import { checkQueries, designStatements } from '../../app/engine/console/query-check';
-import { DEFAULT_OPTIONS, type DeliveryOrder, type DesignOptions } from '../../app/engine/types';
-import { ACTION_SPECS, type LabAction } from '../../app/engine/actions/registry';
-import type { Design } from '../../app/engine/designs/design';
-import { rowImageSql } from '../../app/engine/runtime/pre-image';
-import { fileHousekeepingSql } from '../../app/engine/runtime/world-files';
-import { checkedRun } from '../../app/explorer/checked-run';
+import { DEFAULT_OPTIONS, type DeliveryOrder } from '../../app/engine/types';
+import { executedSql } from '../../app/engine/runtime/diagnostics';
 import { createConsoleSession } from '../../app/machine/console-session';
-import { explore } from '../../app/explorer/explorer';
 import { LabDriver } from '../support/lab-driver';
 import { loadSql } from '../support/sql-node';
 
@@ -113,77 +107,3 @@ test('run anyway: the scanner fails at line 1 with SQLite’s message once the r
   expect(driver.snapshot.timeline.filter((e) => e.text === 'lineThrew')).toHaveLength(2);
   expect(driver.snapshot.verdict?.outcome).toBe('lost');
 });
-
-/** Every option a link can set, one at a time, each away from its default. */
-const OPTION_VARIANTS: readonly DesignOptions[] = [
-  DEFAULT_OPTIONS,
-  { ...DEFAULT_OPTIONS, inboxKeep: 60 },
-  { ...DEFAULT_OPTIONS, maxAttempts: 1 },
-  { ...DEFAULT_OPTIONS, order: 'strict' },
-  { ...DEFAULT_OPTIONS, order: 'aggregate' },
-  { ...DEFAULT_OPTIONS, backoffCap: 600 },
-  { ...DEFAULT_OPTIONS, retryAfter: 5 },
-];
-
-/**
- * Every action the controls offer, each spec's after a fresh order (so there is work pending for it), each followed by
- * a run to rest; then Requeue of one named row, as the Dead letters list's buttons send it. An action kind added to the
- * registry is exercised here without a line of this test changing.
- */
-const EVERY_ACTION: readonly LabAction[] = [
-  ...ACTION_SPECS.flatMap((spec, n) => [
-    { type: 'submit', orderId: `q-${n}`, quantity: 1 + (n % 9) } as LabAction,
-    ...spec.offered.flatMap((action) => [action as LabAction, { type: 'run' } as LabAction]),
-  ]),
-  { type: 'requeue', event: 'evt-0001' },
-];
-
-/** The lab's own statements about its files, declared by the code that runs them: none is a design's. */
-function housekeeping(design: Design): Set<string> {
-  return new Set([
-    ...fileHousekeepingSql(design.tables),
-    ...design.tables.map((t) => rowImageSql(t.name, t.key)),
-    ...(design.pending?.sql ?? []),
-  ]);
-}
-
-const isQuery = (text: string) => !/^\s*(CREATE|DROP|ATTACH|DETACH|PRAGMA|BEGIN|COMMIT|ROLLBACK)\b/i.test(text);
-
-// A budget for a loaded two-core machine (the runs of every design under every option take seconds alone), not a
-// speed goal.
-test(
-  'the declared statements are complete: every statement a run executes, under every option a link sets and with every action the lab offers, has an owner that declares it',
-  { timeout: 180_000 },
-  async () => {
-    const ran = new Set<string>();
-    const undeclared: string[] = [];
-    const audit = (design: Design, options: DesignOptions) => {
-      const declared = new Set([...designStatements(design, options).map((s) => s.sql), ...housekeeping(design)]);
-      for (const text of executedSql().filter(isQuery)) {
-        ran.add(text);
-        if (!declared.has(text)) undeclared.push(`${design.id} ${JSON.stringify(options)}: ${text}`);
-      }
-      forgetExecutedSql();
-    };
-    for (const design of designRegistry.list) {
-      // Down every path a single fault opens, as the explorer runs them (under the default options).
-      forgetExecutedSql();
-      await explore(sql, design);
-      audit(design, DEFAULT_OPTIONS);
-      for (const options of OPTION_VARIANTS) {
-        checkedRun(sql, `complete-${design.id}`, design, EVERY_ACTION, { design: options, skipImpossible: true });
-        audit(design, options);
-      }
-    }
-    expect(undeclared).toEqual([]);
-    // The runs reach what the actions and the idle loops declare, so the comparison above has teeth.
-    const ownDeclared = designRegistry.list.flatMap((design) =>
-      OPTION_VARIANTS.flatMap((options) =>
-        designStatements(design, options)
-          .filter((s) => s.sources.some((source) => source.kind === 'action' || source.kind === 'idle'))
-          .map((s) => s.sql),
-      ),
-    );
-    expect([...new Set(ownDeclared)].filter((text) => !ran.has(text))).toEqual([]);
-  },
-);
