@@ -56,7 +56,7 @@ export default {
       measure: evt1('status'),
       choices: ['pending', 'published', 'none'],
       explain: {
-        en: 'There is no such row. Run to end found nothing it could step and advanced the clock to 09:01:00.050. The scanner read evt-0001, the warehouse prepared snack-7 (its inbox row says 09:01:00.100), and on the ACK the scanner ran line 4: DELETE. The status column only knows pending and failed (seed 002\'s status type also has Processed; the lab deletes the row instead). A row that ran does not stay behind to say so.',
+        en: 'There is no such row. Run to end found nothing it could step and advanced the clock to 09:01:00.050. The scanner read evt-0001, the warehouse prepared snack-7 (its inbox row says 09:01:00.100), and on the ACK the scanner ran line 4: DELETE. The status column only knows pending and failed (the hybrid outbox article\'s status type also has Processed; the lab deletes the row instead). A row that ran does not stay behind to say so.',
         ja: 'その行はもうありません。「最後まで実行」はステップできるものを見つけられず、時計を 09:01:00.050 まで進めました。スキャナが evt-0001 を読み、倉庫が snack-7 を準備し(inbox の行は 09:01:00.100)、ACKを受け取ったスキャナが4行目の DELETE を実行しました。status 列が取る値は pending と failed だけです。実行の済んだ行が、済んだと言うために残ることはありません。',
       },
     },

@@ -2,7 +2,7 @@ import type { LessonSpec } from '../../app/course/lesson-spec';
 
 const payload = { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'payload_json' } as const;
 
-// The three ways a JSON library commonly writes the same envelope: seed 000's (compact, the envelope's own key
+// The three ways a JSON library commonly writes the same envelope: the SQLite + Python outbox article's (compact, the envelope's own key
 // order), sorted keys, and Python's default separators. The engine's answer has to be one of them.
 const COMPACT =
   '{"event_id":"evt-0001","event_type":"OrderAccepted","schema_version":1,"aggregate_type":"order","aggregate_id":"snack-7","aggregate_version":1,"occurred_at":"2026-01-01T09:00:00.050Z","data":{"item":"snack","order_id":"snack-7","quantity":7}}';
@@ -46,8 +46,8 @@ export default {
       measure: payload,
       choices: [COMPACT, SORTED, SPACED],
       explain: {
-        en: 'The compact one: no spaces, and the keys in the envelope\'s own order, event_id first and data last. That is what seed 000\'s json.dumps with separators=(",", ":") writes; nothing sorts the keys.',
-        ja: '空白のないものです。空白がなく、キーはエンベロープの項目の順、event_id が最初で data が最後です。シード000の json.dumps に separators=(",", ":") を渡したときの書き方そのもので、キーを並べ替えるものはありません。',
+        en: 'The compact one: no spaces, and the keys in the envelope\'s own order, event_id first and data last. That is what the SQLite + Python outbox article\'s json.dumps with separators=(",", ":") writes; nothing sorts the keys.',
+        ja: '空白のないものです。空白がなく、キーはエンベロープの項目の順、event_id が最初で data が最後です。SQLite + Python のアウトボックスの記事の json.dumps に separators=(",", ":") を渡したときの書き方そのもので、キーを並べ替えるものはありません。',
       },
     },
     'one-inbox-row': {
