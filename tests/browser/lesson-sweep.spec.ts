@@ -6,27 +6,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findDirectives } from '../../app/course/directives';
 import { LESSON_FILES, type LessonFile } from '../support/lesson-files';
-import { openLesson } from '../support/lesson-page';
+import { LESSON_WORDS, openLesson } from '../support/lesson-page';
 import { overflow, settle, SIZES } from '../support/page-fit';
 
 type Lang = 'en' | 'ja';
 
-const UI = {
-  en: {
-    check: 'Check prediction',
-    skip: 'Skip this prediction',
-    folded: 'check it, or skip it, to read on',
-    skipped: /^Skipped, so not counted as right/,
-    showAll: 'Show the whole lesson',
-  },
-  ja: {
-    check: '予想を確かめる',
-    skip: 'この予想をスキップ',
-    folded: '予想を確かめるか、スキップすると続きを読めます',
-    skipped: /^スキップしました/,
-    showAll: 'レッスン全体を表示',
-  },
-} as const;
+const UI = LESSON_WORDS;
 
 /** What a reader can see of the article: innerText leaves out what is not rendered. */
 const visibleChars = (page: Page) =>

@@ -3,28 +3,11 @@
 // them; a lesson lab's Reset returns to the lesson's state; a try counts only in its own lab.
 import { expect, test, type Page } from '@playwright/test';
 import { LESSON_FILES as LESSONS } from '../support/lesson-files';
-import { openLesson as openSpecLesson } from '../support/lesson-page';
+import { LESSON_WORDS, openLesson as openSpecLesson } from '../support/lesson-page';
 
 const specOf = (id: string) => LESSONS.find((l) => l.spec.id === id)!.spec;
 
-const UI = {
-  en: {
-    check: 'Check prediction',
-    skip: 'Skip this prediction',
-    folded: 'check it, or skip it, to read on',
-    skipped: /^Skipped, so not counted as right/,
-    showAll: 'Show the whole lesson',
-    restart: 'Start this lesson again',
-  },
-  ja: {
-    check: '予想を確かめる',
-    skip: 'この予想をスキップ',
-    folded: '予想を確かめるか、スキップすると続きを読めます',
-    skipped: /^スキップしました/,
-    showAll: 'レッスン全体を表示',
-    restart: 'このレッスンを最初からやり直す',
-  },
-} as const;
+const UI = LESSON_WORDS;
 
 const openLesson = (page: Page, lang: 'en' | 'ja', id: string) => openSpecLesson(page, lang, specOf(id));
 

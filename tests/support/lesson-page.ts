@@ -18,3 +18,23 @@ export async function openLesson(
       .filter({ hasText: /SQLite/ }),
   ).toHaveCount(0);
 }
+
+/** The words of a lesson page's prediction controls and folds, as a learner reads them in each language. */
+export const LESSON_WORDS = {
+  en: {
+    check: 'Check prediction',
+    skip: 'Skip this prediction',
+    folded: 'check it, or skip it, to read on',
+    skipped: /^Skipped, so not counted as right/,
+    showAll: 'Show the whole lesson',
+    restart: 'Start this lesson again',
+  },
+  ja: {
+    check: '予想を確かめる',
+    skip: 'この予想をスキップ',
+    folded: '予想を確かめるか、スキップすると続きを読めます',
+    skipped: /^スキップしました/,
+    showAll: 'レッスン全体を表示',
+    restart: 'このレッスンを最初からやり直す',
+  },
+} as const;
