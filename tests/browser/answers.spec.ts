@@ -1,8 +1,7 @@
 // The answer key (#/answers), as an instructor uses it, in both languages: every lesson headed, every prediction
 // answered by the engine and every try's solution reaching its goal; an answer's link opens the state that shows
-// it; reached from the course home; no axe violations.
+// it; reached from the course home (axe: accessibility.spec.ts).
 import { readdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { placeLesson } from '../../app/course/lesson-folder';
 import type { LessonSpec, PlacedLessonSpec } from '../../app/course/lesson-spec';
@@ -146,26 +145,9 @@ for (const lang of ['en', 'ja'] as const) {
     await expect(page.getByRole('heading', { level: 3, name: UI[lang].lesson(last), exact: true })).toBeInViewport();
   });
 
-  test(`${lang}: the answer key is reached from the course home and has no axe violations, on a laptop or a phone`, async ({
-    page,
-  }) => {
+  test(`${lang}: the answer key is reached from the course home and derives every answer`, async ({ page }) => {
     await page.goto(`/?lang=${lang}#/`);
     await page.getByRole('link', { name: lang === 'en' ? /^For instructors/ : /^講師向け/ }).click();
     await expect(page.getByRole('status').filter({ hasText: UI[lang].done })).toBeVisible({ timeout: 30_000 });
-    // On a laptop and on a phone, where the header wraps and its links crowd (WCAG 2.2's 24 px targets).
-    for (const size of [
-      { width: 1366, height: 768 },
-      { width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(size);
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        result.violations.map(
-          (v) => `${size.width} px: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-    }
   });
 }

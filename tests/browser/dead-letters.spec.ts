@@ -1,7 +1,6 @@
 // Dead letters in the page, in both languages: an event the warehouse refuses every time parks after three attempts
 // and shows under Operations with its last_error; once the warehouse is back, Requeue puts it back (a link token), Back takes
 // the requeue away again, and Run to end delivers it. Shift+Q requeues the oldest.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { address, LabPage, linkLog } from './lab-page';
 
@@ -65,9 +64,5 @@ for (const lang of ['en', 'ja'] as const) {
     await expect.poll(async () => linkLog(await address(page)).applied.slice(-1)).toEqual(['q']);
     await lab.press(w.run);
     await expect(verdict).toContainText(w.ok);
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

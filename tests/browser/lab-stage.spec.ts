@@ -1,6 +1,5 @@
 // The stage: the picture of the system says in words what it draws — a lost ACK, a crashed relay, an open
-// transaction — moves messages only when motion is welcome, and passes axe.
-import AxeBuilder from '@axe-core/playwright';
+// transaction — moves messages only when motion is welcome (axe: accessibility.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { LabPage } from './lab-page';
 
@@ -98,21 +97,3 @@ test('prefers-reduced-motion: no-preference — a new message glides in along it
   const { animationName } = await animationsAfterSend(page);
   expect(animationName).toMatch(/^stage-glide-/);
 });
-
-for (const viewport of [
-  { width: 1366, height: 768 },
-  { width: 390, height: 844 },
-]) {
-  test(`axe finds no WCAG 2.2 AA violation in a busy stage at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    const lab = new LabPage(page);
-    // A waiting request, an open transaction, a crashed relay, an armed crash and an armed drop.
-    await lab.open('#/lab?design=outbox&log=n:snack-7:7,n:b-2:2,a:c:w:3,d:q,s:o,s:o,c:r');
-    await expect(stage(lab)).toContainText('Relay: crashed');
-    const result = await new AxeBuilder({ page })
-      .include('section.stage')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(result.violations.map((v) => `${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}

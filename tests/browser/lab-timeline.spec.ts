@@ -1,7 +1,6 @@
 // The timeline as a sequence diagram: every event is a button that shows the lab right after it, Back after
-// "Run to end" undoes exactly the current step (the run's last move), both views pass axe, and the keyboard
+// "Run to end" undoes exactly the current step (the run's last move), and the keyboard
 // alone reaches an event and jumps.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { address, LabPage, linkLog } from './lab-page';
 
@@ -81,37 +80,6 @@ test('Back after Run to end goes back exactly one move; Forward brings the verdi
   await expect(lab.region('Verdict')).not.toContainText('earlier step');
   await expect.poll(() => rowCount(page)).toBe(total);
   expect(await lastNames(page, moveRows + 3)).toEqual(before);
-});
-
-test('axe finds no violation in the diagram or in the table', async ({ page }) => {
-  const lab = new LabPage(page);
-  const check = async (state: string) => {
-    const result = await new AxeBuilder({ page })
-      .include('.timeline')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      result.violations.map((v) => `${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  };
-  await lab.open('#/lab?design=outbox');
-  await lab.submit('snack-7', '7');
-  await lab.press('Drop ACK');
-  await lab.press('Run to end');
-  await expect(lab.button('Diagram')).toHaveAttribute('aria-pressed', 'true');
-  await check('diagram');
-  // A folded run of an idle relay's polls.
-  await lab.open('#/lab?design=outbox');
-  await page.getByLabel('Show each “runs line N” entry').uncheck();
-  await lab.press('Step relay', 5);
-  await expect(event(page, /no pending row/)).toHaveAccessibleName(/5 times in a row/);
-  await check('folded');
-  await lab.press('As table');
-  await expect(lab.button('As table')).toHaveAttribute('aria-pressed', 'true');
-  await expect(lab.region('Timeline').getByRole('table', { name: 'Timeline' })).toBeVisible();
-  await expect(events(page)).toHaveCount(0);
-  await check('table');
-  await page.getByLabel('Show each “runs line N” entry').check();
 });
 
 test('the keyboard alone reaches an event and jumps to it', async ({ page }) => {

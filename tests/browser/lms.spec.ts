@@ -2,7 +2,6 @@
 // reports the quiz's score and the statuses into the LMS's data model, keeps its progress in suspend_data and its
 // place in the location, finishes on leaving, and comes back from that data; it follows the learner's language
 // preference, keeps working when the LMS refuses commits, and says so. Each package's manifest is validated.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -186,9 +185,7 @@ for (const kind of Object.keys(KINDS) as PackageKind[]) {
       await context.close();
     });
 
-    test('opened outside an LMS: it says the LMS is not recording, works, and has no accessibility violations', async ({
-      browser,
-    }) => {
+    test('opened outside an LMS: it says the LMS is not recording, and works', async ({ browser }) => {
       const { context, page } = await lmsBrowser(browser);
       await page.goto(`${LMS_ORIGIN}/course/index.html`);
       const alert = page.getByRole('alert');
@@ -199,7 +196,6 @@ for (const kind of Object.keys(KINDS) as PackageKind[]) {
         'Your LMS is not recording; your progress is saved in this browser.',
       );
       await expect(page.getByRole('heading', { name: 'Course: the transactional outbox, run for real' })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await context.close();
     });
 

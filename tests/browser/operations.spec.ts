@@ -3,7 +3,6 @@
 // a run bring both back. The heartbeat is worded as an operator's reading, never as "alive"; what only the lab
 // knows (the process has crashed) is said apart from the figures, with when an operator will see it, in every
 // design with a relay and in both languages. A warehouse outage is switched on and off from the network controls.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { designRegistry } from '../../app/engine/designs/registry';
 import { DEFAULT_OPTIONS } from '../../app/engine/types';
@@ -122,28 +121,6 @@ for (const design of RELAY_DESIGNS) {
     }
   });
 }
-
-test('axe finds no violation in Operations while the lab knows of a crash the heartbeat does not show yet, and once it does', async ({
-  page,
-}) => {
-  const lab = new LabPage(page);
-  await lab.open('#/lab?design=outbox');
-  const check = async (state: string) => {
-    const result = await new AxeBuilder({ page })
-      .include('.ops')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      result.violations.map((v) => `${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  };
-  await lab.button('Crash relay').click();
-  await expect(lab.region('Operations')).toContainText('so an operator sees it as down in 30 s');
-  await check('unseen');
-  await lab.button('Wait 1 min').click();
-  await expect(figure(lab.region('Operations'), 'Relay')).toContainText('✖ down');
-  await check('seen');
-});
 
 test('a warehouse answering 500 for five minutes: the row keeps its error and is delivered once it is back', async ({
   page,

@@ -2,7 +2,6 @@
 // pane's key columns on the screen together, tables and programs at 18 px or more — at 1920×1080 for every design;
 // on a small projector (1366×768) for the designs of two tables a database, and for the larger ones the panes the
 // verdict names. The timeline follows the newest event as the run grows.
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { designRegistry } from '../../app/engine/designs/registry';
@@ -206,18 +205,14 @@ for (const design of LARGER) {
   });
 }
 
-for (const [size, viewport] of Object.entries(SIZES)) {
-  test(`Japanese, ${viewport.width}×${viewport.height}: the same on screen, and axe finds nothing`, async ({
+for (const viewport of Object.values(SIZES)) {
+  test(`Japanese, ${viewport.width}×${viewport.height}: the same on screen (axe: accessibility.spec.ts)`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     const { verdict } = await openAfterRun(page, 'outbox-inbox', 'ja');
     await expectOnScreen(page, 'ja', verdict);
     await expectReadable(page, 'ja');
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${size}: ${v.id}`)).toEqual([]);
   });
 }
 
