@@ -17,6 +17,7 @@ const WORDS = Object.fromEntries(
       lang,
       {
         run: d.controls.runToEnd as string,
+        design: d.design.label as string,
         verdict: d.verdict.heading as string,
         headline: new RegExp(`^${(d.verdict.result as string).replace('{{outcome}}', '.+')}$`),
         timeline: d.timelineView.heading as string,
@@ -30,6 +31,7 @@ const WORDS = Object.fromEntries(
   Lang,
   {
     run: string;
+    design: string;
     verdict: string;
     headline: RegExp;
     timeline: string;
@@ -46,11 +48,17 @@ const TWO_TABLE = designRegistry.list
 const LARGER = designRegistry.ids.filter((id) => !TWO_TABLE.includes(id));
 const SIZES = { big: { width: 1920, height: 1080 }, small: { width: 1366, height: 768 } } as const;
 
+/**
+ * Opens `design` in presenter mode and runs it to the end. The designs of one test follow one another on one page:
+ * the address changes only after `#`, so the loaded page opens the next lab (a new page would cost a fresh load).
+ */
 async function openAfterRun(page: Page, design: string, lang: Lang = 'en') {
   const lab = new LabPage(page);
   await page.goto(`/?present=1&lang=${lang}#/lab?design=${design}&log=n%3Asnack-7%3A7`);
+  // The lab of this design, not the one before it, is the one on the page.
+  await expect(page.getByRole('combobox', { name: WORDS[lang].design, exact: true })).toHaveValue(design);
   const run = lab.button(WORDS[lang].run);
-  await expect(run).toBeVisible();
+  await expect(run).toBeEnabled();
   await run.click();
   const verdict = lab.region(WORDS[lang].verdict);
   await expect(verdict.getByText(WORDS[lang].headline)).toBeVisible();
@@ -166,44 +174,52 @@ async function expectOnScreen(page: Page, lang: Lang, verdict: Locator, panes?: 
   );
 }
 
-for (const design of designRegistry.ids) {
-  test(`1920×1080, ${design}: verdict, newest events and every table's key columns on screen, at 18 px or more`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(SIZES.big);
-    const { verdict } = await openAfterRun(page, design);
-    await expectOnScreen(page, 'en', verdict);
-    await expectReadable(page, 'en');
-    // Programs and tables on the left, the results on the right: the whole lab on one screen.
-    for (const process of WORDS.en.processes) {
-      const program = page.getByRole('list', { name: process, exact: true });
-      if ((await program.count()) > 0) expect(await onScreen(page, program), process).toBe(true);
-    }
-  });
-}
+test('1920×1080, every design: verdict, newest events and every table’s key columns on screen, at 18 px or more', async ({
+  page,
+}) => {
+  test.setTimeout(designRegistry.ids.length * 20_000);
+  await page.setViewportSize(SIZES.big);
+  for (const design of designRegistry.ids)
+    await test.step(design, async () => {
+      const { verdict } = await openAfterRun(page, design);
+      await expectOnScreen(page, 'en', verdict);
+      await expectReadable(page, 'en');
+      // Programs and tables on the left, the results on the right: the whole lab on one screen.
+      for (const process of WORDS.en.processes) {
+        const program = page.getByRole('list', { name: process, exact: true });
+        if ((await program.count()) > 0) expect(await onScreen(page, program), `${design}: ${process}`).toBe(true);
+      }
+    });
+});
 
-for (const design of TWO_TABLE) {
-  test(`1366×768, ${design}: verdict, newest events and every table's key columns on screen, at 18 px or more`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(SIZES.small);
-    const { verdict } = await openAfterRun(page, design);
-    await expectOnScreen(page, 'en', verdict);
-    await expectReadable(page, 'en');
-  });
-}
+test('1366×768, the designs of two tables a database: verdict, newest events and every table’s key columns on screen, at 18 px or more', async ({
+  page,
+}) => {
+  test.setTimeout(TWO_TABLE.length * 20_000);
+  await page.setViewportSize(SIZES.small);
+  for (const design of TWO_TABLE)
+    await test.step(design, async () => {
+      const { verdict } = await openAfterRun(page, design);
+      await expectOnScreen(page, 'en', verdict);
+      await expectReadable(page, 'en');
+    });
+});
 
-for (const design of LARGER) {
-  test(`1366×768, ${design}: verdict, newest events and the tables the verdict names on screen`, async ({ page }) => {
-    await page.setViewportSize(SIZES.small);
-    const { verdict } = await openAfterRun(page, design);
-    const said = await verdict.innerText();
-    // A caption starts with its table's name: the panes named are those whose table the verdict's words mention.
-    const named = (caption: string) => new RegExp(`\\b${caption.split(' ')[0]}\\b`).test(said);
-    await expectOnScreen(page, 'en', verdict, named);
-    await expectReadable(page, 'en');
-  });
-}
+test('1366×768, the larger designs: verdict, newest events and the tables the verdict names on screen', async ({
+  page,
+}) => {
+  test.setTimeout(LARGER.length * 20_000);
+  await page.setViewportSize(SIZES.small);
+  for (const design of LARGER)
+    await test.step(design, async () => {
+      const { verdict } = await openAfterRun(page, design);
+      const said = await verdict.innerText();
+      // A caption starts with its table's name: the panes named are those whose table the verdict's words mention.
+      const named = (caption: string) => new RegExp(`\\b${caption.split(' ')[0]}\\b`).test(said);
+      await expectOnScreen(page, 'en', verdict, named);
+      await expectReadable(page, 'en');
+    });
+});
 
 for (const viewport of Object.values(SIZES)) {
   test(`Japanese, ${viewport.width}×${viewport.height}: the same on screen (axe: accessibility.spec.ts)`, async ({
