@@ -1,8 +1,9 @@
 // The page's one keydown listener: on the document while any part answers keys and only then, a key's command
-// handed to the first handler that accepts it and to no other, and nothing fired in a text field, under an open
-// dialog, or with shortcuts off.
+// handed to the first handler that accepts it among the page's and the lab's it was pressed for, and to no other,
+// and nothing fired in a text field, under an open dialog, or with shortcuts off.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { Command } from '../../app/ui/shortcuts/commands';
+import { registerKeyedLab, type KeyedLab } from '../../app/ui/shortcuts/keyed-labs';
 import { addShortcutHandler, type ShortcutHandler } from '../../app/ui/shared/shortcut-dispatch';
 import { useViewStore } from '../../app/ui/store/view-store';
 
@@ -19,6 +20,7 @@ const removed = vi.spyOn(doc, 'removeEventListener');
 beforeEach(() => {
   vi.stubGlobal('document', doc);
   vi.stubGlobal('HTMLElement', FakeElement);
+  vi.stubGlobal('Node', FakeElement);
   vi.stubGlobal('HTMLTextAreaElement', FakeTextArea);
   vi.stubGlobal('HTMLSelectElement', class {});
   vi.stubGlobal('HTMLInputElement', class {});
@@ -46,10 +48,16 @@ function press(key: string, target: EventTarget = new FakeElement()): boolean {
   return event.defaultPrevented;
 }
 
-function handler(accepts: (command: Command, event: KeyboardEvent) => boolean) {
+function handler(accepts: (command: Command) => boolean, lab?: KeyedLab) {
   const ran: string[] = [];
-  const h: ShortcutHandler = { accepts, run: (command) => ran.push(command.id) };
+  const h: ShortcutHandler = { lab, accepts, run: (command) => ran.push(command.id) };
   return { h, ran };
+}
+
+/** A lab that has every command: the page's own, or one whose region holds only `inside`. */
+function keyedLab(inside?: EventTarget): KeyedLab {
+  const region = inside ? ({ contains: (target: unknown) => target === inside } as unknown as HTMLElement) : null;
+  return { page: !inside, region: () => region, offers: () => true };
 }
 
 test('one listener on the document while any handler is there, and none once the last has gone', () => {
@@ -66,24 +74,30 @@ test('one listener on the document while any handler is there, and none once the
   expect(press(',')).toBe(false);
 });
 
-test("a key's command goes to the first handler that accepts it, and to no other", () => {
-  const page = handler((command) => command.target.kind === 'view');
+test("a key's command goes to the first handler that accepts it among the page's and its lab's, and to no other", () => {
   const mine = new FakeElement();
   const theirs = new FakeElement();
-  const other = handler((_, event) => event.target === theirs);
-  const lab = handler((command, event) => event.target === mine && command.target.kind === 'history');
-  const late = handler(() => true);
-  const removers = [page, other, lab, late].map(({ h }) => addShortcutHandler(h));
+  const [pageLab, myLab, theirLab] = [keyedLab(), keyedLab(mine), keyedLab(theirs)];
+  const unregister = [pageLab, myLab, theirLab].map(registerKeyedLab);
+  const page = handler((command) => command.target.kind === 'view');
+  // Added before the lab the key is for and accepting everything: asked, it would take that lab's keys.
+  const other = handler(() => true, theirLab);
+  const lab = handler((command) => command.target.kind === 'history', myLab);
+  const main = handler(() => true, pageLab);
+  const removers = [page, other, lab, main].map(({ h }) => addShortcutHandler(h));
   expect(press(',', mine)).toBe(true);
-  expect(press('?')).toBe(true);
+  expect(press('?', mine)).toBe(true);
   expect(press(',')).toBe(true);
   expect(page.ran).toEqual(['view:help']);
   expect(lab.ran).toEqual(['history:back']);
-  expect(late.ran).toEqual(['history:back']);
+  expect(main.ran).toEqual(['history:back']);
   expect(other.ran).toEqual([]);
+  expect(press('.', theirs)).toBe(true);
+  expect(other.ran).toEqual(['history:forward']);
   // A key that is no command is left to the browser.
   expect(press('Escape')).toBe(false);
   removers.forEach((remove) => remove());
+  unregister.forEach((remove) => remove());
 });
 
 test('nothing fires in a text field, under an open dialog, with shortcuts off, or for a remapped-away key', () => {

@@ -1,17 +1,21 @@
 // The page's one keydown listener for keyboard commands. Every part that answers keys (the page itself for its
 // views and scenarios, each lab for its actions, history and forms) adds a handler; the listener is on the
-// document while at least one handler is, reads the key once, and hands its command to the first handler that
-// accepts it — a lab accepts only keys pressed where it answers (keyed-labs.ts: labForKey), so one lab takes a
-// key and no other sees it. A key never fires while the focus is in a text field, a select or an editor, while a
-// modal dialog is open, or with Ctrl or Meta held; with shortcuts switched off, none fires at all (the dialog
-// stays reachable by its button). A key no handler accepts is left to the browser.
+// document while at least one handler is, reads the key once, finds once which lab it was pressed for
+// (keyed-labs.ts: labForKey), and hands its command to the first handler that accepts it among the page's own and
+// that lab's — so one lab takes a key and no other lab is asked. A key never fires while the focus is in a text
+// field, a select or an editor, while a modal dialog is open, or with Ctrl or Meta held; with shortcuts switched
+// off, none fires at all (the dialog stays reachable by its button). A key no handler accepts is left to the
+// browser.
 import { useViewStore } from '../store/view-store';
 import { commandForKey, type Command } from '../shortcuts/commands';
+import { labForKey, type KeyedLab } from '../shortcuts/keyed-labs';
 import { isTextTarget, keyOf } from '../shortcuts/key-name';
 
 export interface ShortcutHandler {
-  /** Whether this handler takes the command; it sees the event too, to know where the key was pressed. */
-  accepts(command: Command, event: KeyboardEvent): boolean;
+  /** The lab this handler acts for: it is asked only about keys pressed for that lab. Absent: the page's own. */
+  lab?: KeyedLab;
+  /** Whether this handler takes the command. */
+  accepts(command: Command): boolean;
   run(command: Command): void;
 }
 
@@ -25,8 +29,10 @@ function onKeyDown(event: KeyboardEvent) {
   const key = keyOf(event);
   const command = key === null ? undefined : commandForKey(key, keys);
   if (!command) return;
+  const lab = labForKey(event.target);
   for (const handler of handlers) {
-    if (!handler.accepts(command, event)) continue;
+    if (handler.lab && handler.lab !== lab) continue;
+    if (!handler.accepts(command)) continue;
     event.preventDefault();
     handler.run(command);
     return;

@@ -1,13 +1,15 @@
 // A component's keyboard commands: while it is mounted, the page's one keydown listener (shortcut-dispatch.ts)
-// offers it each command, and `run` gets those `accepts` takes. `accepts` also sees the event, so a lab can take
-// only the keys pressed inside it.
+// offers it each command, and `run` gets those `accepts` takes. A lab's commands name the lab, and the listener
+// asks them only about keys pressed for it.
 import { useEffect, useRef } from 'react';
 import type { Command } from '../shortcuts/commands';
+import type { KeyedLab } from '../shortcuts/keyed-labs';
 import { addShortcutHandler } from './shortcut-dispatch';
 
 export function useShortcutKeys(
-  accepts: (command: Command, event: KeyboardEvent) => boolean,
+  accepts: (command: Command) => boolean,
   run: (command: Command) => void,
+  lab?: KeyedLab,
 ): void {
   // The latest callbacks, without adding the handler again on every render.
   const latest = useRef({ accepts, run });
@@ -15,9 +17,10 @@ export function useShortcutKeys(
   useEffect(
     () =>
       addShortcutHandler({
-        accepts: (command, event) => latest.current.accepts(command, event),
+        lab,
+        accepts: (command) => latest.current.accepts(command),
         run: (command) => latest.current.run(command),
       }),
-    [],
+    [lab],
   );
 }

@@ -10,7 +10,7 @@ import { reasonIn } from './action-button';
 import { useAnnounce } from './status-region';
 import { useLabActor } from '../lab-context';
 import type { Command } from '../../shortcuts/commands';
-import { labForKey, registerKeyedLab, type KeyedLab } from '../../shortcuts/keyed-labs';
+import { registerKeyedLab, type KeyedLab } from '../../shortcuts/keyed-labs';
 import { useShortcutKeys } from '../../shared/use-shortcut-keys';
 
 const NO_WAY: Record<string, string> = { BACK: 'reason.noHistory', FORWARD: 'reason.noFuture' };
@@ -50,7 +50,7 @@ export function LabShortcuts({ region }: Props) {
   useEffect(() => registerKeyedLab(lab), [lab]);
 
   useShortcutKeys(
-    (command, event) => labForKey(event.target) === lab && lab.offers(command),
+    (command) => lab.offers(command),
     (command: Command) => {
       const target = command.target;
       if (target.kind === 'action') {
@@ -68,6 +68,7 @@ export function LabShortcuts({ region }: Props) {
         input?.focus();
       }
     },
+    lab,
   );
   return null;
 }
