@@ -1,7 +1,7 @@
 // The course's index at build time (Node only): for `lessons/<folder>/lesson.ts?index`, the lesson's id and order
 // (from the folder's name), title, summary, folder and the names of its predictions and tries — what the course home,
 // its progress and the lesson navigation read — without the presets, questions and explanations in both languages that
-// make up most of a spec. The home then loads a few kilobytes where it loaded every spec (38.5 KiB compressed).
+// make up most of a spec. The home then loads a few kilobytes where it would load every spec.
 import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';

@@ -49,6 +49,7 @@ const numbered = (design: string) => (designRegistry.get(design).processes?.rela
 const WORDS = {
   en: {
     region: 'Operations',
+    design: 'Design',
     relay: 'Relay',
     card: (n: boolean) => (n ? 'Relay 1' : 'Relay'),
     crash: (n: boolean) => (n ? 'Crash relay 1' : 'Crash relay'),
@@ -64,6 +65,7 @@ const WORDS = {
   },
   ja: {
     region: '運用',
+    design: '設計',
     relay: '送信ループ',
     card: (n: boolean) => (n ? '送信ループ1' : '送信ループ'),
     crash: (n: boolean) => (n ? '送信ループ1をクラッシュ' : '送信ループをクラッシュ'),
@@ -79,46 +81,52 @@ const WORDS = {
   },
 } as const;
 
-for (const design of RELAY_DESIGNS) {
-  test(`${design}: after Crash relay the heartbeat is an operator's reading, the crash is the lab's knowledge, and past 30 s the operator calls it down`, async ({
+// The designs follow one another on one page load per language: each address differs only after `#`.
+for (const lang of ['en', 'ja'] as const) {
+  test(`${lang}, every design with a relay: after Crash relay the heartbeat is an operator's reading, the crash is the lab's knowledge, and past 30 s the operator calls it down`, async ({
     page,
   }) => {
+    test.setTimeout(RELAY_DESIGNS.length * 20_000);
     // The lab's one-screen size, where each of these sentences fits the line kept for it.
     await page.setViewportSize({ width: 1366, height: 768 });
     const lab = new LabPage(page);
-    for (const lang of ['en', 'ja'] as const) {
-      const w = WORDS[lang];
-      await page.goto(`/?lang=${lang}#/lab?design=${design}`);
-      const ops = lab.region(w.region);
-      const reading = figure(ops, w.relay);
-      const note = ops.getByRole('paragraph').filter({ hasText: w.seen.slice(0, 8) });
-      await expect(reading).toHaveText(w.fresh);
-      await expect(note).toHaveText(w.running);
-      const card = lab.region(w.card(numbered(design)));
-      // The card's place below the region's top (the status line above both may take another line after a crash).
-      const below = async () => (await card.boundingBox())!.y - (await ops.boundingBox())!.y;
-      const before = await below();
+    const w = WORDS[lang];
+    for (const design of RELAY_DESIGNS)
+      await test.step(design, async () => {
+        await page.goto(`/?lang=${lang}#/lab?design=${design}`);
+        // This design's lab, not the one before it, is the one on the page.
+        await expect(page.getByRole('combobox', { name: w.design, exact: true })).toHaveValue(design);
+        const ops = lab.region(w.region);
+        const reading = figure(ops, w.relay);
+        const note = ops.getByRole('paragraph').filter({ hasText: w.seen.slice(0, 8) });
+        await expect(reading).toHaveText(w.fresh);
+        await expect(note).toHaveText(w.running);
+        const card = lab.region(w.card(numbered(design)));
+        // The card's place below the region's top (the status line above both may take another line after a crash).
+        const below = async () => (await card.boundingBox())!.y - (await ops.boundingBox())!.y;
+        const before = await below();
 
-      await lab.button(w.crash(numbered(design))).click();
-      await expect(card).toContainText(w.crashed);
-      // Beside a crashed card the reading is still only an age and the rule, never "alive", and never the crash...
-      await expect(reading).toHaveText(w.fresh);
-      await expect(reading).not.toContainText(/crash|クラッシュ/i);
-      await expect(ops).not.toContainText(w.inference);
-      // ...and the lab, in its own line that names its source, says the process is gone and when an operator will know.
-      await expect(note).toHaveText(w.unseen);
-      const [, age, left] = w.unseen.exec((await note.textContent()) ?? '')!;
-      expect(Number(age) + Number(left)).toBe(30);
-      // The note changed its words, not the region's height: the card (and its Restart, beside the Crash just pressed)
-      // keeps its place under it.
-      expect(await below()).toBe(before);
+        await lab.button(w.crash(numbered(design))).click();
+        await expect(card).toContainText(w.crashed);
+        // Beside a crashed card the reading is still only an age and the rule, never "alive", and never the crash...
+        await expect(reading).toHaveText(w.fresh);
+        await expect(reading).not.toContainText(/crash|クラッシュ/i);
+        await expect(ops).not.toContainText(w.inference);
+        // ...and the lab, in its own line that names its source, says the process is gone and when an operator will
+        // know.
+        await expect(note).toHaveText(w.unseen);
+        const [, age, left] = w.unseen.exec((await note.textContent()) ?? '')!;
+        expect(Number(age) + Number(left)).toBe(30);
+        // The note changed its words, not the region's height: the card (and its Restart, beside the Crash just
+        // pressed) keeps its place under it.
+        expect(await below()).toBe(before);
 
-      // A minute passes: the beat is past 30 s, and the reading itself says down.
-      await lab.button(w.wait).click();
-      await expect(reading).toHaveText(w.down);
-      await expect(note).toHaveText(w.seen);
-      await expect(ops).not.toContainText(w.inference);
-    }
+        // A minute passes: the beat is past 30 s, and the reading itself says down.
+        await lab.button(w.wait).click();
+        await expect(reading).toHaveText(w.down);
+        await expect(note).toHaveText(w.seen);
+        await expect(ops).not.toContainText(w.inference);
+      });
   });
 }
 
