@@ -15,7 +15,10 @@ export default {
       log: 'n:snack-7:7',
     },
     'just-committed': {
-      title: { en: 'Commit, then send: the order has just committed', ja: 'コミットしてから送信: 注文をコミットした直後' },
+      title: {
+        en: 'Commit, then send: the order has just committed',
+        ja: 'コミットしてから送信: 注文をコミットした直後',
+      },
       shows: ['order', 'order-db', 'warehouse-db', 'verdict'],
       design: 'commit-then-send',
       log: 'n:snack-7:7,s,s,s,s,s',
@@ -32,7 +35,7 @@ export default {
       measure: { kind: 'rows', db: 'order', table: 'orders', connection: 'independent' },
       choices: [0, 1],
       explain: {
-        en: 'One row. Line 5 already ran COMMIT, so the order is in the database file, and a crash cannot undo a commit. What the crash destroyed was the process and its memory, including the fact that line 6 was still to come. The order service\'s own pane now says its connection is closed; the independent connection still reads snack-7.',
+        en: "One row. Line 5 already ran COMMIT, so the order is in the database file, and a crash cannot undo a commit. What the crash destroyed was the process and its memory, including the fact that line 6 was still to come. The order service's own pane now says its connection is closed; the independent connection still reads snack-7.",
         ja: '1行です。5行目のCOMMITはもう終わっているので、注文はデータベースファイルに書かれています。クラッシュはコミットを取り消せません。消えたのはプロセスとそのメモリで、「次は6行目で倉庫に知らせる」という予定もその中にありました。受付の接続のペインは閉じていますが、独立した接続には snack-7 が見えています。',
       },
     },

@@ -23,7 +23,10 @@ export default {
       log: 'n:snack-7:7',
     },
     'stc-sent': {
-      title: { en: 'Send, then commit: the request is on its way to the warehouse', ja: '送信してからコミット: リクエストが倉庫へ向かっている' },
+      title: {
+        en: 'Send, then commit: the request is on its way to the warehouse',
+        ja: '送信してからコミット: リクエストが倉庫へ向かっている',
+      },
       shows: ['order', 'warehouse', 'order-db', 'warehouse-db', 'verdict'],
       design: 'send-then-commit',
       log: 'n:snack-7:7,s,s,s',
@@ -60,7 +63,7 @@ export default {
     },
     'stc-stock-before-commit': {
       question: {
-        en: 'Send, then commit. The warehouse will handle the request and send its ACK; the order service will take the ACK, run lines 5 and 6 and stop just before line 7 (COMMIT). How many rows will an independent connection read in the warehouse\'s stock then?',
+        en: "Send, then commit. The warehouse will handle the request and send its ACK; the order service will take the ACK, run lines 5 and 6 and stop just before line 7 (COMMIT). How many rows will an independent connection read in the warehouse's stock then?",
         ja: '送信してからコミット。倉庫がリクエストを処理してACKを返し、受付はそのACKを受け取って5行目と6行目を実行し、7行目(COMMIT)の直前で止まります。そのとき、独立した接続から倉庫の stock を読むと何行見えますか?',
       },
       preset: 'stc-sent',
@@ -68,7 +71,7 @@ export default {
       measure: { kind: 'rows', db: 'warehouse', table: 'stock', connection: 'independent' },
       choices: [0, 1],
       explain: {
-        en: 'One row: snack-7, prepared 7. The warehouse ran its own BEGIN and COMMIT and only then sent the ACK. Its fact is already final, while the order service\'s INSERT is still uncommitted: the independent connection reads 0 rows in orders.',
+        en: "One row: snack-7, prepared 7. The warehouse ran its own BEGIN and COMMIT and only then sent the ACK. Its fact is already final, while the order service's INSERT is still uncommitted: the independent connection reads 0 rows in orders.",
         ja: '1行です(snack-7、prepared 7)。倉庫は自分の BEGIN と COMMIT を済ませてからACKを返しました。倉庫の事実はもう確定していますが、受付の INSERT はまだ未コミットで、独立した接続から orders を読むと0行です。',
       },
     },

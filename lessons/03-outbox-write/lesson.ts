@@ -9,7 +9,10 @@ export default {
   concepts: [4, 5],
   presets: {
     'in-transaction': {
-      title: { en: 'Outbox: transaction open, the two INSERTs next', ja: 'アウトボックス: トランザクションを開き、次は2つの INSERT' },
+      title: {
+        en: 'Outbox: transaction open, the two INSERTs next',
+        ja: 'アウトボックス: トランザクションを開き、次は2つの INSERT',
+      },
       shows: ['order', 'relay', 'order-db', 'timeline'],
       design: 'outbox',
       log: 'n:snack-7:7,s,s,s',
@@ -21,7 +24,10 @@ export default {
       log: 'n:snack-7:7,s,s,s,s,s',
     },
     'relay-waiting': {
-      title: { en: 'Outbox: the relay waits for the warehouse', ja: 'アウトボックス: 送信ループが倉庫の応答を待っている' },
+      title: {
+        en: 'Outbox: the relay waits for the warehouse',
+        ja: 'アウトボックス: 送信ループが倉庫の応答を待っている',
+      },
       shows: ['setup', 'order', 'relay', 'order-db', 'warehouse-db', 'verdict'],
       design: 'outbox',
       log: 'n:snack-7:7,s,s,s,s,s,s,s,s,s',
@@ -38,7 +44,7 @@ export default {
       measure: { kind: 'rows', db: 'order', table: 'outbox', connection: 'independent' },
       choices: [0, 1, 2],
       explain: {
-        en: '0 rows. Both INSERTs belong to a transaction that has not committed. The order service\'s own connection reads its writes, one row in orders and one in outbox, both marked uncommitted; every other connection, the independent one and the relay\'s alike, reads neither until COMMIT.',
+        en: "0 rows. Both INSERTs belong to a transaction that has not committed. The order service's own connection reads its writes, one row in orders and one in outbox, both marked uncommitted; every other connection, the independent one and the relay's alike, reads neither until COMMIT.",
         ja: '0行です。2つの INSERT は、まだコミットしていないトランザクションの中にあります。受付の接続は自分の書き込みを読めるので、orders と outbox に1行ずつ(未コミットの印つき)見えます。独立した接続も送信ループの接続も、COMMIT まではどちらの行も読めません。',
       },
     },
@@ -52,7 +58,7 @@ export default {
       measure: { kind: 'rows', db: 'order', table: 'outbox', connection: 'owner' },
       choices: [0, 1],
       explain: {
-        en: '0 rows, and 0 in orders too. The two rows were one transaction that never committed, so neither became part of the database (the lab closes the dead process\'s connection without COMMIT; after a real crash, the next connection to open the file rolls back any journal left behind). The restarted process opens a fresh connection and finds neither the order nor its event: no order without its message, no message without its order.',
+        en: "0 rows, and 0 in orders too. The two rows were one transaction that never committed, so neither became part of the database (the lab closes the dead process's connection without COMMIT; after a real crash, the next connection to open the file rolls back any journal left behind). The restarted process opens a fresh connection and finds neither the order nor its event: no order without its message, no message without its order.",
         ja: '0行です。orders も0行です。2つの行は、コミットされなかった1つのトランザクションでした。どちらもデータベースの一部にはなっていません(ラボは落ちたプロセスの接続を COMMIT せずに閉じます。実際のクラッシュでは、次にファイルを開いた接続が残ったジャーナルをロールバックします)。再起動したプロセスは新しい接続を開きますが、注文もイベントも見つかりません。メッセージのない注文も、注文のないメッセージも残りません。',
       },
     },
@@ -90,7 +96,7 @@ export default {
           ja: '2つの行はもう書かれています。ほかの接続から見えないのは、何が足りないからでしょう。',
         },
         {
-          en: 'The order service\'s next line is 6, COMMIT. Press Step order service (or Step) once.',
+          en: "The order service's next line is 6, COMMIT. Press Step order service (or Step) once.",
           ja: '受付の次の行は6行目の COMMIT です。「受付をステップ」(または「ステップ」)を1回押してください。',
         },
       ],

@@ -15,7 +15,10 @@ export default {
       log: 'n:snack-7:7',
     },
     'before-inserts': {
-      title: { en: 'The order service inside its transaction, the INSERTs next', ja: 'トランザクションの中で、これから INSERT する受付' },
+      title: {
+        en: 'The order service inside its transaction, the INSERTs next',
+        ja: 'トランザクションの中で、これから INSERT する受付',
+      },
       shows: ['order', 'order-db'],
       design: 'outbox',
       log: 'n:snack-7:7,s,s,s',
@@ -52,7 +55,7 @@ export default {
       measure: { kind: 'rows', db: 'order', table: 'orders', connection: 'independent' },
       choices: [0, 1],
       explain: {
-        en: 'None. Until COMMIT, the order service\'s writes belong to its transaction alone. Any other connection to the same file — the relay\'s, an auditor\'s, this pane\'s — reads the last committed state, which does not include them. outbox reads 0 rows there too.',
+        en: "None. Until COMMIT, the order service's writes belong to its transaction alone. Any other connection to the same file — the relay's, an auditor's, this pane's — reads the last committed state, which does not include them. outbox reads 0 rows there too.",
         ja: '0行です。COMMIT までは、受付の書き込みはそのトランザクションだけのものです。同じファイルにつながるほかの接続(送信ループの接続、監査用の接続、このペインの接続)は、それらを含まない、最後にコミットされた状態を読みます。outbox も同じく0行です。',
       },
     },
@@ -66,7 +69,7 @@ export default {
       measure: { kind: 'rows', db: 'order', table: 'orders', connection: 'independent' },
       choices: [0, 1],
       explain: {
-        en: 'None, and none in outbox either. The transaction never committed, so nothing of it became part of the database for anyone else to read. (The lab models the crash by closing the order service\'s connection without COMMIT; after a real crash, the next connection to open the file rolls back any journal left behind.) The order service\'s own pane now says its connection is closed.',
+        en: "None, and none in outbox either. The transaction never committed, so nothing of it became part of the database for anyone else to read. (The lab models the crash by closing the order service's connection without COMMIT; after a real crash, the next connection to open the file rolls back any journal left behind.) The order service's own pane now says its connection is closed.",
         ja: '0行です。outbox も0行です。トランザクションはコミットされなかったので、ほかの接続から読める形では何もデータベースに入っていません(ラボは受付の接続を COMMIT せずに閉じてクラッシュを再現しています。実際のクラッシュでは、次にファイルを開いた接続が残ったジャーナルをロールバックします)。受付自身のペインには、接続が閉じていると表示されます。',
       },
     },
@@ -99,8 +102,14 @@ export default {
         ],
       },
       hints: [
-        { en: 'The outbox row is written on line 5 and becomes visible to others on line 6.', ja: 'outbox の行は5行目で書かれ、6行目でほかの接続からも見えるようになります。' },
-        { en: 'Press Step order service five times: lines 1 to 5. Stop before COMMIT.', ja: '「受付をステップ」を5回押します(1行目から5行目まで)。COMMIT の前で止めます。' },
+        {
+          en: 'The outbox row is written on line 5 and becomes visible to others on line 6.',
+          ja: 'outbox の行は5行目で書かれ、6行目でほかの接続からも見えるようになります。',
+        },
+        {
+          en: 'Press Step order service five times: lines 1 to 5. Stop before COMMIT.',
+          ja: '「受付をステップ」を5回押します(1行目から5行目まで)。COMMIT の前で止めます。',
+        },
       ],
       solution: 's,s,s,s,s',
     },
@@ -119,9 +128,18 @@ export default {
         ],
       },
       hints: [
-        { en: 'The rows have to be committed, so the crash comes after line 6. The client must not have heard 202 Accepted, so it comes before line 7.', ja: '行はコミット済みでなければならないので、クラッシュは6行目より後です。クライアントが 202 Accepted を受け取っていてはいけないので、7行目より前です。' },
-        { en: 'Step the order service until its next line is 7, then press Crash order service.', ja: '受付の次の行が7行目になるまで受付をステップし、「受付をクラッシュ」を押します。' },
-        { en: 'Press Step order service six times, then Crash order service.', ja: '「受付をステップ」を6回押してから、「受付をクラッシュ」を押します。' },
+        {
+          en: 'The rows have to be committed, so the crash comes after line 6. The client must not have heard 202 Accepted, so it comes before line 7.',
+          ja: '行はコミット済みでなければならないので、クラッシュは6行目より後です。クライアントが 202 Accepted を受け取っていてはいけないので、7行目より前です。',
+        },
+        {
+          en: 'Step the order service until its next line is 7, then press Crash order service.',
+          ja: '受付の次の行が7行目になるまで受付をステップし、「受付をクラッシュ」を押します。',
+        },
+        {
+          en: 'Press Step order service six times, then Crash order service.',
+          ja: '「受付をステップ」を6回押してから、「受付をクラッシュ」を押します。',
+        },
       ],
       solution: 's,s,s,s,s,s,c:o',
     },

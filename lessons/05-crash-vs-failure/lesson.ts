@@ -15,13 +15,19 @@ export default {
       log: 'n:snack-7:7,s,s,s,s,s',
     },
     'both-down': {
-      title: { en: 'Order service and relay both down, just after COMMIT', ja: 'COMMIT の直後に受付も送信ループも停止' },
+      title: {
+        en: 'Order service and relay both down, just after COMMIT',
+        ja: 'COMMIT の直後に受付も送信ループも停止',
+      },
       shows: ['order', 'relay', 'order-db', 'warehouse-db', 'verdict'],
       design: 'outbox',
       log: 'n:snack-7:7,s,s,s,s,s,s,c:o,c:r',
     },
     'relay-holding-row': {
-      title: { en: 'The relay has read evt-0001 and is about to send it', ja: '送信ループが evt-0001 を読み、これから送るところ' },
+      title: {
+        en: 'The relay has read evt-0001 and is about to send it',
+        ja: '送信ループが evt-0001 を読み、これから送るところ',
+      },
       shows: ['relay', 'order-db', 'warehouse-db', 'verdict'],
       design: 'outbox',
       log: 'n:snack-7:7,s,s,s,s,s,s,s,s',
@@ -72,7 +78,7 @@ export default {
     },
     'relay-failure-bookkeeping': {
       question: {
-        en: 'Fail the relay before line 2, then step it once. What does evt-0001\'s attempt_count read?',
+        en: "Fail the relay before line 2, then step it once. What does evt-0001's attempt_count read?",
         ja: '2行目の前で送信ループを失敗させ、そのあと送信ループを1回ステップします。evt-0001 の attempt_count はいくつですか。',
       },
       preset: 'relay-holding-row',
@@ -80,7 +86,7 @@ export default {
       measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'attempt_count' },
       choices: [0, 1, 2],
       explain: {
-        en: 'It reads 1. The relay\'s error path (line 5) counted the attempt, stored the message in last_error and moved available_at a minute ahead. The row is still pending, so nothing is lost; it simply waits for its next turn. Had the relay crashed instead, attempt_count would still read 0: a vanished process records nothing.',
+        en: "It reads 1. The relay's error path (line 5) counted the attempt, stored the message in last_error and moved available_at a minute ahead. The row is still pending, so nothing is lost; it simply waits for its next turn. Had the relay crashed instead, attempt_count would still read 0: a vanished process records nothing.",
         ja: '1 です。送信ループのエラー経路(5行目)が試行を数え、エラーの内容を last_error に書き、available_at を1分先に動かしました。行は pending のままなので何も失われず、次の順番を待つだけです。失敗ではなくクラッシュだったら、attempt_count は 0 のままです。消えたプロセスは何も記録しません。',
       },
     },
@@ -94,7 +100,10 @@ export default {
       preset: 'both-down',
       goal: {
         all: [
-          { measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'status' }, equals: 'published' },
+          {
+            measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'status' },
+            equals: 'published',
+          },
           { measure: { kind: 'prepared', orderId: 'snack-7' }, equals: 7 },
           { measure: { kind: 'rows', db: 'order', table: 'orders', connection: 'owner' }, equals: 'none' },
         ],
@@ -109,7 +118,7 @@ export default {
           ja: '「送信ループを再起動」を押します。受付が止まっているので、そのあとのステップは送信ループか倉庫のうち、進めるほうを選びます。',
         },
         {
-          en: 'Press Restart relay, then Step nine times: the relay\'s lines 1–2, the warehouse\'s 1–5, then the relay\'s lines 3–4.',
+          en: "Press Restart relay, then Step nine times: the relay's lines 1–2, the warehouse's 1–5, then the relay's lines 3–4.",
           ja: '「送信ループを再起動」を押し、「ステップ」を9回押します。送信ループの1〜2行目、倉庫の1〜5行目、最後に送信ループの3〜4行目です。',
         },
       ],
@@ -123,8 +132,14 @@ export default {
       preset: 'relay-holding-row',
       goal: {
         all: [
-          { measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'status' }, equals: 'published' },
-          { measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'attempt_count' }, equals: 2 },
+          {
+            measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'status' },
+            equals: 'published',
+          },
+          {
+            measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'attempt_count' },
+            equals: 2,
+          },
           { measure: { kind: 'prepared', orderId: 'snack-7' }, equals: 7 },
           { measure: { kind: 'verdict' }, equals: 'ok' },
         ],
@@ -138,7 +153,10 @@ export default {
           en: 'After the failure the row waits a minute. Run to end advances the clock when only timers are left.',
           ja: '失敗のあと、行は1分待ちます。最後まで実行は、タイマーしか残っていないときに時計を進めます。',
         },
-        { en: 'Press Fail relay, then Run to end.', ja: '「送信ループを失敗させる」を押してから、「最後まで実行」を押します。' },
+        {
+          en: 'Press Fail relay, then Run to end.',
+          ja: '「送信ループを失敗させる」を押してから、「最後まで実行」を押します。',
+        },
       ],
       solution: 'f:r,e',
     },

@@ -9,31 +9,46 @@ export default {
   concepts: [11],
   presets: {
     'ack-will-be-lost': {
-      title: { en: 'Outbox: snack-7 submitted, the next ACK will be lost', ja: 'アウトボックス: snack-7 を送信済み、次のACKが失われる' },
+      title: {
+        en: 'Outbox: snack-7 submitted, the next ACK will be lost',
+        ja: 'アウトボックス: snack-7 を送信済み、次のACKが失われる',
+      },
       shows: ['warehouse-db', 'verdict', 'timeline'],
       design: 'outbox',
       log: 'n:snack-7:7,d:a',
     },
     'waiting-for-ack': {
-      title: { en: 'The warehouse has prepared snack-7; its ACK is gone', ja: '倉庫は snack-7 を準備済み、そのACKは消えた' },
+      title: {
+        en: 'The warehouse has prepared snack-7; its ACK is gone',
+        ja: '倉庫は snack-7 を準備済み、そのACKは消えた',
+      },
       shows: ['relay', 'order-db', 'warehouse-db'],
       design: 'outbox',
       log: 'n:snack-7:7,d:a,s,s,s,s,s,s,s,s,s,s,s,s,s,s',
     },
     'ack-in-hand': {
-      title: { en: 'The relay holds the ACK, about to mark evt-0001 published', ja: 'ACKを受け取り、evt-0001 を published にする直前の送信ループ' },
+      title: {
+        en: 'The relay holds the ACK, about to mark evt-0001 published',
+        ja: 'ACKを受け取り、evt-0001 を published にする直前の送信ループ',
+      },
       shows: ['relay', 'order-db', 'warehouse-db', 'verdict'],
       design: 'outbox',
       log: 'n:snack-7:7,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s',
     },
     'request-will-be-lost': {
-      title: { en: 'Outbox: snack-7 submitted, the next request will be lost', ja: 'アウトボックス: snack-7 を送信済み、次のリクエストが失われる' },
+      title: {
+        en: 'Outbox: snack-7 submitted, the next request will be lost',
+        ja: 'アウトボックス: snack-7 を送信済み、次のリクエストが失われる',
+      },
       shows: ['order-db', 'warehouse-db', 'verdict', 'timeline'],
       design: 'outbox',
       log: 'n:snack-7:7,d:q',
     },
     submitted: {
-      title: { en: 'Outbox: snack-7 submitted, no fault armed', ja: 'アウトボックス: snack-7 を送信済み、障害の予約なし' },
+      title: {
+        en: 'Outbox: snack-7 submitted, no fault armed',
+        ja: 'アウトボックス: snack-7 を送信済み、障害の予約なし',
+      },
       shows: ['relay', 'order-db', 'verdict'],
       design: 'outbox',
       log: 'n:snack-7:7',
@@ -56,7 +71,7 @@ export default {
     },
     'status-after-timeout': {
       question: {
-        en: 'Press Advance clock, then Step relay twice: the relay times out and runs its error path. What is evt-0001\'s status now?',
+        en: "Press Advance clock, then Step relay twice: the relay times out and runs its error path. What is evt-0001's status now?",
         ja: '「時計を進める」を押し、「送信ループをステップ」を2回押します。送信ループはタイムアウトし、エラー経路を実行します。evt-0001 の status はどうなっていますか。',
       },
       preset: 'waiting-for-ack',
@@ -78,7 +93,7 @@ export default {
       measure: { kind: 'prepared', orderId: 'snack-7' },
       choices: [0, 7, 14],
       explain: {
-        en: 'It reads 14. The ACK arrived, but knowing lived only in the relay\'s memory, and the crash erased it before line 4 could write it down. The row was still pending, so the restarted relay sent evt-0001 again, and the warehouse prepared it again.',
+        en: "It reads 14. The ACK arrived, but knowing lived only in the relay's memory, and the crash erased it before line 4 could write it down. The row was still pending, so the restarted relay sent evt-0001 again, and the warehouse prepared it again.",
         ja: '14 です。ACKは届きましたが、「届いた」という知識は送信ループのメモリの中にしかなく、4行目で書き留める前にクラッシュで消えました。行は pending のままだったので、再起動した送信ループが evt-0001 を再送し、倉庫はもう一度準備しました。',
       },
     },
@@ -100,14 +115,17 @@ export default {
   tries: {
     'one-clean-attempt': {
       prompt: {
-        en: 'Make the warehouse prepare snack-7 twice while outbox records only one attempt. Goal: verdict duplicated, and evt-0001\'s attempt_count reads 1.',
+        en: "Make the warehouse prepare snack-7 twice while outbox records only one attempt. Goal: verdict duplicated, and evt-0001's attempt_count reads 1.",
         ja: 'outbox には試行が1回しか記録されていないのに、倉庫が snack-7 を2回準備する。そんな実行を作ってください。目標: 判定が duplicated、evt-0001 の attempt_count が 1。',
       },
       preset: 'submitted',
       goal: {
         all: [
           { measure: { kind: 'verdict' }, equals: 'duplicated' },
-          { measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'attempt_count' }, equals: 1 },
+          {
+            measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'attempt_count' },
+            equals: 1,
+          },
         ],
       },
       hints: [
@@ -120,7 +138,7 @@ export default {
           ja: 'クラッシュは何も記録しません。倉庫がコミットしたあと、送信ループが行を published にする前に、送信ループをクラッシュさせます。',
         },
         {
-          en: 'Under Arm a fault, pick Crash, Relay and line 4, press Arm fault, then Run to end. (Or step until the relay\'s next line is 4 and press Crash relay.)',
+          en: "Under Arm a fault, pick Crash, Relay and line 4, press Arm fault, then Run to end. (Or step until the relay's next line is 4 and press Crash relay.)",
           ja: '障害を予約の欄で、障害に「クラッシュ」、プロセスに「送信ループ」、この行の前に「4」を選んで「障害を予約」を押し、「最後まで実行」を押します。(送信ループの次の行が4行目になるまでステップして、「送信ループをクラッシュ」を押してもかまいません。)',
         },
       ],
@@ -138,7 +156,10 @@ export default {
           en: 'One ACK is already armed to be lost. Each lost ACK costs one more delivery.',
           ja: 'ACKを1つ失う予約はすでにしてあります。ACKが1つ失われるごとに、配信が1回増えます。',
         },
-        { en: 'Press Drop ACK once more, then Run to end.', ja: 'ACKを失うをもう1回押してから、「最後まで実行」を押します。' },
+        {
+          en: 'Press Drop ACK once more, then Run to end.',
+          ja: 'ACKを失うをもう1回押してから、「最後まで実行」を押します。',
+        },
       ],
       solution: 'd:a,e',
     },

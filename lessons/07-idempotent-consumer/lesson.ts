@@ -9,13 +9,19 @@ export default {
   concepts: [12],
   presets: {
     'outbox-lost-ack': {
-      title: { en: 'Outbox without inbox, the next ACK will be lost', ja: 'インボックスなしのアウトボックス、次のACKが失われる' },
+      title: {
+        en: 'Outbox without inbox, the next ACK will be lost',
+        ja: 'インボックスなしのアウトボックス、次のACKが失われる',
+      },
       shows: ['warehouse-db', 'verdict', 'timeline'],
       design: 'outbox',
       log: 'n:snack-7:7,d:a',
     },
     'inbox-lost-ack': {
-      title: { en: 'Outbox + inbox, the next ACK will be lost', ja: 'アウトボックス + インボックス、次のACKが失われる' },
+      title: {
+        en: 'Outbox + inbox, the next ACK will be lost',
+        ja: 'アウトボックス + インボックス、次のACKが失われる',
+      },
       shows: ['warehouse-db', 'verdict', 'timeline'],
       design: 'outbox-inbox',
       log: 'n:snack-7:7,d:a',
@@ -27,7 +33,10 @@ export default {
       log: 'n:snack-7:7,d:a,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,t,s,s,t,s,s,s,s',
     },
     'mid-transaction': {
-      title: { en: 'The warehouse between its inbox row and its stock change', ja: 'インボックスの行と在庫の変更のあいだにいる倉庫' },
+      title: {
+        en: 'The warehouse between its inbox row and its stock change',
+        ja: 'インボックスの行と在庫の変更のあいだにいる倉庫',
+      },
       shows: ['warehouse', 'order-db', 'warehouse-db', 'verdict'],
       design: 'outbox-inbox',
       log: 'n:snack-7:7,s,s,s,s,s,s,s,s,s,s,s,s',
@@ -94,7 +103,7 @@ export default {
   tries: {
     'deliver-after-crash': {
       prompt: {
-        en: 'Crash the warehouse in the middle of its transaction, then bring the run to rest. Goal: snack-7 prepared exactly 7, one row in inbox, evt-0001 delivered on the relay\'s second attempt (attempt_count 2), and the verdict ok.',
+        en: "Crash the warehouse in the middle of its transaction, then bring the run to rest. Goal: snack-7 prepared exactly 7, one row in inbox, evt-0001 delivered on the relay's second attempt (attempt_count 2), and the verdict ok.",
         ja: '倉庫をトランザクションの途中でクラッシュさせ、そのあと実行を落ち着かせてください。目標: snack-7 の準備数量がちょうど 7、inbox が1行、evt-0001 が送信ループの2回目の試行で届いている(attempt_count が 2)、判定が ok。',
       },
       preset: 'mid-transaction',
@@ -102,20 +111,26 @@ export default {
         all: [
           { measure: { kind: 'prepared', orderId: 'snack-7' }, equals: 7 },
           { measure: { kind: 'rows', db: 'warehouse', table: 'inbox', connection: 'independent' }, equals: 1 },
-          { measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'attempt_count' }, equals: 2 },
+          {
+            measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'attempt_count' },
+            equals: 2,
+          },
           { measure: { kind: 'verdict' }, equals: 'ok' },
         ],
       },
       hints: [
         {
-          en: 'The warehouse\'s next line is 4, the stock update. Crash it before you step it.',
+          en: "The warehouse's next line is 4, the stock update. Crash it before you step it.",
           ja: '倉庫の次の行は4行目、在庫の更新です。ステップする前にクラッシュさせます。',
         },
         {
           en: 'A crashed warehouse never answers, so the relay waits out its 2-second timeout, records attempt 1 as failed and retries a minute later. Run to end restarts crashed processes and advances the clock for you.',
           ja: 'クラッシュした倉庫は返事をしないので、送信ループは2秒のタイムアウトを待ち、1回目の試行を失敗として記録し、1分後に再送します。最後まで実行は、クラッシュしたプロセスを再起動し、時計も進めてくれます。',
         },
-        { en: 'Press Crash warehouse, then Run to end.', ja: '「倉庫をクラッシュ」を押してから、「最後まで実行」を押します。' },
+        {
+          en: 'Press Crash warehouse, then Run to end.',
+          ja: '「倉庫をクラッシュ」を押してから、「最後まで実行」を押します。',
+        },
       ],
       solution: 'c:w,e',
     },

@@ -22,13 +22,19 @@ export default {
     },
     // The order service's first five lines: snack-7 and its outbox row are written, not yet committed.
     'before-commit': {
-      title: { en: 'snack-7 written; the order service is about to COMMIT', ja: 'snack-7 を書き込み済み、受付はこれから COMMIT する' },
+      title: {
+        en: 'snack-7 written; the order service is about to COMMIT',
+        ja: 'snack-7 を書き込み済み、受付はこれから COMMIT する',
+      },
       shows: ['setup', 'order', 'order-db'],
       design: 'outbox-inbox',
       log: 'n:snack-7:7,s,s,s,s,s',
     },
     'no-answer': {
-      title: { en: 'snack-7 committed, then the order service crashed before answering', ja: 'snack-7 をコミットした直後、応答の前に受付がクラッシュ' },
+      title: {
+        en: 'snack-7 committed, then the order service crashed before answering',
+        ja: 'snack-7 をコミットした直後、応答の前に受付がクラッシュ',
+      },
       shows: ['setup', 'order', 'order-db', 'verdict'],
       design: 'outbox-inbox',
       log: 'n:snack-7:7,s,s,s,s,s,s,c:o',
@@ -101,7 +107,7 @@ export default {
       measure: { kind: 'response' },
       choices: ['accepted', 'retry', 'conflict', 'error'],
       explain: {
-        en: 'A retry: the second customer is told their order is already accepted, but it is the first customer\'s order. orders holds one row and the warehouse prepares 7, not 14. Two purchases merged into one, and again the verdict says ok.',
+        en: "A retry: the second customer is told their order is already accepted, but it is the first customer's order. orders holds one row and the warehouse prepares 7, not 14. Two purchases merged into one, and again the verdict says ok.",
         ja: '再試行として確認されます。2人目のユーザーは「すでに受け付けています」と言われますが、それは1人目のユーザーの注文です。orders は1行で、倉庫が準備するのは 14 ではなく 7 です。2つの買い物が1つに合わさり、ここでも判定は ok です。',
       },
     },
@@ -135,7 +141,10 @@ export default {
         ],
       },
       hints: [
-        { en: 'What tells two orders apart is the Order ID, not the Quantity.', ja: '2つの注文を区別するのは数量ではなく注文IDです。' },
+        {
+          en: 'What tells two orders apart is the Order ID, not the Quantity.',
+          ja: '2つの注文を区別するのは数量ではなく注文IDです。',
+        },
         {
           en: 'Give each customer an id of their own, for example alice-1 and bob-1, both with Quantity 7.',
           ja: 'ユーザーごとに別のIDを付けます。たとえば alice-1 と bob-1 で、数量はどちらも 7 です。',

@@ -9,7 +9,10 @@ export default {
   concepts: [17, 18, 30],
   presets: {
     'before-outage': {
-      title: { en: 'Outbox + inbox, before the outage: nothing has happened yet', ja: 'アウトボックス + インボックス、停止の前: まだ何も起きていない' },
+      title: {
+        en: 'Outbox + inbox, before the outage: nothing has happened yet',
+        ja: 'アウトボックス + インボックス、停止の前: まだ何も起きていない',
+      },
       shows: ['setup', 'ops', 'relay', 'order-db', 'verdict'],
       design: 'outbox-inbox',
       log: '',
@@ -21,7 +24,10 @@ export default {
       log: 'c:r,n:snack-1:1,n:snack-2:2,n:snack-3:3,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s',
     },
     delivered: {
-      title: { en: 'snack-1 delivered on the first morning; the retention window is 30 days', ja: '初日の朝に snack-1 を配信済み、残す期間は30日' },
+      title: {
+        en: 'snack-1 delivered on the first morning; the retention window is 30 days',
+        ja: '初日の朝に snack-1 を配信済み、残す期間は30日',
+      },
       shows: ['ops', 'order-db'],
       design: 'outbox-inbox',
       log: 'n:snack-1:1,e',
@@ -52,7 +58,7 @@ export default {
       measure: { kind: 'ops', figure: 'oldestPendingSeconds' },
       choices: [0, 60, 180],
       explain: {
-        en: 'About a minute: snack-1\'s row was created in the first tenth of a second, and a minute has passed since, with the relay still down. Each further minute adds one more; three pending rows do not make it three minutes, because the figure is the age of the oldest one, not a sum.',
+        en: "About a minute: snack-1's row was created in the first tenth of a second, and a minute has passed since, with the relay still down. Each further minute adds one more; three pending rows do not make it three minutes, because the figure is the age of the oldest one, not a sum.",
         ja: 'およそ1分です。snack-1 の行は最初の0.1秒のうちに作られ、それから送信ループが止まったまま1分が過ぎました。さらに1分待つごとに1分ずつ増えます。未完了の行が3つあっても3分にはなりません。この数値は最も古い1行の経過時間で、合計ではないからです。',
       },
     },
@@ -94,7 +100,7 @@ export default {
       measure: { kind: 'rows', db: 'order', table: 'outbox', connection: 'independent' },
       choices: [0, 1],
       explain: {
-        en: 'None. Now published_at lies more than 30 days behind the clock, so the job deletes the row. The warehouse\'s inbox still remembers evt-0001, so a late repeat of it would still be dropped.',
+        en: "None. Now published_at lies more than 30 days behind the clock, so the job deletes the row. The warehouse's inbox still remembers evt-0001, so a late repeat of it would still be dropped.",
         ja: '0行です。今度は published_at が時計より30日以上前なので、ジョブはこの行を消します。倉庫の inbox は evt-0001 をまだ覚えているので、遅れて同じイベントが届いても捨てられます。',
       },
     },
@@ -109,18 +115,30 @@ export default {
       goal: {
         all: [
           { measure: { kind: 'rows', db: 'warehouse', table: 'stock', connection: 'independent' }, equals: 3 },
-          { measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'status' }, equals: 'published' },
-          { measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0003', column: 'status' }, equals: 'published' },
+          {
+            measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'status' },
+            equals: 'published',
+          },
+          {
+            measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0003', column: 'status' },
+            equals: 'published',
+          },
           { measure: { kind: 'verdict' }, equals: 'ok' },
         ],
       },
       hints: [
-        { en: 'Which process is down? The program pane says so.', ja: 'どのプロセスが止まっていますか。プログラムの欄に書いてあります。' },
+        {
+          en: 'Which process is down? The program pane says so.',
+          ja: 'どのプロセスが止まっていますか。プログラムの欄に書いてあります。',
+        },
         {
           en: 'The pending rows are the work list. Nothing needs to be added or removed; the relay only has to be running to work through them.',
           ja: '未完了の行がそのまま仕事のリストです。足すものも消すものもありません。送信ループが動いていれば、順に片付けていきます。',
         },
-        { en: 'Press Restart relay, then Run to end.', ja: '「送信ループを再起動」を押し、「最後まで実行」を押します。' },
+        {
+          en: 'Press Restart relay, then Run to end.',
+          ja: '「送信ループを再起動」を押し、「最後まで実行」を押します。',
+        },
       ],
       solution: 'r:r,e',
     },

@@ -5,7 +5,7 @@ import type { LessonSpec } from '../../app/course/lesson-spec';
 const TWO_ORDERS_ONE_POISON = 'n:snack-1:1,s:o*7,n:snack-2:2,s:o*7,x:p:5';
 
 export default {
-  title: { en: 'The relay\'s bookkeeping', ja: '送信ループの帳簿' },
+  title: { en: "The relay's bookkeeping", ja: '送信ループの帳簿' },
   summary: {
     en: 'What the relay writes down when the warehouse keeps refusing an event, how retry timing and delivery order change what happens to the rows behind it, and what parking a row costs.',
     ja: '倉庫がイベントを拒み続けるとき送信ループが何を書き留めるか、再試行の間隔や配信の順序で後ろの行がどうなるか、そして行を保留にする代償を学びます。',
@@ -56,7 +56,7 @@ export default {
   predictions: {
     'last-error': {
       question: {
-        en: 'Press Step relay four times: the relay reads evt-0001, sends it, gets its answer and runs its error path. What does evt-0001\'s last_error read then?',
+        en: "Press Step relay four times: the relay reads evt-0001, sends it, gets its answer and runs its error path. What does evt-0001's last_error read then?",
         ja: '「送信ループをステップ」を4回押します。送信ループは evt-0001 を読み、送り、返事を受け取り、エラー経路を実行します。そのとき evt-0001 の last_error には何が入っていますか。',
       },
       preset: 'poison',
@@ -70,7 +70,7 @@ export default {
     },
     'five-minutes': {
       question: {
-        en: 'Now Run to end. The warehouse rejects evt-0001 for five minutes, and the relay retries every minute. What is evt-0001\'s attempt_count when the run is at rest?',
+        en: "Now Run to end. The warehouse rejects evt-0001 for five minutes, and the relay retries every minute. What is evt-0001's attempt_count when the run is at rest?",
         ja: '「最後まで実行」を押します。倉庫は5分間 evt-0001 を拒否し、送信ループは1分ごとに再試行します。実行が落ち着いたとき、evt-0001 の attempt_count はいくつですか。',
       },
       preset: 'poison',
@@ -84,7 +84,7 @@ export default {
     },
     'slow-retry': {
       question: {
-        en: 'The warehouse still rejects evt-0001 for five minutes, but the relay now waits 120 seconds after each failure. Run to end: what is evt-0001\'s attempt_count when the run is at rest?',
+        en: "The warehouse still rejects evt-0001 for five minutes, but the relay now waits 120 seconds after each failure. Run to end: what is evt-0001's attempt_count when the run is at rest?",
         ja: '倉庫は今度も5分間 evt-0001 を拒否しますが、送信ループは失敗のたびに120秒待ちます。「最後まで実行」を押すと、実行が落ち着いたときの evt-0001 の attempt_count はいくつですか。',
       },
       preset: 'poison-slow',
@@ -120,8 +120,8 @@ export default {
       measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0002', column: 'published_at' },
       choices: ['2026-01-01T09:02:00.360Z', '2026-01-01T09:05:00.540Z', 'null'],
       explain: {
-        en: 'At 09:02:00.360. evt-0001 failed at 0, 1 and 2 minutes, and the third failure parked it: status = \'failed\'. The poll only looks at pending rows, so the parked row left the line and evt-0002 became its head. Now read the verdict.',
-        ja: '09:02:00.360 です。evt-0001 は0分、1分、2分に失敗し、3回目の失敗で保留(status = \'failed\')になりました。送信ループの問い合わせは pending の行しか見ないので、保留の行は列から外れ、evt-0002 が先頭になりました。ここで判定を見てください。',
+        en: "At 09:02:00.360. evt-0001 failed at 0, 1 and 2 minutes, and the third failure parked it: status = 'failed'. The poll only looks at pending rows, so the parked row left the line and evt-0002 became its head. Now read the verdict.",
+        ja: "09:02:00.360 です。evt-0001 は0分、1分、2分に失敗し、3回目の失敗で保留(status = 'failed')になりました。送信ループの問い合わせは pending の行しか見ないので、保留の行は列から外れ、evt-0002 が先頭になりました。ここで判定を見てください。",
       },
     },
   },
@@ -135,8 +135,14 @@ export default {
       goal: {
         all: [
           { measure: { kind: 'verdict' }, equals: 'ok' },
-          { measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'status' }, equals: 'published' },
-          { measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'attempt_count' }, equals: 3 },
+          {
+            measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'status' },
+            equals: 'published',
+          },
+          {
+            measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'attempt_count' },
+            equals: 3,
+          },
         ],
       },
       hints: [
@@ -145,7 +151,7 @@ export default {
           ja: '「最後まで実行」では速すぎます。3回の試行を止まらずに全部実行してしまいます。「送信ループをステップ」で1行ずつ進め、evt-0001 の時刻が来るまで何もすることがなくなったら「時計を進める」を使います。',
         },
         {
-          en: 'Watch evt-0001\'s attempt_count in the outbox pane. When it reads 2, the next attempt is the last one, and the warehouse has to be back before it.',
+          en: "Watch evt-0001's attempt_count in the outbox pane. When it reads 2, the next attempt is the last one, and the warehouse has to be back before it.",
           ja: 'outbox の表で evt-0001 の attempt_count を見ていてください。2 になったら、次が最後の試行です。それまでに倉庫を戻しておく必要があります。',
         },
         {

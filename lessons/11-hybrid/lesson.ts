@@ -41,7 +41,7 @@ export default {
     },
     'late-failure': {
       title: {
-        en: 'Hybrid, rows parked after 3 attempts: the scanner\'s request for evt-0001 was lost, the eager send delivered it, and the scanner still waits for its ACK',
+        en: "Hybrid, rows parked after 3 attempts: the scanner's request for evt-0001 was lost, the eager send delivered it, and the scanner still waits for its ACK",
         ja: 'ハイブリッド、3回の試行で保留: スキャナの evt-0001 のリクエストは失われ、即時発行が届けた。スキャナはまだACKを待っている',
       },
       shows: ['relay', 'order-db', 'timeline'],
@@ -61,7 +61,7 @@ export default {
       measure: evt1('published_at'),
       choices: ['2026-01-01T09:00:00.170Z', '2026-01-01T09:00:30.170Z', '2026-01-01T09:01:00.170Z'],
       explain: {
-        en: 'At 09:00:00.170. The order service marked the row itself on line 11, and the relay sent nothing: no row was ever old enough for it. attempt_count reads 1. Note that the relay in the Outbox lessons reached the same moment. The lab\'s relay runs the instant it has work and never sleeps between polls; a real one does, and that sleep is what the eager path saves.',
+        en: "At 09:00:00.170. The order service marked the row itself on line 11, and the relay sent nothing: no row was ever old enough for it. attempt_count reads 1. Note that the relay in the Outbox lessons reached the same moment. The lab's relay runs the instant it has work and never sleeps between polls; a real one does, and that sleep is what the eager path saves.",
         ja: '09:00:00.170 です。受付が11行目で自分の行を published にし、送信ループは何も送っていません。送信ループが拾える古さの行は一度もなかったからです。attempt_count は 1 です。実は、アウトボックスのレッスンの送信ループも同じ時刻に届けていました。このラボの送信ループは仕事があれば即座に動き、問い合わせの合間に眠りません。本物の送信ループは眠ります。即時発行が削るのは、その眠りの時間です。',
       },
     },
@@ -75,7 +75,7 @@ export default {
       measure: { kind: 'response' },
       choices: ['accepted', 'error', 'none'],
       explain: {
-        en: 'Accepted. The 202 went out on line 7, before the eager send. The send got a 500 on line 10, and line 12 found the client already answered: it answered nobody and left the row pending. The timeline says the eager publish failed and the row stays for the scanner. The scanner took it at 09:00:30.050, was refused once a minute until the outage ended, and delivered at 09:05:30.350. attempt_count reads 6: the scanner\'s six tries. The eager try is not among them.',
+        en: "Accepted. The 202 went out on line 7, before the eager send. The send got a 500 on line 10, and line 12 found the client already answered: it answered nobody and left the row pending. The timeline says the eager publish failed and the row stays for the scanner. The scanner took it at 09:00:30.050, was refused once a minute until the outage ended, and delivered at 09:05:30.350. attempt_count reads 6: the scanner's six tries. The eager try is not among them.",
         ja: '「新しい注文として受付」です。202 は即時発行より前、7行目で返しています。送信は10行目で 500 を受け取り、12行目はクライアントがすでに返事を受け取っていることを確かめて、だれにも何も返さず、行を pending のまま残しました。タイムラインには、即時発行に失敗し、行はスキャナに任せると出ています。スキャナは 09:00:30.050 に行を拾い、障害が終わるまで毎分断られ、09:05:30.350 に届けました。attempt_count は 6、スキャナの6回の試行です。即時発行の1回は数に入っていません。',
       },
     },
@@ -89,13 +89,13 @@ export default {
       measure: evt1('published_at'),
       choices: ['null', '2026-01-01T09:00:30.150Z', '2026-01-01T09:01:00.150Z'],
       explain: {
-        en: 'At 09:00:30.150. Run to end found nothing it could step, so it advanced the clock to the next moment something falls due: 09:00:30.050, exactly 30 seconds after the row\'s created_at. The scanner read the row, sent it, the warehouse prepared snack-7, and the row was marked published a tenth of a second later. The crash cost half a minute, not the order.',
+        en: "At 09:00:30.150. Run to end found nothing it could step, so it advanced the clock to the next moment something falls due: 09:00:30.050, exactly 30 seconds after the row's created_at. The scanner read the row, sent it, the warehouse prepared snack-7, and the row was marked published a tenth of a second later. The crash cost half a minute, not the order.",
         ja: '09:00:30.150 です。「最後まで実行」はステップできるものを見つけられず、次に何かの時刻が来る瞬間まで時計を進めました。それが 09:00:30.050、行の created_at のちょうど30秒後です。スキャナが行を読んで送り、倉庫が snack-7 を準備し、その0.1秒後に行は published になりました。クラッシュで失ったのは30秒で、注文ではありません。',
       },
     },
     'both-delivered': {
       question: {
-        en: 'Two requests for evt-0001 are in flight: the order service\'s and the scanner\'s. Run to end: what does stock.prepared read for snack-7?',
+        en: "Two requests for evt-0001 are in flight: the order service's and the scanner's. Run to end: what does stock.prepared read for snack-7?",
         ja: 'evt-0001 のリクエストが2本、通信中です。受付からのものと、スキャナからのもの。「最後まで実行」を押すと、snack-7 の stock.prepared はいくつですか。',
       },
       preset: 'race',
@@ -103,13 +103,13 @@ export default {
       measure: { kind: 'prepared', orderId: 'snack-7' },
       choices: [0, 7, 14],
       explain: {
-        en: 'Seven. The order service\'s request, the older one, arrived first and was applied: an inbox row for evt-0001, stamped 09:01:00.160, and 7 in stock. Its ACK found nobody waiting; the order service\'s 2-second timeout had run out long before. The scanner\'s request met that inbox row: the timeline says the inbox already has evt-0001, and the stock is untouched. Its ACK let the scanner mark the row published. The verdict is ok, with one duplicate absorbed.',
+        en: "Seven. The order service's request, the older one, arrived first and was applied: an inbox row for evt-0001, stamped 09:01:00.160, and 7 in stock. Its ACK found nobody waiting; the order service's 2-second timeout had run out long before. The scanner's request met that inbox row: the timeline says the inbox already has evt-0001, and the stock is untouched. Its ACK let the scanner mark the row published. The verdict is ok, with one duplicate absorbed.",
         ja: '7 です。古いほうの受付のリクエストが先に届いて反映されました。evt-0001 の inbox の行(processed_at は 09:01:00.160)と、在庫の 7 です。そのACKを待っている者はいませんでした。受付の2秒のタイムアウトは、とうに切れていたからです。スキャナのリクエストはその inbox の行にぶつかり、タイムラインには inbox に evt-0001 がすでにあると出て、在庫には手が付きません。返ってきたACKで、スキャナは行を published にしました。判定は ok、重複の吸収が1件です。',
       },
     },
     'late-failure': {
       question: {
-        en: 'Advance clock, then Step relay twice: the scanner gives up waiting and runs its error path, line 5. What does evt-0001\'s status read then?',
+        en: "Advance clock, then Step relay twice: the scanner gives up waiting and runs its error path, line 5. What does evt-0001's status read then?",
         ja: '時計を進めてから「送信ループをステップ」を2回押します。スキャナは待つのをやめ、エラー経路の5行目を実行します。そのとき evt-0001 の status はどうなっていますか。',
       },
       preset: 'late-failure',
@@ -117,8 +117,8 @@ export default {
       measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0001', column: 'status' },
       choices: ['published', 'pending', 'failed'],
       explain: {
-        en: 'published. Line 5 ends with AND status = \'pending\', and the row was no longer pending: the eager send had marked it published. The UPDATE matched nothing, and the timeline says so.',
-        ja: 'published です。5行目は AND status = \'pending\' で終わりますが、行はもう pending ではありませんでした。即時発行がすでに published にしていたからです。UPDATE に当てはまる行はなく、タイムラインにもそう出ます。',
+        en: "published. Line 5 ends with AND status = 'pending', and the row was no longer pending: the eager send had marked it published. The UPDATE matched nothing, and the timeline says so.",
+        ja: "published です。5行目は AND status = 'pending' で終わりますが、行はもう pending ではありませんでした。即時発行がすでに published にしていたからです。UPDATE に当てはまる行はなく、タイムラインにもそう出ます。",
       },
     },
   },
@@ -138,7 +138,7 @@ export default {
       },
       hints: [
         {
-          en: 'Start over from the lesson\'s state. Run to end would let every attempt during a five-minute outage fail, so move by hand: switch the outage on, then use Advance clock to reach the moment the scanner may take evt-0001.',
+          en: "Start over from the lesson's state. Run to end would let every attempt during a five-minute outage fail, so move by hand: switch the outage on, then use Advance clock to reach the moment the scanner may take evt-0001.",
           ja: '「レッスンの最初の状態からやり直す」を押してから始めます。「最後まで実行」では、5分間の障害中の試行がすべて失敗してしまいます。手で進めましょう。障害を起こしてから「時計を進める」で、スキャナが evt-0001 を拾える時刻まで進みます。',
         },
         {

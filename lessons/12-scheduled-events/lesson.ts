@@ -1,6 +1,7 @@
 import type { LessonSpec } from '../../app/course/lesson-spec';
 
-const evt1 = (column: string) => ({ kind: 'cell', db: 'order', table: 'scheduled_events', key: 'evt-0001', column }) as const;
+const evt1 = (column: string) =>
+  ({ kind: 'cell', db: 'order', table: 'scheduled_events', key: 'evt-0001', column }) as const;
 
 export default {
   title: { en: 'Scheduled events: work that waits for its moment', ja: '予約イベント: 時刻が来てから動く仕事' },
@@ -48,7 +49,7 @@ export default {
     },
     'after-it-ran': {
       question: {
-        en: 'Now Run to end. When the run is at rest, what does evt-0001\'s status read in scheduled_events?',
+        en: "Now Run to end. When the run is at rest, what does evt-0001's status read in scheduled_events?",
         ja: '次に「最後まで実行」を押します。実行が落ち着いたとき、scheduled_events の evt-0001 の status はどうなっていますか。',
       },
       preset: 'booked',
@@ -56,13 +57,13 @@ export default {
       measure: evt1('status'),
       choices: ['pending', 'published', 'none'],
       explain: {
-        en: 'There is no such row. Run to end found nothing it could step and advanced the clock to 09:01:00.050. The scanner read evt-0001, the warehouse prepared snack-7 (its inbox row says 09:01:00.100), and on the ACK the scanner ran line 4: DELETE. The status column only knows pending and failed (the hybrid outbox article\'s status type also has Processed; the lab deletes the row instead). A row that ran does not stay behind to say so.',
+        en: "There is no such row. Run to end found nothing it could step and advanced the clock to 09:01:00.050. The scanner read evt-0001, the warehouse prepared snack-7 (its inbox row says 09:01:00.100), and on the ACK the scanner ran line 4: DELETE. The status column only knows pending and failed (the hybrid outbox article's status type also has Processed; the lab deletes the row instead). A row that ran does not stay behind to say so.",
         ja: 'その行はもうありません。「最後まで実行」はステップできるものを見つけられず、時計を 09:01:00.050 まで進めました。スキャナが evt-0001 を読み、倉庫が snack-7 を準備し(inbox の行は 09:01:00.100)、ACKを受け取ったスキャナが4行目の DELETE を実行しました。status 列が取る値は pending と failed だけです。実行の済んだ行が、済んだと言うために残ることはありません。',
       },
     },
     rescheduled: {
       question: {
-        en: 'From the first lab\'s starting state: Advance clock to the due time, press Warehouse outage: 500 to all, then Step relay four times. The scanner reads the row, sends it, gets a 500 and runs line 5. What does evt-0001\'s scheduled_at read then?',
+        en: "From the first lab's starting state: Advance clock to the due time, press Warehouse outage: 500 to all, then Step relay four times. The scanner reads the row, sends it, gets a 500 and runs line 5. What does evt-0001's scheduled_at read then?",
         ja: '最初のラボの初めの状態から、「時計を進める」で期限まで進め、「倉庫の障害」の「全部に500」を押し、「送信ループをステップ」を4回押します。スキャナは行を読み、送り、500 を受け取り、5行目を実行します。そのとき evt-0001 の scheduled_at はどうなっていますか。',
       },
       preset: 'booked',
@@ -84,7 +85,7 @@ export default {
       measure: { kind: 'prepared', orderId: 'snack-7' },
       choices: [0, 7, 14],
       explain: {
-        en: 'Seven. The warehouse prepared snack-7 and answered; the scanner took the ACK on line 3 and crashed before line 4, so evt-0001 stayed in the table, due. Run to end restarted the scanner, and its first poll read evt-0001 and sent it again. The warehouse\'s inbox already had evt-0001: the timeline says duplicate, stock untouched. The second ACK let the scanner delete the row. The verdict is ok, with one duplicate absorbed.',
+        en: "Seven. The warehouse prepared snack-7 and answered; the scanner took the ACK on line 3 and crashed before line 4, so evt-0001 stayed in the table, due. Run to end restarted the scanner, and its first poll read evt-0001 and sent it again. The warehouse's inbox already had evt-0001: the timeline says duplicate, stock untouched. The second ACK let the scanner delete the row. The verdict is ok, with one duplicate absorbed.",
         ja: '7 です。倉庫は snack-7 を準備して返事をし、スキャナは3行目でACKを受け取ったあと、4行目の前でクラッシュしました。evt-0001 は期限の来た行として表に残りました。「最後まで実行」がスキャナを再起動すると、最初の問い合わせで evt-0001 を読み、もう一度送りました。倉庫の inbox にはすでに evt-0001 があり、タイムラインには重複なので在庫は変えないと出ます。2回目のACKで、スキャナは行を削除しました。判定は ok、重複の吸収が1件です。',
       },
     },
@@ -105,11 +106,11 @@ export default {
       },
       hints: [
         {
-          en: 'The scanner writes a timeout only when it waited two seconds for an answer that never came. What can stop the warehouse\'s answer on the way back, after the warehouse has committed?',
+          en: "The scanner writes a timeout only when it waited two seconds for an answer that never came. What can stop the warehouse's answer on the way back, after the warehouse has committed?",
           ja: 'スキャナがタイムアウトを記録するのは、来なかった返事を2秒待ったときだけです。倉庫がコミットしたあとで、その返事を帰り道で止めるものは何でしょうか。',
         },
         {
-          en: 'Start over from the lesson\'s state and Advance clock to the due time. Press Drop ACK before the warehouse answers, then step the relay and the warehouse until the relay is left waiting; Advance clock once more reaches its timeout.',
+          en: "Start over from the lesson's state and Advance clock to the due time. Press Drop ACK before the warehouse answers, then step the relay and the warehouse until the relay is left waiting; Advance clock once more reaches its timeout.",
           ja: '「レッスンの最初の状態からやり直す」を押し、「時計を進める」で期限まで進めます。倉庫が返事をする前に「ACKを失う」を押し、送信ループが待つだけになるまで送信ループと倉庫をステップします。もう一度「時計を進める」を押すと、タイムアウトの時刻になります。',
         },
         {

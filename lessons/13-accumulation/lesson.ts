@@ -73,7 +73,7 @@ export default {
       measure: aliceTotal,
       choices: ['none', 7, 14],
       explain: {
-        en: 'Seven, counted once. The relay died before its COMMIT, and a process that dies runs no more code, SQLite\'s included: the new totals and the delete were written but never committed, so no other connection ever saw either, and the next connection to open the file rolls back what was left half-done. Run to end restarted the relay, as a supervisor would. At 09:05:00.070 the new process found the same three rows, still written before 09:05:00, and ran the batch again. This time it committed.',
+        en: "Seven, counted once. The relay died before its COMMIT, and a process that dies runs no more code, SQLite's included: the new totals and the delete were written but never committed, so no other connection ever saw either, and the next connection to open the file rolls back what was left half-done. Run to end restarted the relay, as a supervisor would. At 09:05:00.070 the new process found the same three rows, still written before 09:05:00, and ran the batch again. This time it committed.",
         ja: '7、1回だけ数えられています。送信ループは COMMIT の前に落ちました。落ちたプロセスは、SQLite のコードも含めてもう何も実行しません。足し込んだ合計も削除も書きかけのままコミットされず、ほかの接続からはどちらも一度も見えていません。書きかけの分は、次にファイルを開いた接続がロールバックします。「最後まで実行」は監視役のように送信ループを再起動しました。新しいプロセスは 09:05:00.070 に、09:05:00 より前に書かれた同じ3行を見つけ、バッチをもう一度実行し、今度はコミットしました。',
       },
     },
@@ -87,7 +87,7 @@ export default {
       measure: { kind: 'verdict' },
       choices: ['ok', 'duplicated', 'lost'],
       explain: {
-        en: 'Duplicated. The totals had committed on line 4, so the crash could not take them back; it only took the relay, before its second BEGIN. Run to end restarted it, and at 09:05:00.070 the new process found three rows written before 09:05:00 and counted them again: alice 14, bob 10. The delete committed this time, so the buffer reads 0 and looks tidy. The verdict\'s evidence tells the story: alice recorded 7 tokens and was counted 14, bob recorded 5 and was counted 10.',
+        en: "Duplicated. The totals had committed on line 4, so the crash could not take them back; it only took the relay, before its second BEGIN. Run to end restarted it, and at 09:05:00.070 the new process found three rows written before 09:05:00 and counted them again: alice 14, bob 10. The delete committed this time, so the buffer reads 0 and looks tidy. The verdict's evidence tells the story: alice recorded 7 tokens and was counted 14, bob recorded 5 and was counted 10.",
         ja: 'duplicated(重複)です。合計は4行目でコミット済みなので、クラッシュでも取り消せません。クラッシュが奪ったのは、2つ目の BEGIN の前にいた送信ループだけです。「最後まで実行」が再起動すると、新しいプロセスは 09:05:00.070 に、09:05:00 より前に書かれた3行を見つけ、もう一度数えました。alice は 14、bob は 10 です。今度は削除もコミットされたので、バッファは 0 行で、見た目は片付いています。何が起きたかは判定の証拠の表に出ています。alice が記録したのは7トークンなのに14と数えられ、bob は5なのに10です。',
       },
     },

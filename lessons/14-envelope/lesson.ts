@@ -20,14 +20,17 @@ export default {
   concepts: [19],
   presets: {
     submitted: {
-      title: { en: 'Outbox + inbox: snack-7 × 7 submitted, nothing run yet', ja: 'アウトボックス + インボックス: snack-7 × 7 を送信、まだ何も実行していない' },
+      title: {
+        en: 'Outbox + inbox: snack-7 × 7 submitted, nothing run yet',
+        ja: 'アウトボックス + インボックス: snack-7 × 7 を送信、まだ何も実行していない',
+      },
       shows: ['setup', 'order-db'],
       design: 'outbox-inbox',
       log: 'n:snack-7:7',
     },
     'ack-will-be-lost': {
       title: {
-        en: 'Outbox + inbox: snack-7 × 7 submitted; the warehouse\'s first ACK will be lost',
+        en: "Outbox + inbox: snack-7 × 7 submitted; the warehouse's first ACK will be lost",
         ja: 'アウトボックス + インボックス: snack-7 × 7 を送信済み、倉庫の最初のACKは失われる',
       },
       shows: ['order-db', 'warehouse-db', 'timeline'],
@@ -38,7 +41,7 @@ export default {
   predictions: {
     'payload-text': {
       question: {
-        en: 'Run to end. Which text does evt-0001\'s payload_json hold, character for character?',
+        en: "Run to end. Which text does evt-0001's payload_json hold, character for character?",
         ja: '「最後まで実行」を押します。evt-0001 の payload_json に入っているのは、1文字も違わず、どの文字列ですか。',
       },
       preset: 'submitted',
@@ -52,7 +55,7 @@ export default {
     },
     'one-inbox-row': {
       question: {
-        en: 'Run to end. The ACK is lost, the relay times out and sends evt-0001 again a minute later. How many rows does the warehouse\'s inbox hold then?',
+        en: "Run to end. The ACK is lost, the relay times out and sends evt-0001 again a minute later. How many rows does the warehouse's inbox hold then?",
         ja: '「最後まで実行」を押します。ACKが失われ、送信ループはタイムアウトし、1分後に evt-0001 をもう一度送ります。そのとき倉庫の inbox には何行ありますか。',
       },
       preset: 'ack-will-be-lost',
@@ -60,7 +63,7 @@ export default {
       measure: { kind: 'rows', db: 'warehouse', table: 'inbox', connection: 'independent' },
       choices: [1, 2],
       explain: {
-        en: 'One. The resend is the same row\'s payload_json, sent again byte for byte, so it carries the same event_id, and the inbox keeps one row per event_id.',
+        en: "One. The resend is the same row's payload_json, sent again byte for byte, so it carries the same event_id, and the inbox keeps one row per event_id.",
         ja: '1行です。再送されるのは同じ行の payload_json で、1バイトも変わらずに送られるので、同じ event_id を運びます。inbox は event_id ごとに1行しか持ちません。',
       },
     },

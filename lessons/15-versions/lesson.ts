@@ -10,7 +10,7 @@ const ACCEPTED = 'n:snack-7:7,e';
 export default {
   title: { en: 'Versions: one event for each change', ja: 'バージョン: 変更1回にイベント1つ' },
   summary: {
-    en: 'How to let an order change after it was placed without losing anyone\'s update: each change states the version it read and sends one event, delivered in order per order.',
+    en: "How to let an order change after it was placed without losing anyone's update: each change states the version it read and sends one event, delivered in order per order.",
     ja: '注文をあとから変更するとき、だれの変更も失わないために、読んだときのバージョンを添えて変更し、変更ごとにイベントを1つ送り、注文ごとに順番どおり届けるしくみを学びます。',
   },
   concepts: [20, 22],
@@ -48,7 +48,7 @@ export default {
     // will be lost, so the amendment's event reaches the warehouse before the order's.
     crossing: {
       title: {
-        en: 'Versioned: snack-7 ordered as 7 and amended to 3; the relay\'s next request will be lost',
+        en: "Versioned: snack-7 ordered as 7 and amended to 3; the relay's next request will be lost",
         ja: 'バージョン付き: snack-7 を 7 で注文し 3 に変更済み、送信ループの次のリクエストは失われる',
       },
       shows: ['order-db', 'warehouse-db', 'verdict', 'timeline'],
@@ -77,7 +77,7 @@ export default {
       measure: prepared,
       choices: [5, 7, 12],
       explain: {
-        en: 'Five. The warehouse did what it always does, prepared = prepared + the event\'s quantity, but evt-0002\'s quantity is the change, −2, not the new total: 7 − 2 = 5. orders reads quantity 5 at version 2, and evt-0002 is an OrderAmended event with aggregate_version 2.',
+        en: "Five. The warehouse did what it always does, prepared = prepared + the event's quantity, but evt-0002's quantity is the change, −2, not the new total: 7 − 2 = 5. orders reads quantity 5 at version 2, and evt-0002 is an OrderAmended event with aggregate_version 2.",
         ja: '5 です。倉庫はいつもどおり prepared = prepared + イベントの quantity を実行しました。ただし evt-0002 の quantity は新しい合計ではなく変化量の −2 です。7 − 2 = 5。orders の snack-7 は数量 5、バージョン 2 になり、evt-0002 は aggregate_version 2 の OrderAmended イベントです。',
       },
     },
@@ -125,7 +125,7 @@ export default {
     },
     'crossing-stock': {
       question: {
-        en: 'Run to end. The relay\'s first request, evt-0001 (+7), is lost on the way, so evt-0002 (−4) overtakes it. What does stock.prepared read for snack-7 when the run is at rest?',
+        en: "Run to end. The relay's first request, evt-0001 (+7), is lost on the way, so evt-0002 (−4) overtakes it. What does stock.prepared read for snack-7 when the run is at rest?",
         ja: '「最後まで実行」を押します。送信ループの最初のリクエスト、evt-0001(+7)は途中で失われ、evt-0002(−4)が先に届きます。実行が落ち着いたとき、snack-7 の stock.prepared はいくつですか。',
       },
       preset: 'crossing',
@@ -133,13 +133,13 @@ export default {
       measure: prepared,
       choices: [-4, 3, 7, 10],
       explain: {
-        en: 'Three. The relay waited 2 seconds for evt-0001\'s answer, wrote the timeout down and took evt-0002, which the warehouse applied first, creating the stock row at −4; evt-0002 was marked published at 09:00:02.290. A minute later the relay sent evt-0001 again (its second attempt) and the warehouse added 7. Addition does not care about order, so −4 + 7 ends where 7 − 4 would. Had the events carried totals, the last to arrive would have won, and that was the old 7.',
+        en: "Three. The relay waited 2 seconds for evt-0001's answer, wrote the timeout down and took evt-0002, which the warehouse applied first, creating the stock row at −4; evt-0002 was marked published at 09:00:02.290. A minute later the relay sent evt-0001 again (its second attempt) and the warehouse added 7. Addition does not care about order, so −4 + 7 ends where 7 − 4 would. Had the events carried totals, the last to arrive would have won, and that was the old 7.",
         ja: '3 です。送信ループは evt-0001 の返事を2秒待ってタイムアウトを記録し、evt-0002 を取りました。倉庫はこちらを先に適用し、−4 で stock の行を作りました。evt-0002 が published になったのは 09:00:02.290 です。1分後、送信ループが evt-0001 をもう一度送り(2回目の試行)、倉庫は 7 を足しました。足し算は順番を気にしないので、−4 + 7 は 7 − 4 と同じところに着きます。イベントが合計を運んでいたら、最後に届いたものが勝ち、それは古い 7 でした。',
       },
     },
     'per-order': {
       question: {
-        en: 'The relay delivers in order per order, and the warehouse rejects evt-0001 (snack-1) for five minutes. Run to end: when is evt-0002, snack-1\'s amendment, published?',
+        en: "The relay delivers in order per order, and the warehouse rejects evt-0001 (snack-1) for five minutes. Run to end: when is evt-0002, snack-1's amendment, published?",
         ja: '送信ループは注文ごとに順番どおり届け、倉庫は5分間 evt-0001(snack-1)を拒否します。「最後まで実行」を押すと、snack-1 の変更である evt-0002 が published になるのはいつですか。',
       },
       preset: 'amended-per-order',
@@ -147,11 +147,10 @@ export default {
       measure: { kind: 'cell', db: 'order', table: 'outbox', key: 'evt-0002', column: 'published_at' },
       choices: ['2026-01-01T09:00:00.370Z', '2026-01-01T09:05:00.630Z', 'null'],
       explain: {
-        en: 'At 09:05:00.630, right after evt-0001 went through at 09:05:00.530. The amendment was due all along, but it is a later version of the same order, so it waited behind evt-0001. snack-2\'s evt-0003 belongs to another order and was published at 09:00:00.370, while snack-1 was still being refused.',
+        en: "At 09:05:00.630, right after evt-0001 went through at 09:05:00.530. The amendment was due all along, but it is a later version of the same order, so it waited behind evt-0001. snack-2's evt-0003 belongs to another order and was published at 09:00:00.370, while snack-1 was still being refused.",
         ja: '09:05:00.630 です。evt-0001 が 09:05:00.530 に通った直後です。変更のイベントはずっと送れる時刻でしたが、同じ注文の後のバージョンなので evt-0001 の後ろで待ちました。snack-2 の evt-0003 は別の注文なので、snack-1 が拒否されているあいだの 09:00:00.370 に published になっています。',
       },
     },
-
   },
   tries: {
     'read-again': {

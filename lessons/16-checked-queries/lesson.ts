@@ -35,7 +35,7 @@ export default {
     },
     'scanner-fails': {
       question: {
-        en: 'Now Run to end: the clock reaches the row\'s scheduled_at and the scanner polls. What does the verdict read when the run is at rest?',
+        en: "Now Run to end: the clock reaches the row's scheduled_at and the scanner polls. What does the verdict read when the run is at rest?",
         ja: '続けて「最後まで実行」を押します。時計が行の scheduled_at に達し、スキャナがポーリングします。実行が落ち着いたとき、判定はどうなっていますか。',
       },
       preset: 'drifted',
@@ -43,7 +43,7 @@ export default {
       measure: { kind: 'verdict' },
       choices: ['ok', 'lost', 'none'],
       explain: {
-        en: 'lost. The scanner\'s poll names scheduled_for, SQLite refused to prepare it, and the scanner took its error path without reading a row. Nothing else will run it again: snack-7 was accepted and committed, and the warehouse never hears of it.',
+        en: "lost. The scanner's poll names scheduled_for, SQLite refused to prepare it, and the scanner took its error path without reading a row. Nothing else will run it again: snack-7 was accepted and committed, and the warehouse never hears of it.",
         ja: 'lost(消失)です。スキャナのポーリングは scheduled_for という列名を使っているので、SQLite は準備を拒み、スキャナは1行も読まないままエラー経路に進みました。ほかにこれを動かすものはありません。snack-7 は受け付けられてコミットされたのに、倉庫はそれを知りません。',
       },
     },
