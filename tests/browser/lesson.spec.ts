@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { placeLesson } from '../../app/course/lesson-folder';
 import type { PlacedLessonSpec } from '../../app/course/lesson-spec';
 import crashPoints from '../../lessons/04-crash-points/lesson';
-import { openLesson as openSpecLesson } from '../support/lesson-page';
+import { labsLoaded, openLesson as openSpecLesson } from '../support/lesson-page';
 
 const LESSON: PlacedLessonSpec = placeLesson('04-crash-points', crashPoints);
 const PREDICTION = LESSON.predictions['orders-after-crash'];
@@ -239,12 +239,7 @@ test('scrolled to, a try box stays where it is: nothing above it changes height 
 }) => {
   await openLesson(page, 'en');
   await page.getByRole('button', { name: 'Show the whole lesson' }).click();
-  await expect(
-    page
-      .getByRole('article')
-      .getByRole('status')
-      .filter({ hasText: /SQLite/ }),
-  ).toHaveCount(0);
+  await labsLoaded(page);
   for (const tryIt of Object.values(LESSON.tries)) {
     const button = tryBox(page, tryIt).getByRole('button', { name: 'Show a hint' });
     await button.scrollIntoViewIfNeeded();

@@ -4,6 +4,7 @@
 // each address differs only after `#`.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { labsLoaded } from '../support/lesson-page';
 import { overflow, settle, SIZES } from '../support/page-fit';
 
 type Lang = 'en' | 'ja';
@@ -15,8 +16,7 @@ const PAGES = ['#/', '#/quiz?seed=1', '#/quiz?seed=11', '#/quiz?seed=12', '#/ans
 /** Waits until the screen at `hash` is the one shown, whole: what only that screen shows is on the page. */
 async function ready(page: Page, lang: Lang, hash: string) {
   await expect(page.getByRole('main')).toBeVisible();
-  // Every lab (and the course's engine) has loaded: until then pages grow as each one appears.
-  await expect(page.getByRole('status').filter({ hasText: /SQLite/ })).toHaveCount(0, { timeout: 30_000 });
+  await labsLoaded(page, 30_000);
   const seed = /^#\/quiz\?seed=(\d+)$/.exec(hash)?.[1];
   if (hash === '#/')
     await expect(page.getByRole('link', { name: lang === 'en' ? /^For instructors/ : /^講師向け/ })).toBeVisible();

@@ -11,12 +11,15 @@ export async function openLesson(
   await expect(
     page.getByRole('article').getByRole('heading', { level: 2, name: spec.title[lang], exact: true }),
   ).toBeVisible();
-  await expect(
-    page
-      .getByRole('article')
-      .getByRole('status')
-      .filter({ hasText: /SQLite/ }),
-  ).toHaveCount(0);
+  await labsLoaded(page);
+}
+
+/**
+ * Every lab on the page (and the course's engine) has loaded: each says "… SQLite …" in a status while it loads, and
+ * until then the page grows under the pointer as each one appears.
+ */
+export async function labsLoaded(page: Page, timeout?: number): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /SQLite/ })).toHaveCount(0, { timeout });
 }
 
 /** The words of a lesson page's prediction controls and folds, as a learner reads them in each language. */
